@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { createAppPubSub } from '../graphql/pubsub.js';
+import { buildAppSchema, emitSchema, SCHEMA_FILE } from '../graphql/schema.js';
+
+const schema = await buildAppSchema(createAppPubSub());
+await emitSchema(schema);
+console.log(`GraphQL schema written to ${SCHEMA_FILE}`);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root (the folder holding api/, web/, schema/). */
+export const repoRoot = path.resolve(here, '..', '..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().optional(),
+  STOCK_PROVIDER: z.enum(['demo', 'yahoo']).default('demo'),
+  ANALYSIS_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SEED_TRIALS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+});
+
+export type Config = z.infer<typeof envSchema> & { isProduction: boolean; isDevelopment: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    isProduction: c.NODE_ENV === 'production',
+    isDevelopment: c.NODE_ENV === 'development',
+  };
+}
+
+export class ConfigError extends Error {}
+
+let cached: Config | undefined;
+/** The process-wide config, parsed once. */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from './deps.js';
+import { createLoaders, type Loaders } from './graphql/loaders.js';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export type Locale = 'fr' | 'en';
+
+/** Per-request context shared by GraphQL resolvers and REST handlers. */
+export interface AppContext {
+  deps: Deps;
+  em: EntityManager;
+  user: AuthUser | null;
+  /** Why the bearer token was rejected, if one was sent and rejected. */
+  authError: 'TOKEN_EXPIRED' | 'UNAUTHENTICATED' | null;
+  loaders: Loaders;
+  locale: Locale;
+  requestId: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ContextInput {
+  user?: AuthUser | null;
+  authError?: AppContext['authError'];
+  locale?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string;
+}
+
+export function parseLocale(value: string | null | undefined): Locale {
+  return value && /^en\b/i.test(value.trim()) ? 'en' : 'fr';
+}
+
+export function createContext(deps: Deps, input: ContextInput = {}): AppContext {
+  const ctx = {
+    deps,
+    em: deps.orm.em.fork() as EntityManager,
+    user: input.user ?? null,
+    authError: input.authError ?? null,
+    locale: parseLocale(input.locale),
+    requestId: input.requestId ?? crypto.randomUUID(),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+  } as AppContext;
+  ctx.loaders = createLoaders(ctx);
+  return ctx;
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config.js';
+import type { Orm } from './db/orm.js';
+import type { PubSub } from './graphql/pubsub.js';
+
+/** Process-wide dependencies, built once in main.ts (or by a test) and shared by every request. */
+export interface Deps {
+  config: Config;
+  orm: Orm;
+  pubsub: PubSub;
+}

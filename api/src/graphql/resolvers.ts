@@ -1,0 +1,24 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { analysisResolvers } from '../modules/analysis/analysis.resolver.js';
+import { analyticsResolvers } from '../modules/analytics/analytics.resolver.js';
+import { authResolvers } from '../modules/auth/auth.resolver.js';
+import { calendarResolvers } from '../modules/calendar/calendar.resolver.js';
+import { commentsResolvers } from '../modules/comments/comments.resolver.js';
+import { reactionsResolvers } from '../modules/reactions/reactions.resolver.js';
+import { stocksResolvers } from '../modules/stocks/stocks.resolver.js';
+import { systemResolvers } from '../modules/system/system.resolver.js';
+import { trialsResolvers } from '../modules/trials/trials.resolver.js';
+
+// Each module exports the list of its resolver classes.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers = [
+  ...systemResolvers,
+  ...authResolvers,
+  ...trialsResolvers,
+  ...reactionsResolvers,
+  ...calendarResolvers,
+  ...commentsResolvers,
+  ...stocksResolvers,
+  ...analysisResolvers,
+  ...analyticsResolvers,
+] as unknown as NonEmptyArray<Function>;

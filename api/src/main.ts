@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { ConfigError, config as loadConfig } from './config.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { logger } from './lib/logger.js';
+import { prepareData } from './modules/seed/seed.bootstrap.js';
+import { openRuntime, type Runtime } from './runtime.js';
+import { createServer, type AppServer } from './server/app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => logger.info(line);
+  let rt: Runtime | undefined;
+  let server: AppServer | undefined;
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await server?.close().catch((err) => logger.error({ err }, 'server close failed'));
+    await rt?.close().catch((err) => logger.error({ err }, 'database close failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  rt = await openRuntime({ config, log: say });
+  if (rt.migrationsApplied.length) say(`Applied ${rt.migrationsApplied.length} migration(s): ${rt.migrationsApplied.join(', ')}`);
+  await prepareData(rt.deps, say);
+  const schema = await buildAppSchema(rt.deps.pubsub);
+  server = await createServer(rt.deps, schema, { webDist: config.WEB_DIST });
+  if (!server.webServed) logger.warn(`No web build in ${config.WEB_DIST}: run "npm run build" (npm start does it for you)`);
+  await new Promise<void>((resolve, reject) => {
+    server!.httpServer.once('error', reject);
+    server!.httpServer.listen(config.PORT, config.HOST, resolve);
+  });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port already in use: set PORT to a free port (${(err as Error).message})`);
+  else console.error(`Trialyst failed to start: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import type { Router } from 'express';
+import type { Deps } from '../../deps.js';
+
+/** REST facades of the reactions module (the spec's section 7), mounted under /api. */
+export function reactionsRoutes(_router: Router, _deps: Deps): void {}

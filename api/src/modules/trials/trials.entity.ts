@@ -1,0 +1,183 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Company } from '../companies/companies.entity.js';
+
+export const TRIAL_STATUSES = [
+  'RECRUITING',
+  'NOT_YET_RECRUITING',
+  'ACTIVE_NOT_RECRUITING',
+  'COMPLETED',
+  'SUSPENDED',
+  'TERMINATED',
+  'WITHDRAWN',
+  'ENROLLING_BY_INVITATION',
+  'AVAILABLE',
+  'NO_LONGER_AVAILABLE',
+  'TEMPORARILY_NOT_AVAILABLE',
+  'APPROVED_FOR_MARKETING',
+  'WITHHELD',
+  'UNKNOWN',
+] as const;
+export type TrialStatus = (typeof TRIAL_STATUSES)[number];
+
+/** Phase codes as ClinicalTrials.gov API v2 writes them. */
+export const PHASE_CODES = ['EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'] as const;
+export type PhaseCode = (typeof PHASE_CODES)[number];
+
+export const INVESTMENT_VERDICTS = ['OUI', 'POSSIBLE', 'NON'] as const;
+export type InvestmentVerdict = (typeof INVESTMENT_VERDICTS)[number];
+
+export type TrialSource = 'demo' | 'imported';
+
+export interface Intervention {
+  type: string | null;
+  name: string;
+  description: string | null;
+  otherNames: string[];
+  armGroupLabels?: string[];
+}
+export interface ArmGroup {
+  label: string;
+  type: string | null;
+  description: string | null;
+  interventionNames: string[];
+}
+export interface Eligibility {
+  criteria: string | null;
+  minimumAge: string | null;
+  maximumAge: string | null;
+  sex: string | null;
+  healthyVolunteers: boolean | null;
+  stdAges: string[];
+}
+export interface Outcome {
+  measure: string;
+  description: string | null;
+  timeFrame: string | null;
+}
+export interface Outcomes {
+  primaryOutcomes: Outcome[];
+  secondaryOutcomes: Outcome[];
+  otherOutcomes: Outcome[];
+}
+export interface OutcomeAnalysis {
+  pValue: string | null;
+  statisticalMethod: string | null;
+  paramType: string | null;
+  paramValue: string | null;
+  ciPctValue: string | null;
+  ciLowerLimit: string | null;
+  ciUpperLimit: string | null;
+  groupDescription: string | null;
+}
+export interface OutcomeMeasure {
+  title: string;
+  type: string | null;
+  description: string | null;
+  reportingStatus: string | null;
+  timeFrame: string | null;
+  unitOfMeasure: string | null;
+  analyses: OutcomeAnalysis[];
+}
+export interface SeriousEvent {
+  term: string;
+  organSystem: string | null;
+  stats: { groupId: string; numAffected: number | null; numAtRisk: number | null; numEvents: number | null }[];
+}
+/** Posted results, in the spec's shape. */
+export interface TrialResults {
+  outcomeMeasuresModule: { outcomeMeasures: OutcomeMeasure[] };
+  adverseEventsModule: {
+    seriousEvents: SeriousEvent[];
+    seriousNumAffected: number | null;
+    seriousNumAtRisk: number | null;
+  } | null;
+}
+export interface Location {
+  facility: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  status: string | null;
+}
+export interface Sponsor {
+  name: string;
+  class: string | null;
+}
+/** How the lead sponsor was matched to a listed company. */
+export interface SponsorMatch {
+  method: 'exact' | 'alias' | 'fuzzy' | 'collaborator' | 'none';
+  companyName: string | null;
+  matchedName: string | null;
+  score: number | null;
+  relation: 'self' | 'subsidiary' | 'affiliate' | 'collaborator' | null;
+}
+
+export const Trial = defineEntity({
+  name: 'Trial',
+  tableName: 'trials',
+  properties: {
+    nctId: p.string().length(16).primary(),
+    source: p.string().length(16).$type<TrialSource>().index(),
+    briefTitle: p.text(),
+    officialTitle: p.text().nullable(),
+    acronym: p.string().length(64).nullable(),
+    description: p.text().nullable(),
+    detailedDescription: p.text().nullable(),
+    status: p.string().length(40).$type<TrialStatus>().index(),
+    whyStopped: p.text().nullable(),
+    phases: p.array().columnType('text[]').default('{}'),
+    studyType: p.string().length(40).nullable().index(),
+    startDate: p.date().nullable().index(),
+    startDateRaw: p.string().length(10).nullable(),
+    primaryCompletionDate: p.date().nullable(),
+    primaryCompletionDateRaw: p.string().length(10).nullable(),
+    completionDate: p.date().nullable().index(),
+    completionDateRaw: p.string().length(10).nullable(),
+    completionDateType: p.string().length(16).nullable(),
+    firstPostDate: p.date().nullable(),
+    resultsFirstPostDate: p.date().nullable(),
+    lastUpdatePostDate: p.date().nullable(),
+    enrollment: p.integer().nullable().index(),
+    enrollmentType: p.string().length(16).nullable(),
+    conditions: p.array().columnType('text[]').default('{}'),
+    keywords: p.array().columnType('text[]').default('{}'),
+    interventions: p.json<Intervention[]>().columnType('jsonb').default('[]'),
+    armGroups: p.json<ArmGroup[]>().columnType('jsonb').default('[]'),
+    eligibility: p.json<Eligibility>().columnType('jsonb').nullable(),
+    outcomes: p.json<Outcomes>().columnType('jsonb').nullable(),
+    results: p.json<TrialResults>().columnType('jsonb').nullable(),
+    hasResults: p.boolean().default(false),
+    locations: p.json<Location[]>().columnType('jsonb').default('[]'),
+    countries: p.array().columnType('text[]').default('{}'),
+    siteCount: p.integer().default(0),
+    leadSponsorName: p.text().index(),
+    leadSponsorClass: p.string().length(32).nullable().index(),
+    collaborators: p.json<Sponsor[]>().columnType('jsonb').default('[]'),
+    company: () => p.manyToOne(Company).nullable().index(),
+    ticker: p.string().length(16).nullable().index(),
+    investmentVerdict: p.string().length(16).$type<InvestmentVerdict>().default('NON').index(),
+    sponsorMatch: p.json<SponsorMatch>().columnType('jsonb').nullable(),
+    likes: p.integer().default(0).index(),
+    dislikes: p.integer().default(0),
+    /** Latest analysis, denormalised for the table's filters and sorts. */
+    score: p.double().nullable().index(),
+    recommendation: p.string().length(24).nullable().index(),
+    analyzedAt: p.datetime().columnType('timestamptz').nullable().index(),
+    /** Lower-cased, accent-free text of nctId, titles, sponsor and conditions, trigram-indexed for search. */
+    searchText: p.text().lazy(),
+    /** Hash of the mapped record: re-importing an unchanged study is a no-op. */
+    contentHash: p.string().length(64),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+  indexes: [
+    { name: 'trials_phases_gin', expression: 'create index "trials_phases_gin" on "trials" using gin ("phases")' },
+    { name: 'trials_countries_gin', expression: 'create index "trials_countries_gin" on "trials" using gin ("countries")' },
+    { name: 'trials_search_trgm', expression: 'create index "trials_search_trgm" on "trials" using gin ("search_text" gin_trgm_ops)' },
+    { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
+    { properties: ['investmentVerdict', 'completionDate'] },
+    { properties: ['investmentVerdict', 'analyzedAt'] },
+    { properties: ['likes', 'updatedAt'] },
+  ],
+});
+export type TrialEntity = InferEntity<typeof Trial>;

@@ -1,0 +1,5 @@
+import type { Router } from 'express';
+import type { Deps } from '../../deps.js';
+
+/** REST facades of the trials module (the spec's section 7), mounted under /api. */
+export function trialsRoutes(_router: Router, _deps: Deps): void {}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { databaseUrl } from '../src/db/embedded.js';
+import { openOrm } from '../src/db/orm.js';
+import type { Deps } from '../src/deps.js';
+import { createContext, type AppContext, type ContextInput } from '../src/context.js';
+import { createAppPubSub } from '../src/graphql/pubsub.js';
+
+export interface TestDb {
+  deps: Deps;
+  url: string;
+  name: string;
+  /** A fresh request context (own entity manager), as a resolver would get. */
+  ctx(input?: ContextInput): AppContext;
+  close(): Promise<void>;
+}
+
+/** A database of its own, cloned from the migrated template: call in beforeAll, close in afterAll. */
+export async function createTestDb(configOverrides: Partial<Config> = {}): Promise<TestDb> {
+  const server = inject('dbServerUrl');
+  const name = `${inject('dbPrefix')}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(server, name);
+  const orm = await openOrm(url);
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}` }), ...configOverrides };
+  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL) };
+  return {
+    deps,
+    url,
+    name,
+    ctx: (input) => createContext(deps, input),
+    async close() {
+      await deps.pubsub.close();
+      await orm.close(true);
+      const a = new pg.Client({ connectionString: server });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+      await a.end();
+    },
+  };
+}

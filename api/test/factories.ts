@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TrialRecord } from '../src/modules/trials/trials.record.js';
+import { upsertTrials } from '../src/modules/trials/trials.record.js';
+
+let seq = 0;
+
+/** A complete, valid trial record; override what the test is about. */
+export function buildTrial(overrides: Partial<TrialRecord> = {}): TrialRecord {
+  seq += 1;
+  const n = String(90000000 + seq).padStart(8, '0');
+  return {
+    nctId: `NCT${n}`,
+    source: 'demo',
+    briefTitle: `Study ${seq} of Drug X in Condition Y`,
+    officialTitle: `A Phase 3, Randomized, Double-Blind Study ${seq}`,
+    acronym: null,
+    description: 'A randomized study.',
+    detailedDescription: null,
+    status: 'RECRUITING',
+    whyStopped: null,
+    phases: ['PHASE3'],
+    studyType: 'INTERVENTIONAL',
+    startDate: '2024-01-15',
+    startDateRaw: '2024-01-15',
+    primaryCompletionDate: '2026-06-01',
+    primaryCompletionDateRaw: '2026-06',
+    completionDate: '2026-12-01',
+    completionDateRaw: '2026-12',
+    completionDateType: 'ESTIMATED',
+    firstPostDate: '2024-01-20',
+    resultsFirstPostDate: null,
+    lastUpdatePostDate: '2025-01-01',
+    enrollment: 600,
+    enrollmentType: 'ESTIMATED',
+    conditions: ['Condition Y'],
+    keywords: [],
+    interventions: [{ type: 'DRUG', name: 'Drug X', description: null, otherNames: [] }],
+    armGroups: [],
+    eligibility: { criteria: null, minimumAge: '18 Years', maximumAge: null, sex: 'ALL', healthyVolunteers: false, stdAges: ['ADULT'] },
+    outcomes: { primaryOutcomes: [{ measure: 'Overall survival', description: null, timeFrame: '2 years' }], secondaryOutcomes: [], otherOutcomes: [] },
+    results: null,
+    locations: [{ facility: 'Hospital A', city: 'Paris', state: null, country: 'France', status: null }],
+    leadSponsorName: 'Academic Hospital',
+    leadSponsorClass: 'OTHER',
+    collaborators: [],
+    companyId: null,
+    ticker: null,
+    investmentVerdict: 'NON',
+    sponsorMatch: null,
+    ...overrides,
+  };
+}
+
+/** Inserts trials (through the same upsert the importer uses) and returns them. */
+export async function insertTrials(em: EntityManager, records: TrialRecord[]): Promise<TrialRecord[]> {
+  await upsertTrials(em, records);
+  return records;
+}
