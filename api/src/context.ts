@@ -7,6 +7,8 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string | null;
+  /** Session family of the access token (set by auth.bearer; absent for users built by tests). */
+  sessionId?: string;
 }
 
 export type Locale = 'fr' | 'en';

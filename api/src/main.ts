@@ -2,12 +2,15 @@ import 'reflect-metadata';
 import { ConfigError, config as loadConfig } from './config.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { logger } from './lib/logger.js';
+import { prepareAuth } from './modules/auth/auth.secret.js';
 import { prepareData } from './modules/seed/seed.bootstrap.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createServer, type AppServer } from './server/app.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // JWT signing key: a missing or short JWT_SECRET in production stops here with a clear message.
+  prepareAuth(config);
   const say = (line: string) => logger.info(line);
   let rt: Runtime | undefined;
   let server: AppServer | undefined;

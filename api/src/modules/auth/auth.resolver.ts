@@ -1,2 +1,63 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { Public } from '../../graphql/public.js';
+import * as auth from './auth.service.js';
+import { AuthPayload, User } from './auth.types.js';
+
+@Resolver()
+class AuthResolver {
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user (UNAUTHENTICATED without a token, TOKEN_EXPIRED with an expired one).' })
+  me(@Ctx() ctx: AppContext): Promise<User> {
+    return auth.me(ctx);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in. CONFLICT when the email is taken.' })
+  register(
+    @Arg('email', () => String, { description: 'Email address (trimmed, compared case-insensitively).' }) email: string,
+    @Arg('password', () => String, { description: 'Password, 6 to 1024 characters.' }) password: string,
+    @Arg('name', () => String, { nullable: true, description: 'Optional display name, 100 characters at most.' }) name: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthPayload> {
+    return auth.register(ctx, { email, password, name });
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Signs in. Wrong email or password: UNAUTHENTICATED; too many failures: RATE_LIMITED (details.retryAfterSeconds).' })
+  login(
+    @Arg('email', () => String, { description: 'Email address.' }) email: string,
+    @Arg('password', () => String, { description: 'Password.' }) password: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthPayload> {
+    return auth.login(ctx, { email, password });
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new access token and a new refresh token (the old one stops working; reusing it revokes the session).' })
+  refreshToken(@Arg('refreshToken', () => String, { description: 'The current refresh token.' }) refreshToken: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+    return auth.refresh(ctx, { refreshToken });
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: "Ends the session of the bearer token and/or of the given refresh token. Open to callers whose access token expired (they pass the refresh token)." })
+  logout(
+    @Arg('refreshToken', () => String, { nullable: true, description: 'The refresh token of the session to end.' }) refreshToken: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    return auth.logout(ctx, { refreshToken });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Changes the password (old one required) and signs out every other session of the user.' })
+  changePassword(
+    @Arg('oldPassword', () => String, { description: 'Current password.' }) oldPassword: string,
+    @Arg('newPassword', () => String, { description: 'New password, 6 to 1024 characters.' }) newPassword: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    return auth.changePassword(ctx, { oldPassword, newPassword });
+  }
+}
+
 /** GraphQL adapter of the auth module: resolver classes are added to this list. */
-export const authResolvers: Function[] = [];
+export const authResolvers: Function[] = [AuthResolver];
