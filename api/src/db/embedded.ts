@@ -31,23 +31,38 @@ interface Credentials {
   password: string;
 }
 
-const isAlive = (pid: number) => {
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process nobody has reaped yet (a zombie) still answers kill(0).
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 };
 
 async function readCredentials(root: string): Promise<Credentials> {
   const file = path.join(root, 'credentials.json');
+  const creds = { user: 'trialyst', password: crypto.randomBytes(18).toString('base64url') };
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as Credentials;
-  } catch {
-    const creds = { user: 'trialyst', password: crypto.randomBytes(18).toString('base64url') };
-    await fs.writeFile(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
+    // Exclusive create: two processes starting at once agree on the first one's credentials.
+    await fs.writeFile(file, JSON.stringify(creds, null, 2), { mode: 0o600, flag: 'wx' });
     return creds;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return JSON.parse(await fs.readFile(file, 'utf8')) as Credentials;
+    } catch (e) {
+      if (attempt > 20) throw e; // being written by the process that created it
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 }
 
@@ -176,11 +191,21 @@ async function startCluster(clusterDir: string, port: number, logFile: string): 
     await fs.chown(logFile, ids.uid, ids.gid!);
   }
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=''`;
-  try {
-    await run(pg_ctl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '60'], { ...ids });
-  } catch (e) {
-    const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-    throw new Error(`Embedded PostgreSQL did not start: ${(e as Error).message}\n${tail}`);
+  // After a crash, orphaned backends may hold the shared memory for a moment: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(pg_ctl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '60'], { ...ids });
+      return;
+    } catch (e) {
+      if (attempt < 5) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const pidFile = path.join(clusterDir, 'postmaster.pid');
+        if (existsSync(pidFile) && !runningServer(clusterDir)) await fs.rm(pidFile, { force: true });
+        continue;
+      }
+      const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+      throw new Error(`Embedded PostgreSQL did not start: ${(e as Error).message}\n${tail}`);
+    }
   }
 }
 
