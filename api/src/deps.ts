@@ -1,10 +1,13 @@
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import type { PubSub } from './graphql/pubsub.js';
+import type { StockMarket } from './modules/stocks/stocks.market.js';
 
 /** Process-wide dependencies, built once in main.ts (or by a test) and shared by every request. */
 export interface Deps {
   config: Config;
   orm: Orm;
   pubsub: PubSub;
+  /** Stock provider behind its cache (modules/stocks/stocks.market.ts). */
+  stocks: StockMarket;
 }

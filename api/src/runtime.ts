@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate, openOrm } from './db/orm.js';
 import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
+import { createStocks } from './modules/stocks/stocks.factory.js';
 
 export interface Runtime {
   deps: Deps;
@@ -29,7 +30,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   }
   const migrationsApplied = await migrate(orm);
   const pubsub = createAppPubSub(config.REDIS_URL);
-  const deps: Deps = { config, orm, pubsub };
+  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm) };
   let closed = false;
   return {
     deps,
@@ -39,6 +40,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
       if (closed) return;
       closed = true;
       await pubsub.close().catch(() => undefined);
+      await deps.stocks.close().catch(() => undefined);
       await orm.close(true).catch(() => undefined);
       await database.stop();
     },

@@ -7,6 +7,7 @@ import { openOrm } from '../src/db/orm.js';
 import type { Deps } from '../src/deps.js';
 import { createContext, type AppContext, type ContextInput } from '../src/context.js';
 import { createAppPubSub } from '../src/graphql/pubsub.js';
+import { createStocks } from '../src/modules/stocks/stocks.factory.js';
 
 export interface TestDb {
   deps: Deps;
@@ -18,20 +19,24 @@ export interface TestDb {
 }
 
 /** A database of its own, cloned from the migrated template: call in beforeAll, close in afterAll. */
-export async function createTestDb(configOverrides: Partial<Config> = {}): Promise<TestDb> {
+export async function createTestDb(configOverrides: Partial<Config> = {}, opts: { shareDatabaseOf?: TestDb } = {}): Promise<TestDb> {
   const server = inject('dbServerUrl');
-  const name = `${inject('dbPrefix')}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
-  } finally {
-    await admin.end();
+  // shareDatabaseOf: a second "server process" on the same database (own ORM and pub/sub); it does not drop it.
+  const shared = opts.shareDatabaseOf?.name;
+  const name = shared ?? `${inject('dbPrefix')}_${crypto.randomBytes(5).toString('hex')}`;
+  if (!shared) {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}" template "${inject('templateDb')}"`);
+    } finally {
+      await admin.end();
+    }
   }
   const url = databaseUrl(server, name);
   const orm = await openOrm(url);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}` }), ...configOverrides };
-  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }), ...configOverrides };
+  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL), stocks: createStocks(config, orm) };
   return {
     deps,
     url,
@@ -39,7 +44,9 @@ export async function createTestDb(configOverrides: Partial<Config> = {}): Promi
     ctx: (input) => createContext(deps, input),
     async close() {
       await deps.pubsub.close();
+      await deps.stocks.close();
       await orm.close(true);
+      if (shared) return;
       const a = new pg.Client({ connectionString: server });
       await a.connect();
       await a.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);

@@ -1,2 +1,95 @@
-/** GraphQL adapter of the stocks module: resolver classes are added to this list. */
-export const stocksResolvers: Function[] = [];
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { Public } from '../../graphql/public.js';
+import type { StockData } from '../../providers/stocks/index.js';
+import { TrialType } from '../trials/trials.types.js';
+import { liveQuotes } from './stocks.live.js';
+import {
+  clearStockCache,
+  enrichedTrials,
+  getStock,
+  getStockHistory,
+  getStocks,
+  MAX_LIVE_TICKERS,
+  stockCacheStats,
+  trialStock,
+} from './stocks.service.js';
+import { parseTickers } from './stocks.ticker.js';
+import {
+  ClearStockCacheResultType,
+  EnrichedTrialsPageType,
+  StockCacheStatsType,
+  StockDataType,
+  StockHistoryType,
+} from './stocks.types.js';
+
+@Resolver()
+class StocksResolver {
+  @Public()
+  @Query(() => StockDataType, { description: "One ticker's stock data (1–10 letters, digits, dots or dashes; else BAD_USER_INPUT)." })
+  stock(@Arg('ticker', () => String, { description: 'Ticker, e.g. PFE, SAN.PA.' }) ticker: string, @Ctx() ctx: AppContext): Promise<StockData> {
+    return getStock(ctx, ticker);
+  }
+
+  @Public()
+  @Query(() => [StockDataType], { description: "Several tickers' stock data in one call (at most 100; absent values such as 'N/A' are skipped, duplicates merged)." })
+  stocks(@Arg('tickers', () => [String], { description: 'Tickers (case-insensitive).' }) tickers: string[], @Ctx() ctx: AppContext): Promise<StockData[]> {
+    return getStocks(ctx, tickers);
+  }
+
+  @Public()
+  @Query(() => StockHistoryType, { description: 'Daily closes of a ticker over the last `days` days.' })
+  stockHistory(
+    @Arg('ticker', () => String, { description: 'Ticker.' }) ticker: string,
+    @Arg('days', () => Int, { nullable: true, defaultValue: 30, description: 'Calendar days back, 1 to 365 (default 30).' }) days: number,
+    @Ctx() ctx: AppContext,
+  ) {
+    return getStockHistory(ctx, { ticker, days });
+  }
+
+  @Public()
+  @Query(() => EnrichedTrialsPageType, { description: 'Stock dashboard: trials whose sponsor is listed, filtered by investment verdict, best score first.' })
+  enrichedTrials(
+    @Arg('investmentVerdict', () => String, { nullable: true, description: 'OUI, POSSIBLE or NON; absent or ALL: any verdict (the dashboard starts with OUI).' }) investmentVerdict: string | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1.' }) page: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 100 (the dashboard offers 10, 20, 50).' }) limit: number,
+    @Ctx() ctx: AppContext,
+  ) {
+    return enrichedTrials(ctx, { investmentVerdict: investmentVerdict ?? undefined, page, limit });
+  }
+
+  @Public()
+  @Query(() => StockCacheStatsType, { description: 'State of the stock cache (validEntries, totalEntries).' })
+  stockCacheStats(@Ctx() ctx: AppContext) {
+    return stockCacheStats(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => ClearStockCacheResultType, { description: 'Empties the stock cache (signed-in users; rate-limited).' })
+  clearStockCache(@Ctx() ctx: AppContext) {
+    return clearStockCache(ctx);
+  }
+
+  @Public()
+  @Subscription(() => [StockDataType], {
+    description: 'Live quotes: the current quotes at once, then the ones that moved while their market is open (at most 50 tickers).',
+    subscribe: ({ args, context }) => {
+      const ctx = context as AppContext;
+      return liveQuotes(ctx.deps.stocks, parseTickers((args as { tickers: unknown }).tickers, MAX_LIVE_TICKERS));
+    },
+  })
+  stockQuotes(@Root() quotes: StockData[], @Arg('tickers', () => [String], { description: 'Tickers to follow (at most 50).' }) _tickers: string[]): StockData[] {
+    return quotes;
+  }
+}
+
+@Resolver(() => TrialType)
+class TrialStockResolver {
+  @FieldResolver(() => StockDataType, { nullable: true, description: "Stock data of the sponsor's listed company; null when the trial has no ticker. Batched per request." })
+  stock(@Root() trial: TrialType, @Ctx() ctx: AppContext): Promise<StockData | null> {
+    return trialStock(ctx, trial);
+  }
+}
+
+/** GraphQL adapter of the stocks module. */
+export const stocksResolvers: Function[] = [StocksResolver, TrialStockResolver];

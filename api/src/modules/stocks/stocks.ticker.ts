@@ -1,0 +1,47 @@
+import { badInput } from '../../errors.js';
+
+/** A ticker: 1–10 letters, digits, dots or dashes (SAN.PA, NOVO-B.CO, 4502.T). */
+export const TICKER_PATTERN = /^[A-Za-z0-9.-]{1,10}$/;
+
+/** The spec's absent-ticker values: no stock fetch for these. */
+export const ABSENT_TICKERS = new Set(['', 'N/A', 'NON DÉTERMINÉ', 'NON DETERMINE']);
+
+export function isAbsentTicker(value: string | null | undefined): boolean {
+  return value === null || value === undefined || ABSENT_TICKERS.has(value.trim().toUpperCase());
+}
+
+/** A real ticker, upper-cased; absent values give null; a malformed one is BAD_USER_INPUT. */
+export function parseTicker(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw badInput('A ticker must be a string');
+  if (isAbsentTicker(value)) return null;
+  const t = value.trim();
+  if (!TICKER_PATTERN.test(t)) throw badInput(`Invalid ticker: ${t.slice(0, 20)} (1 to 10 letters, digits, dots or dashes)`);
+  return t.toUpperCase();
+}
+
+/** Like parseTicker, for a field that must name a stock. */
+export function requireTicker(value: unknown): string {
+  const t = parseTicker(value);
+  if (!t) throw badInput('No ticker: this company is not listed');
+  return t;
+}
+
+/** Distinct real tickers of a list, upper-cased, in first-seen order; absent values dropped, malformed ones rejected. */
+export function parseTickers(values: unknown, max: number): string[] {
+  if (!Array.isArray(values)) throw badInput('tickers must be a list of tickers');
+  if (values.length > max) throw badInput(`At most ${max} tickers per request`);
+  const out = new Set<string>();
+  for (const v of values) {
+    const t = parseTicker(v);
+    if (t) out.add(t);
+  }
+  return [...out];
+}
+
+/** A ticker stored on a trial: the real upper-case ticker, or null when absent or malformed. */
+export function storedTicker(value: string | null | undefined): string | null {
+  if (isAbsentTicker(value)) return null;
+  const t = (value as string).trim();
+  return TICKER_PATTERN.test(t) ? t.toUpperCase() : null;
+}

@@ -1,0 +1,19 @@
+import type { CompanyRef } from './demo.profiles.js';
+import { DemoStockProvider } from './demo.js';
+import type { StockProvider, StockSource } from './types.js';
+import { YahooStockProvider, type YahooProviderOptions } from './yahoo.js';
+
+export type { CompanyRef } from './demo.profiles.js';
+export * from './types.js';
+
+export interface StockProviderOptions {
+  companies?: CompanyRef[];
+  now?: () => Date;
+  yahoo?: YahooProviderOptions;
+}
+
+/** The provider named by STOCK_PROVIDER: `demo` (offline, the default) or `yahoo`. */
+export function createStockProvider(name: StockSource, opts: StockProviderOptions = {}): StockProvider {
+  if (name === 'yahoo') return new YahooStockProvider({ now: opts.now, ...opts.yahoo });
+  return new DemoStockProvider({ companies: opts.companies, now: opts.now });
+}
