@@ -22,6 +22,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().optional(),
   STOCK_PROVIDER: z.enum(['demo', 'yahoo']).default('demo'),
+  /** ClinicalTrials.gov API v2 root used by `npm run import -- --live` (tests point it at a local fake). */
+  CTGOV_BASE_URL: z.string().trim().url().default('https://clinicaltrials.gov/api/v2'),
   ANALYSIS_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

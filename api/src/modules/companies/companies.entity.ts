@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { CuratedSubsidiary } from './companies.data.js';
 
 /** A listed company that sponsors trials (curated table, synced at start). */
 export const Company = defineEntity({
@@ -14,6 +15,8 @@ export const Company = defineEntity({
     currency: p.string().length(3),
     country: p.string().length(64).nullable(),
     kind: p.string().length(16).default('pharma'),
+    /** Other sponsor names owned by the company (wholly-owned → verdict OUI; majority / JV → POSSIBLE). */
+    subsidiaries: p.json<CuratedSubsidiary[]>().columnType('jsonb').default('[]'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },

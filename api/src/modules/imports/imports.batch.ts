@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CtgovMappingError, mapStudy, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
+import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
+import type { TrialRecord } from '../trials/trials.record.js';
+import { upsertTrials } from '../trials/trials.record.js';
+
+export interface SkippedStudy {
+  nctId: string | null;
+  reason: string;
+  source?: string;
+}
+
+export interface BatchSummary {
+  /** Studies read (mapped or skipped). */
+  total: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  /** The first skipped studies with their reasons (at most 1000 listed; `skipped` counts all). */
+  skippedStudies: SkippedStudy[];
+  /** nctIds inserted or updated: their analyses are stale. */
+  changed: string[];
+}
+
+const MAX_LISTED_SKIPS = 1000;
+
+/** PostgreSQL data and constraint errors (classes 22, 23, 54): the record is at fault, not the database. */
+function isDataError(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+/** Maps raw studies, upserts them and keeps the running counts of one import. */
+export class Batch {
+  readonly summary: BatchSummary = { total: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedStudies: [], changed: [] };
+  private records: { record: TrialRecord; source?: string }[] = [];
+  private readonly started = Date.now();
+  private lastLog = Date.now();
+
+  constructor(
+    private readonly dir: CompanyDirectory,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  get pending(): number {
+    return this.records.length;
+  }
+
+  private listSkip(nctId: string | null, reason: string, source?: string): void {
+    this.summary.skipped += 1;
+    if (this.summary.skippedStudies.length < MAX_LISTED_SKIPS) this.summary.skippedStudies.push({ nctId, reason, ...(source ? { source } : {}) });
+  }
+
+  /** Counts an unreadable item as read and skipped. */
+  skip(nctId: string | null, reason: string, source?: string): void {
+    this.summary.total += 1;
+    this.listSkip(nctId, reason, source);
+  }
+
+  add(study: unknown, source?: string): void {
+    try {
+      this.records.push({ record: mapStudy(study, this.dir), source });
+      this.summary.total += 1;
+    } catch (e) {
+      if (e instanceof CtgovMappingError) this.skip(e.nctId, e.reason, source);
+      else this.skip(nctIdOf(study), `mapping failed: ${(e as Error).message}`, source);
+    }
+  }
+
+  private async upsert(em: EntityManager, records: TrialRecord[]): Promise<void> {
+    const counts = await upsertTrials(em, records);
+    // A study repeated within one batch counts once in the upsert: the repeats are unchanged.
+    const repeated = records.length - (counts.inserted + counts.updated + counts.unchanged);
+    this.summary.inserted += counts.inserted;
+    this.summary.updated += counts.updated;
+    this.summary.unchanged += counts.unchanged + repeated;
+    this.summary.changed.push(...counts.changed);
+  }
+
+  /**
+   * Upserts the pending records in one transaction (in statements of `chunk` records), running
+   * `after` in the same transaction. If the database rejects a record (data or constraint error),
+   * the records are retried one per transaction and the rejected ones skipped with the reason.
+   */
+  async commit(em: EntityManager, chunk: number, after?: (tx: EntityManager) => Promise<void>): Promise<void> {
+    const pending = this.records;
+    this.records = [];
+    const saved = { ...this.summary, changed: this.summary.changed.length, skippedStudies: this.summary.skippedStudies.length };
+    try {
+      await em.transactional(async (tx) => {
+        for (let i = 0; i < pending.length; i += chunk) await this.upsert(tx as EntityManager, pending.slice(i, i + chunk).map((p) => p.record));
+        if (after) await after(tx as EntityManager);
+      });
+      return;
+    } catch (e) {
+      if (!isDataError(e)) throw e;
+      Object.assign(this.summary, { inserted: saved.inserted, updated: saved.updated, unchanged: saved.unchanged, skipped: saved.skipped });
+      this.summary.changed.length = saved.changed;
+      this.summary.skippedStudies.length = saved.skippedStudies;
+    }
+    for (const { record, source } of pending) {
+      try {
+        await em.transactional((tx) => this.upsert(tx as EntityManager, [record]));
+      } catch (e) {
+        if (!isDataError(e)) throw e;
+        this.listSkip(record.nctId, `database rejected the record: ${(e as Error).message.slice(0, 300)}`, source);
+      }
+    }
+    if (after) await em.transactional((tx) => after(tx as EntityManager));
+  }
+
+  progress(prefix = 'import', force = false): void {
+    if (!force && Date.now() - this.lastLog < 2000) return;
+    this.lastLog = Date.now();
+    const s = this.summary;
+    const rate = Math.round(s.total / Math.max((Date.now() - this.started) / 1000, 0.001));
+    this.log(`${prefix}: ${s.total} studies (inserted ${s.inserted}, updated ${s.updated}, unchanged ${s.unchanged}, skipped ${s.skipped}) ${rate}/s`);
+  }
+}
