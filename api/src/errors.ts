@@ -50,6 +50,9 @@ export const unauthenticated = (message = 'Authentication required') => new AppE
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof GraphQLError && err.originalError) return toAppError(err.originalError);
+  // A GraphQLError from the other graphql build (type-graphql loads the CommonJS one): unwrap it too.
+  const wrapped = (err as { originalError?: unknown } | null)?.originalError;
+  if (wrapped && err instanceof Error && err.name === 'GraphQLError') return toAppError(wrapped);
   const e = err as { name?: string; code?: string; issues?: { path: PropertyKey[]; message: string }[] };
   if (e?.name === 'ZodError' && Array.isArray(e.issues)) {
     const first = e.issues[0];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type ImportArgs } from '../modules/imports/imports.args.js';
 import { importFromPath, importLive, type ImportSummary } from '../modules/imports/imports.service.js';
 import { CtgovClient } from '../providers/ctgov/ctgov.client.js';
@@ -28,7 +29,7 @@ if (args) {
     const log = (line: string) => console.error(line);
     const summary =
       a.mode === 'path'
-        ? await importFromPath(em, a.path, { log })
+        ? await importFromPath(em, path.resolve(process.env.INIT_CWD ?? process.cwd(), a.path), { log })
         : await importLive(em, new CtgovClient({ baseUrl: rt.deps.config.CTGOV_BASE_URL, log }), a.query, { log, max: a.max, restart: a.restart });
     report(summary);
   });

@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { logger } from '../lib/logger.js';
 
 /**
  * Topic names, with their payloads. One process: in-memory; with REDIS_URL: Redis pub/sub,
@@ -16,7 +17,13 @@ export function createAppPubSub(redisUrl?: string): PubSub {
   if (!redisUrl) return Object.assign(createPubSub<Topics>(), { close: async () => undefined });
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // The event target does not await PUBLISH: a Redis outage must cost the event, not the process.
+  const safePublisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch((err: unknown) => logger.warn({ err, channel }, 'Redis publish failed')),
+  } as unknown as Redis;
+  for (const client of [publishClient, subscribeClient]) client.on('error', (err) => logger.warn({ err }, 'Redis connection error'));
+  const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient });
   return Object.assign(createPubSub<Topics>({ eventTarget }), {
     close: async () => {
       publishClient.disconnect();

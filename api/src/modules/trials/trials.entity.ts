@@ -175,6 +175,8 @@ export const Trial = defineEntity({
     { name: 'trials_countries_gin', expression: 'create index "trials_countries_gin" on "trials" using gin ("countries")' },
     { name: 'trials_search_trgm', expression: 'create index "trials_search_trgm" on "trials" using gin ("search_text" gin_trgm_ops)' },
     { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
+    { name: 'trials_analyzed_sort', expression: 'create index "trials_analyzed_sort" on "trials" ("analyzed_at" desc nulls last, "nct_id")' },
+    { name: 'trials_score_sort', expression: 'create index "trials_score_sort" on "trials" ("score" desc nulls last, "nct_id")' },
     { properties: ['investmentVerdict', 'completionDate'] },
     { properties: ['investmentVerdict', 'analyzedAt'] },
     { properties: ['likes', 'updatedAt'] },

@@ -1,0 +1,243 @@
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import type { AppContext, Locale } from '../../context.js';
+import type { Deps } from '../../deps.js';
+import { handle, queryString } from '../../rest/handler.js';
+import { knexOf } from '../trials/trials.rows.js';
+import { applyTableFilter, tableFilterSchema } from '../trials/trials.table.js';
+import { calendarFilterSchema, currentMonth } from './calendar.service.js';
+
+/**
+ * iCalendar (RFC 5545) feed of the calendar's catalyst dates: GET /api/calendar.ics with the calendar's
+ * filters (investissement_bourse, phase, recommendation) plus from (YYYY-MM, default the current month)
+ * and months (1–60, default 60). One all-day event per trial completion date, with a stable UID so a
+ * calendar app subscribed to the URL updates events instead of duplicating them.
+ */
+
+/** At most this many events in one feed (the earliest completion dates first). */
+export const ICS_MAX_EVENTS = 5000;
+
+const icsQuerySchema = z.object({
+  investmentVerdict: z.string().optional(),
+  recommendation: z.string().optional(),
+  phases: z.array(z.string()).max(10).optional(),
+  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'from must be a month written YYYY-MM').optional(),
+  months: z.coerce.number().int().min(1).max(60).default(60),
+});
+export type CalendarIcsQuery = z.input<typeof icsQuerySchema>;
+
+export interface IcsTrial {
+  nctId: string;
+  briefTitle: string;
+  completionDate: string; // YYYY-MM-DD
+  completionDateType: string | null;
+  leadSponsorName: string;
+  ticker: string | null;
+  phases: string[];
+  status: string;
+  investmentVerdict: string;
+  recommendation: string | null;
+  score: number | null;
+  enrollment: number | null;
+  updatedAt: string; // ISO timestamp
+}
+
+/** First day of `from` and the day after the last month (exclusive bound). */
+export function monthWindow(from: string, months: number): { start: string; end: string } {
+  const [y, m] = from.split('-').map(Number);
+  const endIndex = y * 12 + (m - 1) + months;
+  const ey = Math.floor(endIndex / 12);
+  const em = (endIndex % 12) + 1;
+  return { start: `${from}-01`, end: `${ey}-${String(em).padStart(2, '0')}-01` };
+}
+
+/** The trials behind the feed: the calendar's filters (same semantics as calendarMonth), only trials with a completion date. */
+export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
+  const q = icsQuerySchema.parse(input);
+  const filter = tableFilterSchema.parse(calendarFilterSchema.parse({ investmentVerdict: q.investmentVerdict, recommendation: q.recommendation, phases: q.phases }));
+  const { start, end } = monthWindow(q.from ?? currentMonth(), q.months);
+  const knex = knexOf(ctx);
+  const rows = (await applyTableFilter(
+    knex('trials as t').select(
+      knex.raw(`t.nct_id, t.brief_title, to_char(t.completion_date, 'YYYY-MM-DD') as completion_date, t.completion_date_type,
+        t.lead_sponsor_name, t.ticker, t.phases, t.status, t.investment_verdict, t.recommendation, t.score, t.enrollment, t.updated_at`),
+    ),
+    filter,
+  )
+    .where('t.completion_date', '>=', start)
+    .where('t.completion_date', '<', end)
+    .orderByRaw('t.completion_date asc, t.nct_id asc')
+    .limit(ICS_MAX_EVENTS + 1)) as Record<string, any>[];
+  const truncated = rows.length > ICS_MAX_EVENTS;
+  return {
+    truncated,
+    trials: rows.slice(0, ICS_MAX_EVENTS).map((r) => ({
+      nctId: r.nct_id,
+      briefTitle: r.brief_title,
+      completionDate: r.completion_date,
+      completionDateType: r.completion_date_type,
+      leadSponsorName: r.lead_sponsor_name,
+      ticker: r.ticker,
+      phases: r.phases ?? [],
+      status: r.status,
+      investmentVerdict: r.investment_verdict,
+      recommendation: r.recommendation,
+      score: r.score == null ? null : Number(r.score),
+      enrollment: r.enrollment,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })),
+  };
+}
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (continuation lines start with one space), never splitting a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const enc = new TextEncoder();
+  if (enc.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  let limit = 75;
+  for (const ch of line) {
+    const n = enc.encode(ch).length;
+    if (size + n > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+      limit = 74; // the leading space counts
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const basicDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
+const basicDateTime = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const TEXT = {
+  fr: {
+    calName: 'Trialyst : dates clés des essais cliniques',
+    calDesc: 'Dates de fin des essais cliniques suivis dans Trialyst',
+    sponsor: 'Sponsor',
+    ticker: 'Ticker',
+    phases: 'Phases',
+    status: 'Statut',
+    verdict: 'Investissement bourse',
+    recommendation: 'Recommandation',
+    score: 'Score IA',
+    enrollment: 'Participants',
+    estimated: 'date estimée',
+    completion: 'Fin prévue',
+  },
+  en: {
+    calName: 'Trialyst: clinical trial catalyst dates',
+    calDesc: 'Completion dates of the clinical trials tracked in Trialyst',
+    sponsor: 'Sponsor',
+    ticker: 'Ticker',
+    phases: 'Phases',
+    status: 'Status',
+    verdict: 'Stock investment',
+    recommendation: 'Recommendation',
+    score: 'AI score',
+    enrollment: 'Participants',
+    estimated: 'estimated date',
+    completion: 'Completion',
+  },
+} as const;
+
+const realTicker = (t: string | null) => (t && !['N/A', 'NON DÉTERMINÉ', 'NON DETERMINE'].includes(t.trim().toUpperCase()) ? t.trim() : null);
+
+/** The iCalendar document (CRLF line ends, folded lines). `baseUrl` is the web app's origin for event links. */
+export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Locale; now?: Date }): string {
+  const t = TEXT[opts.locale];
+  const stamp = basicDateTime(opts.now ?? new Date());
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Trialyst//Catalyst calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(t.calName)}`,
+    `X-WR-CALDESC:${escapeIcsText(t.calDesc)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+    'X-PUBLISHED-TTL:PT12H',
+  ];
+  for (const trial of trials) {
+    const ticker = realTicker(trial.ticker);
+    const url = `${opts.baseUrl.replace(/\/$/, '')}/trial/${trial.nctId}`;
+    const summary = `${trial.nctId}${ticker ? ` (${ticker})` : ''} · ${t.completion}: ${trial.briefTitle}`;
+    const details = [
+      `${t.sponsor}: ${trial.leadSponsorName}`,
+      ticker ? `${t.ticker}: ${ticker}` : null,
+      trial.phases.length ? `${t.phases}: ${trial.phases.join(', ')}` : null,
+      `${t.status}: ${trial.status}`,
+      `${t.verdict}: ${trial.investmentVerdict}`,
+      trial.recommendation ? `${t.recommendation}: ${trial.recommendation}` : null,
+      trial.score != null ? `${t.score}: ${trial.score.toFixed(1)}/10` : null,
+      trial.enrollment != null ? `${t.enrollment}: ${trial.enrollment}` : null,
+      trial.completionDateType === 'ESTIMATED' ? `(${t.estimated})` : null,
+      url,
+    ].filter((x): x is string => x !== null);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${trial.nctId.toLowerCase()}-completion@trialyst`,
+      `DTSTAMP:${stamp}`,
+      `LAST-MODIFIED:${basicDateTime(new Date(trial.updatedAt))}`,
+      `DTSTART;VALUE=DATE:${basicDate(trial.completionDate)}`,
+      `DTEND;VALUE=DATE:${basicDate(nextDay(trial.completionDate))}`,
+      `SUMMARY:${escapeIcsText(summary)}`,
+      `DESCRIPTION:${escapeIcsText(details.join('\n'))}`,
+      `URL:${url}`,
+      `CATEGORIES:${escapeIcsText(trial.investmentVerdict)}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+/** Query string → feed input, with the spec's REST names (investissement_bourse, phase as PHASE3 or a comma list). */
+export function icsQueryFromRequest(req: Request): CalendarIcsQuery {
+  const phase = queryString(req, 'phase');
+  const verdict = queryString(req, 'investissement_bourse');
+  return {
+    investmentVerdict: verdict,
+    recommendation: queryString(req, 'recommendation'),
+    phases: phase ? phase.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+    from: queryString(req, 'from'),
+    months: (queryString(req, 'months') ?? 60) as number,
+  };
+}
+
+/** Registers GET /api/calendar.ics. */
+export function calendarIcsRoute(router: Router, deps: Deps): void {
+  router.get(
+    '/calendar.ics',
+    handle(deps, async (ctx, req, res) => {
+      const lang = queryString(req, 'lang');
+      const locale: Locale = lang === 'en' || lang === 'fr' ? lang : ctx.locale;
+      const { trials, truncated } = await calendarIcsTrials(ctx, icsQueryFromRequest(req));
+      const forwardedHost = req.get('x-forwarded-host');
+      const baseUrl = `${req.get('x-forwarded-proto') ?? req.protocol}://${forwardedHost ?? req.get('host')}`;
+      res.set('Content-Type', 'text/calendar; charset=utf-8');
+      res.set('Content-Disposition', 'attachment; filename="trialyst-calendar.ics"');
+      res.set('Cache-Control', 'public, max-age=300');
+      if (truncated) res.set('X-Trialyst-Truncated', String(ICS_MAX_EVENTS));
+      res.send(buildIcs(trials, { baseUrl, locale }));
+      return undefined;
+    }),
+  );
+}

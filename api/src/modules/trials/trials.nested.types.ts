@@ -1,0 +1,175 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Intervention', { description: 'An intervention (drug, device, procedure...) of a trial.' })
+export class InterventionType {
+  @Field(() => String, { nullable: true, description: 'DRUG, DEVICE, BIOLOGICAL, PROCEDURE...' })
+  type!: string | null;
+  @Field(() => String, { description: 'Name.' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Description.' })
+  description!: string | null;
+  @Field(() => [String], { description: 'Other names (brand names, codes).' })
+  otherNames!: string[];
+  @Field(() => [String], { nullable: true, description: 'Labels of the arms using this intervention.' })
+  armGroupLabels?: string[];
+}
+
+@ObjectType('ArmGroup', { description: 'An arm of a trial.' })
+export class ArmGroupType {
+  @Field(() => String, { description: 'Label.' })
+  label!: string;
+  @Field(() => String, { nullable: true, description: 'EXPERIMENTAL, PLACEBO_COMPARATOR...' })
+  type!: string | null;
+  @Field(() => String, { nullable: true, description: 'Description.' })
+  description!: string | null;
+  @Field(() => [String], { description: 'Interventions given in this arm.' })
+  interventionNames!: string[];
+}
+
+@ObjectType('Eligibility', { description: 'Who may take part in a trial.' })
+export class EligibilityType {
+  @Field(() => String, { nullable: true, description: 'Inclusion and exclusion criteria text.' })
+  criteria!: string | null;
+  @Field(() => String, { nullable: true, description: 'Minimum age, e.g. "18 Years".' })
+  minimumAge!: string | null;
+  @Field(() => String, { nullable: true, description: 'Maximum age.' })
+  maximumAge!: string | null;
+  @Field(() => String, { nullable: true, description: 'ALL, FEMALE or MALE.' })
+  sex!: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether healthy volunteers are accepted.' })
+  healthyVolunteers!: boolean | null;
+  @Field(() => [String], { description: 'Age groups: CHILD, ADULT, OLDER_ADULT.' })
+  stdAges!: string[];
+}
+
+@ObjectType('Outcome', { description: 'A planned outcome measure.' })
+export class OutcomeType {
+  @Field(() => String, { description: 'What is measured.' })
+  measure!: string;
+  @Field(() => String, { nullable: true, description: 'Description.' })
+  description!: string | null;
+  @Field(() => String, { nullable: true, description: 'When it is measured.' })
+  timeFrame!: string | null;
+}
+
+@ObjectType('Outcomes', { description: 'Planned outcome measures of a trial.' })
+export class OutcomesType {
+  @Field(() => [OutcomeType], { description: 'Primary outcomes.' })
+  primaryOutcomes!: OutcomeType[];
+  @Field(() => [OutcomeType], { description: 'Secondary outcomes.' })
+  secondaryOutcomes!: OutcomeType[];
+  @Field(() => [OutcomeType], { description: 'Other outcomes.' })
+  otherOutcomes!: OutcomeType[];
+}
+
+@ObjectType('OutcomeAnalysis', { description: 'A statistical analysis of a posted outcome measure.' })
+export class OutcomeAnalysisType {
+  @Field(() => String, { nullable: true, description: 'p-value as posted (may be "<0.001").' })
+  pValue!: string | null;
+  @Field(() => String, { nullable: true, description: 'Statistical method.' })
+  statisticalMethod!: string | null;
+  @Field(() => String, { nullable: true, description: 'Type of the estimated parameter.' })
+  paramType!: string | null;
+  @Field(() => String, { nullable: true, description: 'Estimated value.' })
+  paramValue!: string | null;
+  @Field(() => String, { nullable: true, description: 'Confidence level (percent).' })
+  ciPctValue!: string | null;
+  @Field(() => String, { nullable: true, description: 'Confidence interval lower limit.' })
+  ciLowerLimit!: string | null;
+  @Field(() => String, { nullable: true, description: 'Confidence interval upper limit.' })
+  ciUpperLimit!: string | null;
+  @Field(() => String, { nullable: true, description: 'Groups compared.' })
+  groupDescription!: string | null;
+}
+
+@ObjectType('OutcomeMeasure', { description: 'A posted outcome measure with its analyses.' })
+export class OutcomeMeasureType {
+  @Field(() => String, { description: 'Title.' })
+  title!: string;
+  @Field(() => String, { nullable: true, description: 'PRIMARY or SECONDARY.' })
+  type!: string | null;
+  @Field(() => String, { nullable: true, description: 'Description.' })
+  description!: string | null;
+  @Field(() => String, { nullable: true, description: 'POSTED or NOT_POSTED.' })
+  reportingStatus!: string | null;
+  @Field(() => String, { nullable: true, description: 'Time frame.' })
+  timeFrame!: string | null;
+  @Field(() => String, { nullable: true, description: 'Unit of measure.' })
+  unitOfMeasure!: string | null;
+  @Field(() => [OutcomeAnalysisType], { description: 'Statistical analyses.' })
+  analyses!: OutcomeAnalysisType[];
+}
+
+@ObjectType('OutcomeMeasuresModule', { description: 'Posted outcome measures.' })
+export class OutcomeMeasuresModuleType {
+  @Field(() => [OutcomeMeasureType], { description: 'Outcome measures.' })
+  outcomeMeasures!: OutcomeMeasureType[];
+}
+
+@ObjectType('SeriousEventStat', { description: 'Counts of a serious adverse event in one group.' })
+export class SeriousEventStatType {
+  @Field(() => String, { description: 'Group id.' })
+  groupId!: string;
+  @Field(() => Int, { nullable: true, description: 'Participants affected.' })
+  numAffected!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Participants at risk.' })
+  numAtRisk!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Number of events.' })
+  numEvents!: number | null;
+}
+
+@ObjectType('SeriousEvent', { description: 'A serious adverse event.' })
+export class SeriousEventType {
+  @Field(() => String, { description: 'Term.' })
+  term!: string;
+  @Field(() => String, { nullable: true, description: 'Organ system.' })
+  organSystem!: string | null;
+  @Field(() => [SeriousEventStatType], { description: 'Counts per group.' })
+  stats!: SeriousEventStatType[];
+}
+
+@ObjectType('AdverseEventsModule', { description: 'Posted adverse events.' })
+export class AdverseEventsModuleType {
+  @Field(() => [SeriousEventType], { description: 'Serious adverse events.' })
+  seriousEvents!: SeriousEventType[];
+  @Field(() => Int, { nullable: true, description: 'Participants with a serious adverse event.' })
+  seriousNumAffected!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Participants at risk.' })
+  seriousNumAtRisk!: number | null;
+}
+
+@ObjectType('TrialResults', { description: 'Posted results of a trial.' })
+export class TrialResultsType {
+  @Field(() => OutcomeMeasuresModuleType, { description: 'Outcome measures.' })
+  outcomeMeasuresModule!: OutcomeMeasuresModuleType;
+  @Field(() => AdverseEventsModuleType, { nullable: true, description: 'Adverse events.' })
+  adverseEventsModule!: AdverseEventsModuleType | null;
+}
+
+@ObjectType('Location', { description: 'A trial site.' })
+export class LocationType {
+  @Field(() => String, { nullable: true, description: 'Facility name.' })
+  facility!: string | null;
+  @Field(() => String, { nullable: true, description: 'City.' })
+  city!: string | null;
+  @Field(() => String, { nullable: true, description: 'State or region.' })
+  state!: string | null;
+  @Field(() => String, { nullable: true, description: 'Country.' })
+  country!: string | null;
+  @Field(() => String, { nullable: true, description: 'Recruitment status of the site.' })
+  status!: string | null;
+}
+
+@ObjectType('SponsorMatch', { description: 'How the lead sponsor was matched to a listed company.' })
+export class SponsorMatchType {
+  @Field(() => String, { description: 'exact, alias, fuzzy, collaborator or none.' })
+  method!: string;
+  @Field(() => String, { nullable: true, description: 'Matched company.' })
+  companyName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Name that matched.' })
+  matchedName!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Similarity score of a fuzzy match.' })
+  score!: number | null;
+  @Field(() => String, { nullable: true, description: 'self, subsidiary, affiliate or collaborator.' })
+  relation!: string | null;
+}

@@ -1,0 +1,65 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { TrialStatus } from './trials.entity.js';
+import { TrialStatusEnum, TrialType } from './trials.types.js';
+
+export enum SignalKind {
+  BEARISH = 'BEARISH',
+  BULLISH = 'BULLISH',
+  NEUTRAL = 'NEUTRAL',
+}
+registerEnumType(SignalKind, { name: 'SignalKind', description: 'Stock-market signal derived from the trial status.' });
+
+export enum EnrollmentSize {
+  SMALL = 'SMALL',
+  MEDIUM = 'MEDIUM',
+  LARGE = 'LARGE',
+}
+registerEnumType(EnrollmentSize, { name: 'EnrollmentSize', description: 'SMALL: 500 participants or fewer; MEDIUM: above 500 up to 1000; LARGE: above 1000.' });
+
+@ObjectType('StatusSignal', { description: 'Stock-market signal derived from the status (spec: bearish, bullish or neutral).' })
+export class StatusSignalType {
+  @Field(() => SignalKind, { description: 'BEARISH (terminated or suspended), BULLISH (completed), NEUTRAL (otherwise).' })
+  kind!: SignalKind;
+  @Field(() => String, { description: "French label: 'Négatif', 'Positif' or 'Neutre'." })
+  label!: string;
+  @Field(() => String, { description: 'Display colour: red, green, yellow or grey.' })
+  color!: string;
+  @Field(() => String, { description: 'STUDY_STOPPED, RESULTS_AVAILABLE, COMPLETED, COMPLETED_NO_RESULTS, STUDY_ONGOING or OTHER.' })
+  reason!: string;
+}
+
+@ObjectType('LeadSponsor', { description: 'The lead sponsor of a trial.' })
+export class LeadSponsorType {
+  @Field(() => String, { description: 'Organisation name.' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'INDUSTRY, NIH, OTHER...' })
+  class!: string | null;
+  @Field(() => String, { nullable: true, description: "Class label of the spec: INDUSTRY 'Big Pharma', NIH 'Government', OTHER 'Academic/Other'." })
+  classLabel!: string | null;
+}
+
+@InputType('TrialsFilter', { description: 'Server-side filters of the trials list.' })
+export class TrialsFilterInput {
+  @Field(() => String, { nullable: true, description: 'Part of a site country name (case-insensitive).' })
+  country?: string | null;
+  @Field(() => String, { nullable: true, description: 'Part of the lead sponsor name (case-insensitive).' })
+  sponsor?: string | null;
+  @Field(() => [TrialStatusEnum], { nullable: true, description: 'Any of these statuses.' })
+  statuses?: TrialStatus[] | null;
+  @Field(() => String, { nullable: true, description: 'Trials starting on or after this date (YYYY-MM-DD).' })
+  startDateFrom?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4, EARLY_PHASE1, NA; "Phase 3" is accepted too).' })
+  phases?: string[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only industry sponsors (name contains inc, ltd, corporation, pharma, biotech, therapeutics, sciences or healthcare).' })
+  industryOnly?: boolean | null;
+}
+
+@ObjectType('TrialsPage', { description: 'A page of trials with the token of the next one.' })
+export class TrialsPageType {
+  @Field(() => [TrialType], { description: 'Trials of this page.' })
+  nodes!: TrialType[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' })
+  nextPageToken!: string | null;
+  @Field(() => Int, { description: 'Number of trials matching the filters (all pages).' })
+  totalCount!: number;
+}

@@ -1,0 +1,89 @@
+/** Pure rules of the spec (section 4 and 9): status signal, enrollment label, phase and ticker display. */
+
+export type SignalKind = 'BEARISH' | 'BULLISH' | 'NEUTRAL';
+export type SignalColor = 'red' | 'green' | 'yellow' | 'grey';
+
+export interface StatusSignal {
+  kind: SignalKind;
+  /** The spec's French label: 'Négatif', 'Positif', 'Neutre'. */
+  label: string;
+  color: SignalColor;
+  /** Machine-readable reason, for the web's translated explanation. */
+  reason: 'STUDY_STOPPED' | 'RESULTS_AVAILABLE' | 'COMPLETED' | 'COMPLETED_NO_RESULTS' | 'STUDY_ONGOING' | 'OTHER';
+}
+
+/**
+ * Terminated or suspended: bearish 'Négatif' (red). Completed: bullish 'Positif' (green) — with
+ * `requireResults` (the detail summary tab) only when results are posted. Recruiting or not yet
+ * recruiting: neutral 'Neutre' (yellow). Anything else: neutral (grey).
+ */
+export function statusSignal(status: string, hasResults: boolean, requireResults = false): StatusSignal {
+  const s = status.toUpperCase().replace(/[\s,]+/g, '_');
+  if (s === 'TERMINATED' || s === 'SUSPENDED') return { kind: 'BEARISH', label: 'Négatif', color: 'red', reason: 'STUDY_STOPPED' };
+  if (s === 'COMPLETED') {
+    if (hasResults) return { kind: 'BULLISH', label: 'Positif', color: 'green', reason: 'RESULTS_AVAILABLE' };
+    if (!requireResults) return { kind: 'BULLISH', label: 'Positif', color: 'green', reason: 'COMPLETED' };
+    return { kind: 'NEUTRAL', label: 'Neutre', color: 'grey', reason: 'COMPLETED_NO_RESULTS' };
+  }
+  if (s === 'RECRUITING' || s === 'NOT_YET_RECRUITING') return { kind: 'NEUTRAL', label: 'Neutre', color: 'yellow', reason: 'STUDY_ONGOING' };
+  return { kind: 'NEUTRAL', label: 'Neutre', color: 'grey', reason: 'OTHER' };
+}
+
+export type EnrollmentSize = 'LARGE' | 'MEDIUM' | 'SMALL';
+
+/** Above 1000: large; above 500 up to 1000: medium; 500 or fewer: small. */
+export function enrollmentSize(enrollment: number | null | undefined): EnrollmentSize | null {
+  if (enrollment === null || enrollment === undefined) return null;
+  if (enrollment > 1000) return 'LARGE';
+  if (enrollment > 500) return 'MEDIUM';
+  return 'SMALL';
+}
+
+export const ENROLLMENT_LABELS: Record<'fr' | 'en', Record<EnrollmentSize, string>> = {
+  fr: { LARGE: 'Grande étude, puissance statistique élevée', MEDIUM: 'Étude de taille moyenne', SMALL: 'Petite étude' },
+  en: { LARGE: 'Large study, strong statistical power', MEDIUM: 'Medium-sized study', SMALL: 'Small study' },
+};
+
+const PHASE_LABELS: Record<string, string> = {
+  EARLY_PHASE1: 'Early Phase 1',
+  PHASE1: 'Phase 1',
+  PHASE2: 'Phase 2',
+  PHASE3: 'Phase 3',
+  PHASE4: 'Phase 4',
+  NA: 'Not Applicable',
+};
+
+/** 'PHASE3' → 'Phase 3' (unknown codes are returned as they are). */
+export function phaseLabel(code: string): string {
+  return PHASE_LABELS[code] ?? code;
+}
+
+/** 'Phase 3', 'phase3', 'PHASE3', '3' → 'PHASE3'; null when not a phase. */
+export function phaseCode(value: string): string | null {
+  const v = value.trim().toUpperCase().replace(/[\s_-]+/g, '');
+  if (v in PHASE_LABELS) return v;
+  const m = /^(EARLY)?(?:PHASE)?([1-4])$/.exec(v);
+  if (m) return m[1] ? (m[2] === '1' ? 'EARLY_PHASE1' : null) : `PHASE${m[2]}`;
+  if (v === 'EARLYPHASE1') return 'EARLY_PHASE1';
+  if (v === 'NOTAPPLICABLE' || v === 'N/A') return 'NA';
+  return null;
+}
+
+/** A ticker counts as absent when empty, 'N/A' or 'Non déterminé'. */
+export function realTicker(ticker: string | null | undefined): string | null {
+  const t = ticker?.trim();
+  if (!t || t === 'N/A' || t === 'Non déterminé') return null;
+  return t;
+}
+
+export const SPONSOR_CLASS_LABELS: Record<string, string> = { INDUSTRY: 'Big Pharma', NIH: 'Government', OTHER: 'Academic/Other' };
+
+/** The industry-only filter: lead sponsor contains one of these (case-insensitive). */
+export const INDUSTRY_KEYWORDS = ['inc', 'ltd', 'corporation', 'pharma', 'biotech', 'therapeutics', 'sciences', 'healthcare'];
+
+/** 'ACTIVE_NOT_RECRUITING' → 'Active, not recruiting' (the registry's display text). */
+export function statusLabel(status: string): string {
+  if (status === 'ACTIVE_NOT_RECRUITING') return 'Active, not recruiting';
+  const words = status.toLowerCase().split('_');
+  return words.map((w, i) => (i === 0 ? w[0].toUpperCase() + w.slice(1) : w)).join(' ');
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { Knex } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../context.js';
+import { badInput } from '../../errors.js';
+import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
+import { INVESTMENT_VERDICTS, PHASE_CODES } from './trials.entity.js';
+import type { TrialType } from './trials.types.js';
+import { isoDate, optionalList, phaseValue, verdictValue } from './trials.validation.js';
+
+/** Sortable columns of the advanced table (GraphQL names and the spec's REST names). */
+const SORT_COLUMNS: Record<string, string> = {
+  nctId: 't.nct_id',
+  briefTitle: 't.brief_title',
+  title: 't.brief_title',
+  leadSponsor: 't.lead_sponsor_name',
+  sponsor: 't.lead_sponsor_name',
+  ticker: 't.ticker',
+  ticker_bourse: 't.ticker',
+  phase: 't.phases',
+  phases: 't.phases',
+  score: 't.score',
+  recommendation: 't.recommendation',
+  investmentVerdict: `(case t.investment_verdict when 'OUI' then 3 when 'POSSIBLE' then 2 else 1 end)`,
+  investissement_bourse: `(case t.investment_verdict when 'OUI' then 3 when 'POSSIBLE' then 2 else 1 end)`,
+  enrollment: 't.enrollment',
+  completionDate: 't.completion_date',
+  startDate: 't.start_date',
+  countries: 't.countries',
+  status: 't.status',
+  likes: 't.likes',
+  analyzedAt: 't.analyzed_at',
+};
+export const TABLE_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+
+export const tableFilterSchema = z.object({
+  investmentVerdict: verdictValue.optional().nullable(),
+  recommendation: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z_]{2,24}$/, 'recommendation must be a value such as INVESTIR'))
+    .optional()
+    .nullable(),
+  phases: optionalList(phaseValue, 10),
+  completionDateFrom: isoDate.optional().nullable(),
+  completionDateTo: isoDate.optional().nullable(),
+});
+export type TableFilterInput = z.input<typeof tableFilterSchema>;
+const filterOf = (f: unknown) => tableFilterSchema.parse(f ?? {});
+
+const tableSchema = z.object({
+  page: z.number().int('page must be an integer').min(1, 'page must be at least 1').max(1_000_000).default(1),
+  limit: z.number().int('limit must be an integer').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(25),
+  sortBy: z
+    .string()
+    .trim()
+    .default('analyzedAt')
+    .refine((v) => v in SORT_COLUMNS, { message: `sortBy must be one of ${TABLE_SORT_FIELDS.join(', ')}` }),
+  sortOrder: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('desc')
+    .refine((v) => v === 'asc' || v === 'desc', 'sortOrder must be asc or desc'),
+});
+export interface TableInput {
+  filter?: TableFilterInput | null;
+  page?: number | null;
+  limit?: number | null;
+  sortBy?: string | null;
+  sortOrder?: string | null;
+}
+
+/** Filters of the table, the calendar and the stats (completion bounds inclusive; undated trials excluded when bounded). */
+export function applyTableFilter(q: Knex.QueryBuilder, f: z.output<typeof tableFilterSchema>): Knex.QueryBuilder {
+  if (f.investmentVerdict) q.where('t.investment_verdict', f.investmentVerdict);
+  if (f.recommendation) q.where('t.recommendation', f.recommendation);
+  if (f.phases) q.whereRaw('t.phases && ?::text[]', [f.phases]);
+  if (f.completionDateFrom) q.where('t.completion_date', '>=', f.completionDateFrom);
+  if (f.completionDateTo) q.where('t.completion_date', '<=', f.completionDateTo);
+  if (f.completionDateFrom && f.completionDateTo && f.completionDateFrom > f.completionDateTo) throw badInput('completionDateFrom must not be after completionDateTo');
+  return q;
+}
+
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  limit: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+/** The advanced table: filtered, sorted by any shown column (nulls last, then nctId), paged. */
+export async function trialsTable(ctx: AppContext, input: TableInput): Promise<{ rows: TrialType[]; pagination: Pagination }> {
+  const { page, limit, sortBy, sortOrder } = tableSchema.parse({
+    page: input.page ?? undefined,
+    limit: input.limit ?? undefined,
+    sortBy: input.sortBy ?? undefined,
+    sortOrder: input.sortOrder ?? undefined,
+  });
+  const filter = filterOf(input.filter);
+  const knex = knexOf(ctx);
+  const rowsQ = applyTableFilter(knex('trials as t').select(trialSelect(knex)), filter)
+    .orderByRaw(`${SORT_COLUMNS[sortBy]} ${sortOrder} nulls last, t.nct_id asc`)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const countQ = applyTableFilter(knex('trials as t').count({ n: '*' }), filter);
+  const [rows, [{ n }]] = await Promise.all([rowsQ, countQ]);
+  const totalCount = Number(n);
+  const totalPages = Math.ceil(totalCount / limit);
+  return {
+    rows: (rows as Record<string, unknown>[]).map(rowToTrial),
+    pagination: { currentPage: page, totalPages, totalCount, limit, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
+  };
+}
+
+export interface NameCount {
+  name: string;
+  count: number;
+}
+export interface TableStats {
+  totalTrials: number;
+  averageScore: number | null;
+  totalEnrollment: number;
+  recommendationBreakdown: NameCount[];
+  investmentBreakdown: NameCount[];
+}
+
+/** Statistics card of the table, over the same filters. */
+export async function trialsTableStats(ctx: AppContext, input: { filter?: TableFilterInput | null }): Promise<TableStats> {
+  const filter = filterOf(input.filter);
+  const knex = knexOf(ctx);
+  const totals = applyTableFilter(knex('trials as t').select(knex.raw('count(*)::int as total, avg(t.score)::float8 as avg, coalesce(sum(t.enrollment), 0)::bigint as enrollment')), filter);
+  const recs = applyTableFilter(knex('trials as t').select(knex.raw('t.recommendation as name, count(*)::int as count')).whereNotNull('t.recommendation'), filter)
+    .groupBy('t.recommendation')
+    .orderByRaw('count desc, name asc');
+  const verdicts = applyTableFilter(knex('trials as t').select(knex.raw('t.investment_verdict as name, count(*)::int as count')), filter)
+    .groupBy('t.investment_verdict')
+    .orderByRaw('count desc, name asc');
+  const [[tot], recommendationBreakdown, investmentBreakdown] = await Promise.all([totals, recs, verdicts]);
+  return {
+    totalTrials: tot.total,
+    averageScore: tot.avg === null ? null : Math.round(tot.avg * 100) / 100,
+    totalEnrollment: Number(tot.enrollment),
+    recommendationBreakdown,
+    investmentBreakdown,
+  };
+}
+
+/** What the table's filter bar offers: verdicts, phases and the completion date range. */
+export async function trialsTableFilters(ctx: AppContext): Promise<{ investmentVerdicts: string[]; phases: string[]; dateRange: { min: string | null; max: string | null } }> {
+  const knex = knexOf(ctx);
+  // Existence probes on the indexes (verdict btree, phases GIN, completion date btree): fast at 500 000 trials.
+  const [verdicts, phases, [range]] = await Promise.all([
+    knex.raw(`select v from unnest(?::text[]) with ordinality as x(v, i) where exists (select 1 from trials where investment_verdict = x.v) order by i`, [[...INVESTMENT_VERDICTS]]),
+    knex.raw(`select p from unnest(?::text[]) with ordinality as x(p, i) where exists (select 1 from trials where phases @> array[x.p]) order by i`, [[...PHASE_CODES]]),
+    knex('trials').select(knex.raw(`to_char(min(completion_date), 'YYYY-MM-DD') as min, to_char(max(completion_date), 'YYYY-MM-DD') as max`)),
+  ]);
+  return {
+    investmentVerdicts: verdicts.rows.map((r: { v: string }) => r.v),
+    phases: phases.rows.map((r: { p: string }) => r.p),
+    dateRange: { min: range.min ?? null, max: range.max ?? null },
+  };
+}

@@ -1,0 +1,80 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { TrialType } from './trials.types.js';
+
+@InputType('TrialsTableFilter', { description: 'Filters of the advanced table, the calendar and their statistics.' })
+export class TrialsTableFilterInput {
+  @Field(() => String, { nullable: true, description: 'Stock-investment verdict: OUI, POSSIBLE or NON.' })
+  investmentVerdict?: string | null;
+  @Field(() => String, { nullable: true, description: 'Recommendation of the latest analysis, e.g. INVESTIR.' })
+  recommendation?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4; "Phase 3" accepted).' })
+  phases?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Completion on or after this date (YYYY-MM-DD).' })
+  completionDateFrom?: string | null;
+  @Field(() => String, { nullable: true, description: 'Completion on or before this date (YYYY-MM-DD).' })
+  completionDateTo?: string | null;
+}
+
+@ObjectType('TrialsTablePagination', { description: 'Where a table page sits.' })
+export class TrialsTablePaginationType {
+  @Field(() => Int, { description: 'Page number, from 1.' })
+  currentPage!: number;
+  @Field(() => Int, { description: 'Number of pages.' })
+  totalPages!: number;
+  @Field(() => Int, { description: 'Number of matching trials.' })
+  totalCount!: number;
+  @Field(() => Int, { description: 'Page size.' })
+  limit!: number;
+  @Field(() => Boolean, { description: 'A next page exists.' })
+  hasNextPage!: boolean;
+  @Field(() => Boolean, { description: 'A previous page exists.' })
+  hasPrevPage!: boolean;
+}
+
+@ObjectType('TrialsTablePage', { description: 'One page of the advanced table.' })
+export class TrialsTablePageType {
+  @Field(() => [TrialType], { description: 'Rows (trials).' })
+  rows!: TrialType[];
+  @Field(() => TrialsTablePaginationType, { description: 'Pagination.' })
+  pagination!: TrialsTablePaginationType;
+}
+
+@ObjectType('TrialsTableCount', { description: 'A value and how many trials have it.' })
+export class TrialsTableCountType {
+  @Field(() => String, { description: 'Value.' })
+  name!: string;
+  @Field(() => Int, { description: 'Number of trials.' })
+  count!: number;
+}
+
+@ObjectType('TrialsTableStats', { description: 'Statistics card of the advanced table.' })
+export class TrialsTableStatsType {
+  @Field(() => Int, { description: 'Matching trials.' })
+  totalTrials!: number;
+  @Field(() => Float, { nullable: true, description: 'Average analysis score (0 to 10) of analysed trials.' })
+  averageScore!: number | null;
+  @Field(() => Float, { description: 'Sum of enrollments.' })
+  totalEnrollment!: number;
+  @Field(() => [TrialsTableCountType], { description: 'Trials per recommendation.' })
+  recommendationBreakdown!: TrialsTableCountType[];
+  @Field(() => [TrialsTableCountType], { description: 'Trials per investment verdict.' })
+  investmentBreakdown!: TrialsTableCountType[];
+}
+
+@ObjectType('TrialsTableDateRange', { description: 'Earliest and latest completion dates.' })
+export class TrialsTableDateRangeType {
+  @Field(() => String, { nullable: true, description: 'Earliest (YYYY-MM-DD).' })
+  min!: string | null;
+  @Field(() => String, { nullable: true, description: 'Latest (YYYY-MM-DD).' })
+  max!: string | null;
+}
+
+@ObjectType('TrialsTableFilters', { description: 'Values the table filter bar offers.' })
+export class TrialsTableFiltersType {
+  @Field(() => [String], { description: 'Investment verdicts present.' })
+  investmentVerdicts!: string[];
+  @Field(() => [String], { description: 'Phase codes present.' })
+  phases!: string[];
+  @Field(() => TrialsTableDateRangeType, { description: 'Completion date range.' })
+  dateRange!: TrialsTableDateRangeType;
+}
