@@ -4,10 +4,12 @@ import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { testRedisUrl } from '../../../test/redis.js';
+
+const REDIS_URL = (await testRedisUrl()) ?? '';
 
 /** Two server "processes" (own ORM, own pub/sub) on one database, sharing events through Redis. */
-describe('reactions over Redis pub/sub: a like on one server reaches a subscriber on another', () => {
+describe.runIf(REDIS_URL)('reactions over Redis pub/sub: a like on one server reaches a subscriber on another', () => {
   let dbA: TestDb;
   let dbB: TestDb;
   let srvA: TestServer;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../../test/redis.js';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { DemoStockProvider } from '../../providers/stocks/demo.js';
 import { MemoryStockCache, RedisStockCache } from './stocks.cache.js';
@@ -114,8 +115,10 @@ describe('stock cache', () => {
   });
 });
 
-describe('stock cache in Redis', () => {
-  const url = 'redis://127.0.0.1:6379';
+const redisUrl = await testRedisUrl();
+
+describe.runIf(redisUrl)('stock cache in Redis', () => {
+  const url = redisUrl!;
 
   it('is shared between processes, counts valid entries and clears only its own keys', async () => {
     const prefix = `trialyst-test:${db.name}:`;
