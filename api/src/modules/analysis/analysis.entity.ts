@@ -17,21 +17,43 @@ export interface AnalysisTimeline {
   expectedReadoutFrom: string | null;
   expectedReadoutTo: string | null;
 }
+export interface Bilingual {
+  fr: string;
+  en: string;
+}
 export interface BreakdownFactor {
   key: string;
-  label: { fr: string; en: string };
-  /** Effect in log-odds. */
+  label: Bilingual;
+  /** Effect in log-odds (already bounded). */
   effect: number;
+  /** Bounds the effect was clamped to. */
+  min: number;
+  max: number;
+  /** What the engine saw, as a sentence citing the value (e.g. "Critère principal atteint (p = 0,003)"). */
+  statement: Bilingual;
+  /** The trial field(s) the factor reads. */
+  field: string;
   source: string | null;
 }
 export interface ScoreBreakdown {
   area: string;
+  phase: string;
   prior: number;
   priorSource: string;
+  /** How the prior was derived for this phase from the source table. */
+  priorBasis: Bilingual;
   factors: BreakdownFactor[];
+  /** logit(prior) + sum of effects. */
+  logOdds: number;
   probability: number;
   materiality: number;
+  materialityParts: { listing: number; size: number; phase?: number; marketCap: number | null };
   score: number;
+  thresholds: { invest: number; watch: number };
+  /** Inputs that were absent (partial data). */
+  missing: string[];
+  engineVersion: string;
+  llm?: { model: string | null; scoreAdjustment: number; error: string | null } | null;
 }
 
 /** One analysis run for a trial; history is kept, the newest is denormalised onto the trial. */

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/db.js';
+import { buildTrial, insertTrials } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import { createUser } from '../../../test/users.js';
+import type { TrialResults } from '../trials/trials.entity.js';
+import { upsertTrials } from '../trials/trials.record.js';
+import { analyzeTrials, type AnalyzeProgress } from './analysis.batch.js';
+import { latestAnalysisLoader } from './analysis.loaders.js';
+import { marketCapPort } from './analysis.market.js';
+
+const results = (p: string): TrialResults => ({
+  outcomeMeasuresModule: {
+    outcomeMeasures: [{ title: 'Progression-free survival', type: 'PRIMARY', description: null, reportingStatus: 'POSTED', timeFrame: null, unitOfMeasure: null, analyses: [{ pValue: p, statisticalMethod: null, paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null }] }],
+  },
+  adverseEventsModule: { seriousEvents: [], seriousNumAffected: 20, seriousNumAtRisk: 400 },
+});
+
+const SPONSOR = 'Acme Pharma Inc';
+const star = buildTrial({
+  conditions: ['HER2-positive Breast Cancer'], status: 'COMPLETED', leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', ticker: 'ACME',
+  investmentVerdict: 'OUI', enrollment: 1200, results: results('0.002'), resultsFirstPostDate: '2025-03-01',
+});
+const sponsorTrials = [
+  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
+  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
+  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
+  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'TERMINATED', whyStopped: 'Business decision', ticker: 'ACME', investmentVerdict: 'OUI' }),
+];
+const partial = buildTrial({ enrollment: null, startDate: null, startDateRaw: null, conditions: ['Asthma'] });
+const all = [star, ...sponsorTrials, partial];
+const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === 'ACME' ? 1.5e9 : null]));
+
+describe('analysis storage, batches and API', () => {
+  let db: TestDb;
+  let srv: TestServer;
+  beforeAll(async () => {
+    db = await createTestDb();
+    srv = await startTestServer(db);
+    await insertTrials(db.ctx().em, all);
+  });
+  afterAll(async () => {
+    await srv?.close();
+    await db?.close();
+  });
+  const sql = (q: string, p: unknown[] = []) => db.deps.orm.em.fork().getConnection().execute(q, p);
+
+  it('analyses every trial in batches, stores history and denormalises onto trials', async () => {
+    const seen: AnalyzeProgress[] = [];
+    const p = await analyzeTrials(db.deps, { mode: 'all', batchSize: 2, marketCaps: caps, onProgress: (x) => seen.push(x), asOf: '2026-11-21' });
+    expect(p).toEqual({ total: all.length, processed: all.length, analyzed: all.length, skipped: 0, failed: 0 });
+    expect(seen.map((s) => s.processed)).toEqual([2, 4, 6]);
+    const rows = await sql(`select t.nct_id, t.score, t.recommendation, t.analyzed_at, a.score as a_score, a.recommendation as a_rec, a.analyzed_at as a_at
+      from trials t join analyses a on a.trial_nct_id = t.nct_id order by t.nct_id`);
+    expect(rows).toHaveLength(all.length);
+    for (const r of rows) {
+      expect(r.score).toBe(r.a_score);
+      expect(r.recommendation).toBe(r.a_rec);
+      expect(new Date(r.analyzed_at).getTime()).toBe(new Date(r.a_at).getTime());
+    }
+  });
+
+  it('reads the sponsor record from the database (the trial itself excluded) and the market cap from the port', async () => {
+    const [a] = await sql(`select breakdown from analyses where trial_nct_id = ?`, [star.nctId]);
+    const rec = a.breakdown.factors.find((f: any) => f.key === 'sponsorRecord');
+    expect(rec.statement.fr).toContain('3 essais de phase 3 menés à terme sur 4 terminés');
+    expect(a.breakdown.materialityParts.marketCap).toBe(1.5e9);
+    expect(a.breakdown.factors.find((f: any) => f.key === 'biomarker').effect).toBeGreaterThan(0);
+  });
+
+  it('reads market caps through the stock provider in deps (null when it cannot serve a ticker)', async () => {
+    const quote = (await db.deps.stocks.getQuotes(['ACME'])).get('ACME')!;
+    const caps = await marketCapPort(db.deps)(['acme', 'ACME']);
+    expect([...caps.keys()]).toEqual(['ACME']);
+    expect(caps.get('ACME')).toBe(quote.isError ? null : quote.marketCap);
+    const broken = await marketCapPort({ ...db.deps, stocks: { getQuotes: async () => { throw new Error('down'); } } } as never)(['ACME']);
+    expect(broken.get('ACME')).toBeNull();
+  });
+
+  it('skips unchanged inputs; stale mode picks changed trials only; history grows', async () => {
+    const again = await analyzeTrials(db.deps, { mode: 'all', marketCaps: caps, asOf: '2026-11-21' });
+    expect(again).toMatchObject({ analyzed: 0, skipped: all.length });
+    expect(await analyzeTrials(db.deps, { mode: 'stale', marketCaps: caps })).toMatchObject({ total: 0, analyzed: 0 });
+    await upsertTrials(db.ctx().em, [{ ...partial, enrollment: 300 }]);
+    const stale = await analyzeTrials(db.deps, { mode: 'stale', marketCaps: caps, asOf: '2026-11-21' });
+    expect(stale).toMatchObject({ total: 1, analyzed: 1 });
+    const hist = await sql(`select has_error, breakdown from analyses where trial_nct_id = ? order by analyzed_at desc`, [partial.nctId]);
+    expect(hist).toHaveLength(2);
+    expect(hist[1].breakdown.missing).toEqual(['enrollment', 'startDate']);
+    expect(hist[0].breakdown.missing).toEqual(['startDate']);
+    const forced = await analyzeTrials(db.deps, { mode: 'ids', nctIds: [star.nctId, 'NCT00000000'], force: true, marketCaps: caps });
+    expect(forced).toMatchObject({ total: 2, analyzed: 1, failed: 1 });
+  });
+
+  it('trialAnalysis: summary, localised details, both languages, breakdown', async () => {
+    const q = `query($id: ID!) { trialAnalysis(nctId: $id) { nctId analyzedAt
+      summary { recommendation score hasError errorType investmentVerdict sponsorListed ticker provider timeline { startDate primaryCompletionDate expectedReadoutFrom expectedReadoutTo resultsPostedDate } }
+      details { analysis opportunities risks keyFactors }
+      translations { fr { analysis opportunities } en { analysis opportunities } }
+      breakdown { area areaLabel phase prior priorSource probability materiality score investThreshold watchThreshold missing factors { key label effect min max statement field } } } }`;
+    const r = await srv.gql(q, { id: star.nctId });
+    expect(r.errors).toBeUndefined();
+    const a = r.data!.trialAnalysis;
+    expect(a.summary).toMatchObject({ recommendation: 'INVESTIR', investmentVerdict: 'OUI', sponsorListed: true, ticker: 'ACME', hasError: false, provider: 'rules' });
+    expect(a.summary.timeline).toMatchObject({ resultsPostedDate: '2025-03-01', expectedReadoutFrom: '2025-03-01' });
+    expect(a.details.opportunities.join(' ')).toContain('Critère principal atteint (p = 0,002');
+    expect(a.translations.en.opportunities.join(' ')).toContain('Primary outcome met (p = 0.002');
+    expect(a.breakdown).toMatchObject({ area: 'oncology', areaLabel: 'oncologie', phase: 'PHASE3', prior: 0.439, investThreshold: 6.5, watchThreshold: 4 });
+    expect(a.breakdown.priorSource).toMatch(/BIO/);
+    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual(['status', 'results', 'sae', 'enrollment', 'sponsorClass', 'sponsorRecord', 'biomarker', 'timing']);
+    const en = await fetch(`${srv.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
+      body: JSON.stringify({ query: q, variables: { id: star.nctId } }),
+    }).then((x) => x.json() as Promise<any>);
+    expect(en.data.trialAnalysis.details.opportunities.join(' ')).toContain('Primary outcome met');
+    expect(en.data.trialAnalysis.breakdown.areaLabel).toBe('oncology');
+  });
+
+  it('trialAnalysis: a never-analysed trial is analysed on demand; errors for bad and unknown ids', async () => {
+    const fresh = buildTrial({ conditions: ['Migraine'] });
+    await insertTrials(db.ctx().em, [fresh]);
+    const r = await srv.gql(`query($id: ID!) { trialAnalysis(nctId: $id) { nctId breakdown { area } } }`, { id: fresh.nctId.toLowerCase() });
+    expect(r.data!.trialAnalysis).toEqual({ nctId: fresh.nctId, breakdown: { area: 'neurology' } });
+    const bad = await srv.gql(`query { trialAnalysis(nctId: "nope") { nctId } }`);
+    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const unknown = await srv.gql(`query { trialAnalysis(nctId: "NCT00000001") { nctId } }`);
+    expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('Trial.analysis is batched through one DataLoader query', async () => {
+    const ctx = db.ctx();
+    const conn = ctx.em.getConnection();
+    const spy = vi.spyOn(conn, 'execute');
+    const loaded = await Promise.all(all.map((t) => latestAnalysisLoader(ctx).load(t.nctId)));
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    expect(loaded.map((v) => v?.nctId)).toEqual(all.map((t) => t.nctId));
+    const r = await srv.gql(`query($id: ID!) { trial(nctId: $id) { nctId analysis { summary { score recommendation } } } }`, { id: star.nctId });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.trial.analysis.summary.recommendation).toBe('INVESTIR');
+  });
+
+  it('trialAnalysisHistory lists past analyses newest first; reanalyzeTrial needs a user', async () => {
+    const h = await srv.gql(`query($id: ID!) { trialAnalysisHistory(nctId: $id, limit: 5) { analyzedAt } }`, { id: partial.nctId });
+    expect(h.data!.trialAnalysisHistory).toHaveLength(2);
+    const [a, b] = h.data!.trialAnalysisHistory.map((x: any) => Date.parse(x.analyzedAt));
+    expect(a).toBeGreaterThan(b);
+    const anon = await srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId } }`, { id: partial.nctId });
+    expect(anon.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const user = await createUser(db);
+    const ok = await srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId summary { errorType } } }`, { id: partial.nctId }, user.accessToken);
+    expect(ok.data!.reanalyzeTrial).toEqual({ nctId: partial.nctId, summary: { errorType: 'DONNEES_PARTIELLES' } });
+  });
+
+  it('GET /api/analytics/trial/:id answers the spec shape', async () => {
+    const r = await srv.rest('GET', `/analytics/trial/${partial.nctId}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, timestamp: expect.any(String) });
+    const a = r.body.analytics;
+    expect(Object.keys(a.summary)).toEqual(expect.arrayContaining(['recommendation', 'score', 'hasError', 'errorType', 'investissement_bourse', 'sponsor_cote', 'ticker_bourse', 'timeline']));
+    expect(a.summary).toMatchObject({ hasError: true, errorType: 'DONNEES_PARTIELLES', investissement_bourse: 'NON', sponsor_cote: false, ticker_bourse: 'Non déterminé' });
+    expect(Object.keys(a.details).sort()).toEqual(['analyse', 'facteurs_cles', 'opportunites', 'risques']);
+    expect(a.details.analyse).toContain('Probabilité de base');
+    expect(Date.parse(a.analyzedAt)).not.toBeNaN();
+    expect((await srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
+    expect((await srv.rest('GET', '/analytics/trial/xyz')).status).toBe(400);
+  });
+});
+
+describe('analysis with ANALYSIS_PROVIDER=llm', () => {
+  let db: TestDb;
+  let server: import('node:http').Server;
+  let status = 429;
+  beforeAll(async () => {
+    const http = await import('node:http');
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const body = status === 200
+          ? { choices: [{ message: { content: JSON.stringify({ score: 5, fr: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] }, en: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] } }) } }] }
+          : { error: { message: 'Rate limit reached' } };
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as import('node:net').AddressInfo).port;
+    db = await createTestDb({ ANALYSIS_PROVIDER: 'llm', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'fake', LLM_API_KEY: 'k' });
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+    await db?.close();
+  });
+
+  it('a quota error is stored as ERREUR_QUOTA (rules texts kept) and retried by the next stale run', async () => {
+    const t = buildTrial({ conditions: ['Psoriasis'] });
+    await insertTrials(db.ctx().em, [t]);
+    expect(await analyzeTrials(db.deps, { mode: 'all' })).toMatchObject({ analyzed: 1 });
+    const sql = (q: string) => db.deps.orm.em.fork().getConnection().execute(q, [t.nctId]);
+    const [row] = await sql(`select t.recommendation, a.error_type, a.has_error, a.provider, a.details->'fr'->>'analyse' as analyse from trials t join analyses a on a.trial_nct_id = t.nct_id where t.nct_id = ?`);
+    expect(row).toMatchObject({ recommendation: 'ERREUR_QUOTA', error_type: 'QUOTA', has_error: true, provider: 'llm' });
+    expect(row.analyse).toContain('Probabilité de base');
+    status = 200;
+    expect(await analyzeTrials(db.deps, { mode: 'stale' })).toMatchObject({ total: 1, analyzed: 1 });
+    const [after] = await sql(`select recommendation, score from trials where nct_id = ?`);
+    expect(after.recommendation).not.toBe('ERREUR_QUOTA');
+    expect(await analyzeTrials(db.deps, { mode: 'stale' })).toMatchObject({ total: 0 });
+  });
+});

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrial } from '../../../test/factories.js';
+import { toAnalysisInput } from '../../modules/analysis/analysis.input.js';
+import type { TrialRecord } from '../../modules/trials/trials.record.js';
+import type { TrialResults } from '../../modules/trials/trials.entity.js';
+import { AREAS, type Area } from './areas.js';
+import { BIO_TABLE, logit, priorFor } from './base-rates.js';
+import { parsePValue } from './format.js';
+import { analyzeWithRules, inputHashOf, recommendationFor, THRESHOLDS, verdictFor } from './rules.js';
+import type { AnalysisInput } from './types.js';
+
+const AS_OF = '2026-11-21';
+function input(over: Partial<TrialRecord> = {}, extra: Partial<Pick<AnalysisInput, 'sponsorRecord' | 'marketCap' | 'asOf'>> = {}): AnalysisInput {
+  return toAnalysisInput(buildTrial(over), { sponsorRecord: null, marketCap: null, asOf: AS_OF, ...extra });
+}
+function withPrimaryP(pValues: (string | null)[], sae?: { affected: number; atRisk: number }): TrialResults {
+  return {
+    outcomeMeasuresModule: {
+      outcomeMeasures: [
+        { title: 'Overall survival', type: 'PRIMARY', description: null, reportingStatus: 'POSTED', timeFrame: '2 years', unitOfMeasure: null, analyses: pValues.map((p) => ({ pValue: p, statisticalMethod: 'Log Rank', paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null })) },
+        { title: 'Secondary', type: 'SECONDARY', description: null, reportingStatus: 'POSTED', timeFrame: null, unitOfMeasure: null, analyses: [{ pValue: '0.0001', statisticalMethod: null, paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null }] },
+      ],
+    },
+    adverseEventsModule: sae ? { seriousEvents: [], seriousNumAffected: sae.affected, seriousNumAtRisk: sae.atRisk } : null,
+  };
+}
+const effect = (i: AnalysisInput, key: string) => analyzeWithRules(i).breakdown.factors.find((f) => f.key === key)!.effect;
+
+import { CONDITIONS } from './areas.fixtures.js';
+
+/** The BIO table of shared/reference/pos-base-rates.md, "LOA from Phase III" column. */
+const LOA_PHASE3: Record<Area, number> = {
+  hematology: 0.715, allergy: 0.647, respiratory: 0.616, autoimmune: 0.614, infectious: 0.594, urology: 0.586, endocrine: 0.571,
+  metabolic: 0.557, gastroenterology: 0.519, psychiatry: 0.514, ophthalmology: 0.467, neurology: 0.46, cardiovascular: 0.456,
+  oncology: 0.439, other: 0.524,
+};
+
+describe('priors', () => {
+  it('phase 3 priors equal the BIO table (LOA from Phase III)', () => {
+    for (const area of AREAS) expect(priorFor(area, 'PHASE3').value).toBe(LOA_PHASE3[area]);
+  });
+
+  it('other phases derive from the same report and are ordered phase 1 < 2 < 2/3 < 3', () => {
+    for (const area of AREAS) {
+      const row = BIO_TABLE[area];
+      expect(priorFor(area, 'PHASE1').value).toBe(row.loaPhase1);
+      expect(priorFor(area, 'PHASE2').value).toBeCloseTo(row.loaPhase1 / 0.52, 10);
+      expect(priorFor(area, 'PHASE4').value).toBe(row.ndaToApproval);
+      const p = ['PHASE1', 'PHASE1_2', 'PHASE2', 'PHASE2_3', 'PHASE3'].map((ph) => priorFor(area, ph as never).value);
+      for (let k = 1; k < p.length; k++) expect(p[k]).toBeGreaterThan(p[k - 1]);
+      expect(priorFor(area, 'PHASE3').source).toMatch(/BIO/);
+    }
+  });
+
+  it('calibration: over a dataset, the mean prior per area equals the table', () => {
+    const statuses = ['RECRUITING', 'COMPLETED', 'TERMINATED', 'ACTIVE_NOT_RECRUITING'] as const;
+    const sums = new Map<string, { sum: number; n: number }>();
+    CONDITIONS.forEach(([condition], k) => {
+      for (const status of statuses) {
+        const out = analyzeWithRules(input({ conditions: [condition], status, enrollment: 100 + 300 * k, leadSponsorClass: k % 2 ? 'INDUSTRY' : 'OTHER' }));
+        const s = sums.get(out.breakdown.area) ?? { sum: 0, n: 0 };
+        s.sum += out.breakdown.prior;
+        s.n += 1;
+        sums.set(out.breakdown.area, s);
+      }
+    });
+    expect(sums.size).toBe(AREAS.length);
+    for (const [area, { sum, n }] of sums) expect(sum / n).toBeCloseTo(LOA_PHASE3[area as Area], 10);
+  });
+});
+
+describe('factors', () => {
+  it('status: terminated, withdrawn and suspended lower the odds, completed raises them', () => {
+    const base = effect(input({ status: 'RECRUITING' }), 'status');
+    expect(base).toBe(0);
+    expect(effect(input({ status: 'COMPLETED' }), 'status')).toBeGreaterThan(0);
+    expect(effect(input({ status: 'SUSPENDED' }), 'status')).toBeLessThan(0);
+    expect(effect(input({ status: 'WITHDRAWN' }), 'status')).toBeLessThan(effect(input({ status: 'SUSPENDED' }), 'status'));
+    expect(effect(input({ status: 'TERMINATED', whyStopped: 'Futility at interim analysis' }), 'status')).toBeLessThan(
+      effect(input({ status: 'TERMINATED', whyStopped: 'Business decision' }), 'status'),
+    );
+  });
+
+  it('posted results: primary p < 0.05 raises, p ≥ 0.05 lowers, none is neutral', () => {
+    expect(effect(input({ results: withPrimaryP(['0.003']) }), 'results')).toBeGreaterThan(0);
+    expect(effect(input({ results: withPrimaryP(['0.31']) }), 'results')).toBeLessThan(0);
+    expect(effect(input({ results: null }), 'results')).toBe(0);
+    expect(effect(input({ results: withPrimaryP([null, 'NA']) }), 'results')).toBe(0);
+  });
+
+  it('serious adverse events: a high rate lowers, a low rate raises', () => {
+    expect(effect(input({ results: withPrimaryP([], { affected: 90, atRisk: 200 }) }), 'sae')).toBeLessThan(0);
+    expect(effect(input({ results: withPrimaryP([], { affected: 4, atRisk: 200 }) }), 'sae')).toBeGreaterThan(0);
+  });
+
+  it('enrollment uses the spec thresholds 500 and 1000', () => {
+    const e = (n: number) => effect(input({ enrollment: n }), 'enrollment');
+    expect(e(500)).toBeLessThan(e(501));
+    expect(e(1000)).toBe(e(501));
+    expect(e(1001)).toBeGreaterThan(e(1000));
+  });
+
+  it('sponsor class and record, biomarker and delay move the odds in the documented direction', () => {
+    expect(effect(input({ leadSponsorClass: 'INDUSTRY' }), 'sponsorClass')).toBeGreaterThan(effect(input({ leadSponsorClass: 'OTHER' }), 'sponsorClass'));
+    expect(effect(input({}, { sponsorRecord: { completed: 20, terminated: 0 } }), 'sponsorRecord')).toBeGreaterThan(0);
+    expect(effect(input({}, { sponsorRecord: { completed: 3, terminated: 7 } }), 'sponsorRecord')).toBeLessThan(0);
+    expect(effect(input({}, { sponsorRecord: { completed: 1, terminated: 1 } }), 'sponsorRecord')).toBe(0);
+    const bio = effect(input({ conditions: ['EGFR Mutation-positive Non-small Cell Lung Cancer'] }), 'biomarker');
+    expect(bio).toBeCloseTo(logit(0.655) - logit(0.515), 3);
+    expect(effect(input({ conditions: ['Non-small Cell Lung Cancer'] }), 'biomarker')).toBe(0);
+    expect(effect(input({ conditions: ['MSI-H Colorectal Cancer'] }), 'biomarker')).toBeGreaterThan(0);
+    const criteria = (text: string) => ({ criteria: text, minimumAge: null, maximumAge: null, sex: 'ALL', healthyVolunteers: false, stdAges: [] });
+    expect(effect(input({ eligibility: criteria('Inclusion Criteria:\n- KRAS G12C mutation confirmed\nExclusion Criteria:\n- prior therapy') }), 'biomarker')).toBeGreaterThan(0);
+    expect(effect(input({ eligibility: criteria('Inclusion Criteria:\n- adults\nExclusion Criteria:\n- known EGFR mutation or ALK rearrangement') }), 'biomarker')).toBe(0);
+    expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2023-01-01' }), 'timing')).toBeLessThan(0);
+    expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2027-01-01' }), 'timing')).toBe(0);
+  });
+
+  it('every factor stays within its bounds', () => {
+    const out = analyzeWithRules(input({ status: 'TERMINATED', whyStopped: 'safety', results: withPrimaryP(['0.9'], { affected: 190, atRisk: 200 }) }, { sponsorRecord: { completed: 0, terminated: 50 } }));
+    for (const f of out.breakdown.factors) {
+      expect(f.effect).toBeGreaterThanOrEqual(f.min);
+      expect(f.effect).toBeLessThanOrEqual(f.max);
+    }
+    expect(out.score).toBeGreaterThanOrEqual(0);
+    expect(out.recommendation).toBe('NE_PAS_INVESTIR');
+  });
+});
+
+describe('monotonicity', () => {
+  const bases: Partial<TrialRecord>[] = [];
+  for (const verdict of ['OUI', 'POSSIBLE', 'NON'] as const)
+    for (const conditions of [['Breast Cancer'], ['Asthma'], ['Alzheimer Disease']])
+      for (const leadSponsorClass of ['INDUSTRY', 'OTHER'])
+        bases.push({ investmentVerdict: verdict, ticker: verdict === 'NON' ? null : 'ABCD', conditions, leadSponsorClass });
+
+  it('better p-values never lower the score', () => {
+    const ps = ['0.9', '0.2', '0.051', '0.049', '0.02', '0.01', '0.004', '<0.001', '0.00001'];
+    for (const b of bases) {
+      const scores = ps.map((p) => analyzeWithRules(input({ ...b, status: 'COMPLETED', results: withPrimaryP([p]) })).score);
+      for (let k = 1; k < scores.length; k++) expect(scores[k]).toBeGreaterThanOrEqual(scores[k - 1]);
+    }
+  });
+
+  it('completed status never scores lower than ongoing, which never scores lower than stopped', () => {
+    for (const b of bases) {
+      const s = (status: TrialRecord['status']) => analyzeWithRules(input({ ...b, status })).score;
+      expect(s('COMPLETED')).toBeGreaterThanOrEqual(s('RECRUITING'));
+      expect(s('RECRUITING')).toBeGreaterThanOrEqual(s('TERMINATED'));
+    }
+  });
+
+  it('larger enrollment never lowers the score', () => {
+    for (const b of bases) {
+      const scores = [50, 400, 500, 501, 900, 1000, 1001, 5000].map((n) => analyzeWithRules(input({ ...b, enrollment: n })).score);
+      for (let k = 1; k < scores.length; k++) expect(scores[k]).toBeGreaterThanOrEqual(scores[k - 1]);
+    }
+  });
+
+  it('a small cap scores at least as high as a mega cap, a listed sponsor at least as high as an unlisted one', () => {
+    const small = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'SMAL' }, { marketCap: 1e9 })).score;
+    const mega = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'MEGA' }, { marketCap: 500e9 })).score;
+    const unlisted = analyzeWithRules(input({ investmentVerdict: 'NON', ticker: null })).score;
+    expect(small).toBeGreaterThan(mega);
+    expect(mega).toBeGreaterThanOrEqual(unlisted);
+  });
+});
+
+describe('thresholds and verdict', () => {
+  it('maps the score to the recommendation at the documented thresholds', () => {
+    expect(THRESHOLDS).toEqual({ invest: 6.5, watch: 4 });
+    expect(recommendationFor(6.5, 'OUI')).toBe('INVESTIR');
+    expect(recommendationFor(6.4, 'OUI')).toBe('SURVEILLER');
+    expect(recommendationFor(4.0, 'OUI')).toBe('SURVEILLER');
+    expect(recommendationFor(3.9, 'OUI')).toBe('NE_PAS_INVESTIR');
+    expect(recommendationFor(9.5, 'NON')).toBe('SURVEILLER');
+    expect(recommendationFor(7, 'POSSIBLE')).toBe('INVESTIR');
+  });
+
+  it('derives the verdict from the recommendation and the sponsor resolver', () => {
+    expect(verdictFor('INVESTIR', 'OUI')).toBe('OUI');
+    expect(verdictFor('INVESTIR', 'POSSIBLE')).toBe('POSSIBLE');
+    expect(verdictFor('SURVEILLER', 'OUI')).toBe('POSSIBLE');
+    expect(verdictFor('NE_PAS_INVESTIR', 'OUI')).toBe('NON');
+    expect(verdictFor('SURVEILLER', 'NON')).toBe('NON');
+  });
+
+  it('materiality = listing × size × phase: a phase 4 readout weighs less than a pivotal one', () => {
+    const p3 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE3'] }, { marketCap: 5e9 })).breakdown;
+    const p4 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'] }, { marketCap: 5e9 })).breakdown;
+    expect(p3.materialityParts).toEqual({ listing: 1, size: 0.85, phase: 1, marketCap: 5e9 });
+    expect(p3.materiality).toBeCloseTo(0.85, 10);
+    expect(p4.materiality).toBeCloseTo(0.85 * 0.2, 10);
+    const best4 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'], status: 'COMPLETED', results: withPrimaryP(['0.0001']) }, { marketCap: 1e9 }));
+    expect(best4.recommendation).not.toBe('INVESTIR');
+  });
+
+  it('a listed small cap with a met primary endpoint is INVESTIR / OUI', () => {
+    const out = analyzeWithRules(
+      input({ investmentVerdict: 'OUI', ticker: 'abcd', status: 'COMPLETED', results: withPrimaryP(['0.001']), leadSponsorClass: 'INDUSTRY', enrollment: 1500 }, { marketCap: 1.2e9 }),
+    );
+    expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
+    expect(out).toMatchObject({ recommendation: 'INVESTIR', investmentVerdict: 'OUI', sponsorListed: true, ticker: 'ABCD', hasError: false });
+  });
+});
+
+describe('partial data, texts, timeline', () => {
+  it('missing inputs give DONNEES_PARTIELLES and name what was missing, never a crash', () => {
+    const out = analyzeWithRules(input({ enrollment: null, startDate: null, conditions: [], leadSponsorClass: null }));
+    expect(out.hasError).toBe(true);
+    expect(out.errorType).toBe('DONNEES_PARTIELLES');
+    expect(out.breakdown.missing).toEqual(['conditions', 'enrollment', 'startDate', 'leadSponsorClass']);
+    expect(out.errorMessage).toBe('Données manquantes : pathologies, effectif, date de début, type de promoteur');
+    const weird = { ...input(), phases: [], status: 'UNKNOWN', results: { outcomeMeasuresModule: { outcomeMeasures: [{ title: 'x', type: null, analyses: [{ pValue: 'n/a' }] }] }, adverseEventsModule: { seriousEvents: [{ term: 't', stats: [] }] } } } as unknown as AnalysisInput;
+    const w = analyzeWithRules(weird);
+    expect(w.errorType).toBe('DONNEES_PARTIELLES');
+    expect(w.breakdown.missing).toEqual(expect.arrayContaining(['phase', 'status']));
+    expect(analyzeWithRules(input()).hasError).toBe(false);
+  });
+
+  it('writes French and English from the same facts, each point citing its field', () => {
+    const out = analyzeWithRules(input({ status: 'COMPLETED', results: withPrimaryP(['0.003']), enrollment: 250 }));
+    const { fr, en } = out.details;
+    expect(fr.opportunites.join('\n')).toContain('Critère principal atteint (p = 0,003');
+    expect(en.opportunites.join('\n')).toContain('Primary outcome met (p = 0.003');
+    expect(fr.risques.join('\n')).toContain('250 participants : petite étude');
+    expect(en.risques.join('\n')).toContain('250 participants: small study');
+    expect(fr.analyse).toMatch(/Probabilité de base d'approbation : 43,9|52,4/);
+    expect(en.analyse).toContain('Prior probability of approval');
+    for (const k of ['opportunites', 'risques', 'facteurs_cles'] as const) {
+      expect(fr[k].length).toBe(en[k].length);
+      for (const p of [...fr[k], ...en[k]]) if (!/^(Aucun|No particular)/.test(p)) expect(p).toMatch(/\[[^\]]+\]/);
+    }
+  });
+
+  it('builds the timeline with the expected readout window', () => {
+    const ongoing = analyzeWithRules(input({ primaryCompletionDate: '2027-03-31', completionDate: '2027-09-01' })).timeline;
+    expect(ongoing).toMatchObject({ startDate: '2024-01-15', primaryCompletionDate: '2027-03-31', expectedReadoutFrom: '2027-03-31', expectedReadoutTo: '2028-03-31' });
+    const posted = analyzeWithRules(input({ resultsFirstPostDate: '2025-05-02', results: withPrimaryP(['0.01']) })).timeline;
+    expect(posted).toMatchObject({ resultsPostedDate: '2025-05-02', expectedReadoutFrom: '2025-05-02', expectedReadoutTo: '2025-05-02' });
+  });
+
+  it('is deterministic; the input hash ignores the day but not the data', () => {
+    const a = input({ nctId: 'NCT11111111' });
+    expect(analyzeWithRules(a)).toEqual(analyzeWithRules({ ...a }));
+    expect(inputHashOf(a, 'rules')).toBe(inputHashOf({ ...a, asOf: '2026-11-25' }, 'rules'));
+    expect(inputHashOf(a, 'rules')).not.toBe(inputHashOf({ ...a, enrollment: 9999 }, 'rules'));
+    expect(inputHashOf(a, 'rules')).not.toBe(inputHashOf(a, 'llm'));
+  });
+
+  it('parses registry p-values', () => {
+    expect(parsePValue('0.003')).toEqual({ value: 0.003, op: '=' });
+    expect(parsePValue('<0.001')).toEqual({ value: 0.001, op: '<' });
+    expect(parsePValue('< .05')).toEqual({ value: 0.05, op: '<' });
+    expect(parsePValue('0,02')).toEqual({ value: 0.02, op: '=' });
+    expect(parsePValue('NA')).toBeNull();
+    expect(parsePValue('12')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
+import type { InvestmentVerdict, TrialResults } from '../../modules/trials/trials.entity.js';
+
+/** Everything the engine reads: plain data, no database access (the service assembles it). */
+export interface AnalysisInput {
+  nctId: string;
+  briefTitle: string;
+  officialTitle: string | null;
+  status: string;
+  whyStopped: string | null;
+  phases: string[];
+  conditions: string[];
+  keywords: string[];
+  eligibilityCriteria: string | null;
+  startDate: string | null;
+  primaryCompletionDate: string | null;
+  completionDate: string | null;
+  resultsFirstPostDate: string | null;
+  enrollment: number | null;
+  results: TrialResults | null;
+  leadSponsorName: string;
+  leadSponsorClass: string | null;
+  ticker: string | null;
+  /** The sponsor resolver's verdict: is the sponsor (or its parent) a listed company. */
+  investmentVerdict: InvestmentVerdict;
+  /** The sponsor's finished phase 3 trials in our database, this trial excluded. */
+  sponsorRecord: { completed: number; terminated: number } | null;
+  /** Market capitalisation in USD, from the stock provider; null when unknown or not listed. */
+  marketCap: number | null;
+  /** Reference date (YYYY-MM-DD) for time-dependent factors. */
+  asOf: string;
+}
+
+export interface AnalysisOutput {
+  provider: 'rules' | 'llm';
+  recommendation: Recommendation;
+  score: number;
+  investmentVerdict: InvestmentVerdict;
+  sponsorListed: boolean;
+  ticker: string | null;
+  hasError: boolean;
+  errorType: string | null;
+  errorMessage: string | null;
+  timeline: AnalysisTimeline;
+  details: { fr: AnalysisText; en: AnalysisText };
+  breakdown: ScoreBreakdown;
+}
+
+export interface AnalysisProvider {
+  readonly name: 'rules' | 'llm';
+  analyze(input: AnalysisInput): Promise<AnalysisOutput>;
+}
