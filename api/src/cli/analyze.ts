@@ -1,4 +1,5 @@
-import { analyzeTrials, type AnalyzeMode } from '../modules/analysis/analysis.batch.js';
+import { type AnalyzeMode } from '../modules/analysis/analysis.batch.js';
+import { analyzeWithProgress } from '../modules/analysis/analysis.progress.js';
 import { runCli } from '../runtime.js';
 
 /**
@@ -21,23 +22,11 @@ const ids = valueOf('--ids')?.split(',').map((s) => s.trim()).filter(Boolean);
 const mode: AnalyzeMode = ids ? 'ids' : has('--all') ? 'all' : 'stale';
 
 await runCli('analyze', async (rt) => {
-  const started = Date.now();
-  let lastLine = 0;
   console.error(`analyze: mode ${mode}${has('--force') ? ' (force)' : ''}, provider ${rt.deps.config.ANALYSIS_PROVIDER}`);
-  const p = await analyzeTrials(rt.deps, {
-    mode,
-    nctIds: ids,
-    force: has('--force'),
-    batchSize: valueOf('--batch') ? Number(valueOf('--batch')) : undefined,
-    onProgress: (p) => {
-      const now = Date.now();
-      if (now - lastLine < 1000 && p.processed < p.total) return;
-      lastLine = now;
-      const pctDone = p.total ? ((100 * p.processed) / p.total).toFixed(1) : '100.0';
-      const rate = p.processed / Math.max(0.001, (now - started) / 1000);
-      console.error(`analyze: ${p.processed}/${p.total} (${pctDone}%) analysed ${p.analyzed}, unchanged ${p.skipped}, failed ${p.failed} — ${rate.toFixed(0)} trials/s`);
-    },
-  });
-  console.error(`analyze: done in ${((Date.now() - started) / 1000).toFixed(1)} s — ${p.analyzed} analysed, ${p.skipped} unchanged, ${p.failed} failed, ${p.total} considered`);
+  const p = await analyzeWithProgress(
+    rt.deps,
+    { mode, nctIds: ids, force: has('--force'), batchSize: valueOf('--batch') ? Number(valueOf('--batch')) : undefined },
+    (line) => console.error(line),
+  );
   if (p.failed > 0 && p.analyzed === 0 && p.skipped === 0) process.exitCode = 1;
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type ImportArgs } from '../modules/imports/imports.args.js';
 import { importFromPath, importLive, type ImportSummary } from '../modules/imports/imports.service.js';
 import { CtgovClient } from '../providers/ctgov/ctgov.client.js';
+import { analyzeWithProgress } from '../modules/analysis/analysis.progress.js';
 import { runCli } from '../runtime.js';
 
 let args: ImportArgs | undefined;
@@ -32,5 +33,6 @@ if (args) {
         ? await importFromPath(em, path.resolve(process.env.INIT_CWD ?? process.cwd(), a.path), { log })
         : await importLive(em, new CtgovClient({ baseUrl: rt.deps.config.CTGOV_BASE_URL, log }), a.query, { log, max: a.max, restart: a.restart });
     report(summary);
+    if (summary.changed.length) await analyzeWithProgress(rt.deps, { mode: 'ids', nctIds: summary.changed }, log);
   });
 }

@@ -1,0 +1,238 @@
+import type { InvestmentVerdict, Sponsor, SponsorMatch, TrialStatus } from '../trials/trials.entity.js';
+import type { TrialRecord } from '../trials/trials.record.js';
+import type { TherapeuticArea } from './seed.areas.js';
+import { AREAS } from './seed.catalog.js';
+import { COMPARATORS_BY_CONDITION, GENERIC_COMPARATORS } from './seed.comparators.js';
+import { addDays, daysInMonth, isoOf, maxDate, monthAfter, monthOf, parseIso } from './seed.dates.js';
+import { generateLocations } from './seed.places.js';
+import { Rng, rngFor } from './seed.random.js';
+import { makeResults } from './seed.results.js';
+import { pickCollaborators, pickLeadSponsor, type DemoSponsor } from './seed.sponsors.js';
+import { makeAcronym, makeArmsAndInterventions, makeDescriptions, makeEligibility, makeOutcomes, makeProduct, makeTitles, type Design } from './seed.text.js';
+import { planDates, pickStatus, STATUS_CYCLE, type DatePlan } from './seed.timeline.js';
+
+export const DEFAULT_SEED = 'trialyst';
+/** Demo ids: NCT9 followed by 7 digits from 1000000, a range no registered study uses. */
+export const DEMO_NCT_BASE = 91_000_000;
+export const MAX_DEMO_TRIALS = 8_999_999;
+
+export function demoNctId(index: number): string {
+  if (!Number.isInteger(index) || index < 0 || index >= MAX_DEMO_TRIALS) throw new Error(`Demo trial index out of range: ${index}`);
+  return `NCT${DEMO_NCT_BASE + index}`;
+}
+
+/** The company fields of a trial, from the sponsor resolver. */
+export interface SponsorFields {
+  companyId: number | null;
+  ticker: string | null;
+  investmentVerdict: InvestmentVerdict;
+  sponsorMatch: SponsorMatch | null;
+}
+export type ResolveSponsor = (lead: Sponsor, collaborators: Sponsor[]) => SponsorFields;
+
+export interface GeneratorOptions {
+  seed: string | number;
+  /** 'YYYY-MM-DD': every date is placed relative to it. */
+  today: string;
+  resolve: ResolveSponsor;
+}
+
+/**
+ * The role of trial `index` in the dataset. A few fixed slots guarantee what the screens need
+ * whatever the seed: every status early on, trials ending in each of the next 14 days, and
+ * trials ending in each of the 60 calendar months (the first pass with listed sponsors).
+ */
+export type Slot =
+  { kind: 'status'; status: TrialStatus } | { kind: 'upcoming'; days: number } | { kind: 'calendar'; month: number; listed: boolean } | { kind: 'free' };
+
+export function slotOf(index: number): Slot {
+  const inBlock = index % 1000;
+  if (inBlock % 4 === 3 && inBlock < 4 * STATUS_CYCLE.length) return { kind: 'status', status: STATUS_CYCLE[(inBlock - 3) / 4] };
+  if (index % 40 === 20) return { kind: 'upcoming', days: Math.floor(index / 40) % 15 };
+  if (index % 8 === 1) {
+    const k = Math.floor(index / 8);
+    return { kind: 'calendar', month: k % 60, listed: k < 60 || k % 3 === 0 };
+  }
+  return { kind: 'free' };
+}
+
+const PHASES: Record<string, number> = { PHASE3: 57, 'PHASE2,PHASE3': 5, PHASE2: 14, PHASE1: 8, 'PHASE1,PHASE2': 3, PHASE4: 9, EARLY_PHASE1: 2, NA: 2 };
+const EXPANDED_ACCESS: TrialStatus[] = ['AVAILABLE', 'NO_LONGER_AVAILABLE', 'TEMPORARILY_NOT_AVAILABLE', 'APPROVED_FOR_MARKETING', 'WITHHELD'];
+const WHY_STOPPED: Partial<Record<TrialStatus, string[]>> = {
+  TERMINATED: [
+    'Sponsor decision',
+    'Business decision, not related to safety',
+    'Futility at a pre-planned interim analysis',
+    'Slow enrollment',
+    'Recommendation of the Independent Data Monitoring Committee',
+    'Strategic portfolio prioritization',
+    'Safety concerns identified in the program',
+    'Drug supply issues',
+  ],
+  WITHDRAWN: ['Study did not start: sponsor decision', 'Funding not obtained', 'No participants enrolled', 'Program discontinued before first participant'],
+  SUSPENDED: ['Temporary halt pending protocol amendment', 'Paused for an interim safety review', 'Enrollment paused due to drug supply interruption'],
+};
+const POPULATIONS = ['Participants', 'Adults', 'Patients', 'Adult Participants'];
+
+function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): string[] {
+  if (slot.kind === 'upcoming' && rng.chance(0.85)) return ['PHASE3'];
+  if (sponsor.industry === 'medtech' && rng.chance(0.7)) return ['NA'];
+  return rng.weighted(PHASES).split(',');
+}
+
+/** Placebo (sham or vehicle in ophthalmology) half the time, otherwise a real standard of care for the condition. */
+function pickComparator(rng: Rng, area: TherapeuticArea, condition: string): string {
+  const specific = COMPARATORS_BY_CONDITION[condition];
+  if (rng.chance(0.5) || !specific) {
+    if (area.key === 'ophthalmology') return rng.pick(['Sham procedure', 'Vehicle']);
+    return specific || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
+  }
+  return rng.pick(specific);
+}
+
+function pickArea(rng: Rng): TherapeuticArea {
+  return rng.weightedItem(AREAS, (a) => a.weight);
+}
+
+const ENROLLMENT_MEDIAN: [string, number][] = [
+  ['PHASE4', 300],
+  ['PHASE2', 120],
+  ['PHASE1', 40],
+  ['EARLY_PHASE1', 18],
+];
+
+function enrollmentFor(rng: Rng, area: TherapeuticArea, phases: string[]): number {
+  const median = phases.includes('PHASE3') ? area.enrollmentMedian : (ENROLLMENT_MEDIAN.find(([p]) => phases.includes(p))?.[1] ?? 150);
+  return rng.logNormalInt(median, 0.7, 6, 60_000);
+}
+
+function sitesFor(rng: Rng, phases: string[], enrollment: number): number {
+  if (phases.includes('EARLY_PHASE1') || (phases.length === 1 && phases[0] === 'PHASE1')) return rng.int(1, 4);
+  const perSite = rng.float(6, 30);
+  return Math.max(1, Math.min(300, Math.round(enrollment / perSite)));
+}
+
+/** Trial number `index` of the dataset defined by (seed, today): a pure function. */
+export function generateTrial(index: number, opts: GeneratorOptions): TrialRecord {
+  const rng = rngFor(opts.seed, 'trial', index);
+  const slot = slotOf(index);
+  const today = opts.today;
+  const forceListed = slot.kind === 'upcoming' || (slot.kind === 'calendar' && slot.listed);
+  const lead = pickLeadSponsor(rng, forceListed);
+  const collaborators = pickCollaborators(rng, lead);
+  let status: TrialStatus = slot.kind === 'status' ? slot.status : slot.kind === 'free' ? pickStatus(rng) : 'ACTIVE_NOT_RECRUITING';
+  const expanded = EXPANDED_ACCESS.includes(status);
+  const phases = expanded ? [] : pickPhases(rng, slot, lead);
+  const area = pickArea(rng);
+  const condition = rng.pick(area.conditions);
+
+  // Completion date first for the guaranteed slots, then a status consistent with it.
+  let fixedCompletion: string | null = null;
+  if (slot.kind === 'upcoming') {
+    fixedCompletion = addDays(today, slot.days);
+    status = rng.chance(0.75) ? 'ACTIVE_NOT_RECRUITING' : 'RECRUITING';
+  } else if (slot.kind === 'calendar') {
+    const [y, m] = monthAfter(today, slot.month);
+    const first = slot.month === 0 ? parseIso(today).getUTCDate() : 1;
+    fixedCompletion = isoOf(y, m, rng.int(first, daysInMonth(y, m)));
+    status =
+      slot.month < 9
+        ? rng.weighted({ ACTIVE_NOT_RECRUITING: 6, RECRUITING: 3, ENROLLING_BY_INVITATION: 1 })
+        : rng.weighted({ RECRUITING: 6, ACTIVE_NOT_RECRUITING: 2, NOT_YET_RECRUITING: 2, ENROLLING_BY_INVITATION: 1, SUSPENDED: 0.3 });
+  }
+  const plan: DatePlan = planDates(rng, status, today, fixedCompletion, phases);
+
+  const device = phases[0] === 'NA' && area.devices.length ? rng.pick(area.devices) : null;
+  const healthyVolunteers = !device && phases.includes('PHASE1') && area.key !== 'oncology' && rng.chance(0.35);
+  const extension = !healthyVolunteers && phases.includes('PHASE3') && rng.chance(0.06);
+  const early = phases.includes('PHASE1') || phases.includes('EARLY_PHASE1') || expanded;
+  let comparator: string | null = null;
+  if (extension || expanded || healthyVolunteers) comparator = null;
+  else if (early) comparator = rng.chance(0.2) ? 'Placebo' : null;
+  else if (device) comparator = rng.pick(['Standard of care', 'Sham procedure', 'Standard of care']);
+  else if (rng.chance(0.9)) comparator = pickComparator(rng, area, condition);
+  const design: Design = {
+    phases,
+    randomized: comparator !== null || healthyVolunteers,
+    masking: comparator && /placebo|sham|vehicle/i.test(comparator) ? 'double-blind' : rng.chance(0.25) && comparator ? 'double-blind' : 'open-label',
+    comparator,
+    population: rng.pick(POPULATIONS),
+    condition,
+    device,
+    extension,
+    healthyVolunteers,
+    expandedAccess: expanded,
+  };
+  const product = makeProduct(rng, area, condition, lead, phases.includes('PHASE4'));
+  const titles = makeTitles(rng, design, product);
+  const acronym = !early && rng.chance(0.4) ? makeAcronym(rng) : null;
+  const drugName = device ?? product.name;
+  const { outcomes, templates } = makeOutcomes(rng, area, design, drugName);
+  let enrollment = enrollmentFor(rng, area, phases);
+  if (status === 'WITHDRAWN') enrollment = 0;
+  else if (status === 'TERMINATED') enrollment = Math.max(1, Math.round(enrollment * rng.float(0.05, 0.7)));
+  const siteCount = status === 'WITHDRAWN' ? rng.int(0, 2) : sitesFor(rng, phases, enrollment);
+  const recruiting = status === 'RECRUITING' || status === 'NOT_YET_RECRUITING' || status === 'ENROLLING_BY_INVITATION';
+  const locations = generateLocations(rng, siteCount, lead.country, recruiting);
+  const { arms, interventions } = makeArmsAndInterventions(rng, area, design, product);
+  const durationMonths =
+    plan.start && plan.completion ? Math.max(1, Math.round((parseIso(plan.completion).getTime() - parseIso(plan.start).getTime()) / 2.63e9)) : 12;
+  const text = makeDescriptions(rng, design, product, outcomes.primaryOutcomes, enrollment, durationMonths);
+
+  const withResults = plan.resultsPosted !== null && (status === 'COMPLETED' || (status === 'TERMINATED' && rng.chance(0.35)));
+  const results = withResults
+    ? makeResults(rng, {
+        area,
+        primary: outcomes.primaryOutcomes,
+        secondary: outcomes.secondaryOutcomes,
+        templates,
+        comparator,
+        enrollment: Math.max(enrollment, 2),
+        positive: status === 'COMPLETED' ? rng.chance(phases.includes('PHASE3') ? 0.62 : 0.5) : rng.chance(0.1),
+      })
+    : null;
+  const sponsorFields = opts.resolve({ name: lead.name, class: lead.class }, collaborators);
+  const keywords = rng.sample(area.keywords, rng.int(0, 4));
+
+  return {
+    nctId: demoNctId(index),
+    source: 'demo',
+    briefTitle: acronym ? `${titles.brief} (${acronym})` : titles.brief,
+    officialTitle: titles.official,
+    acronym,
+    description: text.brief,
+    detailedDescription: rng.chance(0.8) ? text.detailed : null,
+    status,
+    whyStopped: WHY_STOPPED[status] ? rng.pick(WHY_STOPPED[status]!) : null,
+    phases,
+    studyType: expanded ? 'EXPANDED_ACCESS' : 'INTERVENTIONAL',
+    startDate: plan.start,
+    startDateRaw: plan.start ? (plan.startPartial ? monthOf(plan.start) : plan.start) : null,
+    primaryCompletionDate: plan.primaryCompletion,
+    primaryCompletionDateRaw: plan.primaryCompletion ? (plan.completionPartial ? monthOf(plan.primaryCompletion) : plan.primaryCompletion) : null,
+    completionDate: plan.completion,
+    completionDateRaw: plan.completion ? (plan.completionPartial ? monthOf(plan.completion) : plan.completion) : null,
+    completionDateType: plan.completion ? (plan.completion < today && status !== 'WITHDRAWN' ? 'ACTUAL' : 'ESTIMATED') : null,
+    firstPostDate: plan.firstPost,
+    resultsFirstPostDate: withResults ? plan.resultsPosted : null,
+    lastUpdatePostDate: withResults ? maxDate(plan.lastUpdate, plan.resultsPosted!) : plan.lastUpdate,
+    enrollment: expanded ? null : enrollment,
+    enrollmentType: expanded
+      ? null
+      : status === 'COMPLETED' || status === 'TERMINATED' || status === 'WITHDRAWN' || status === 'ACTIVE_NOT_RECRUITING'
+        ? 'ACTUAL'
+        : 'ESTIMATED',
+    conditions: rng.chance(0.3) ? [condition, rng.pick(area.conditions.filter((c) => c !== condition))] : [condition],
+    keywords,
+    interventions,
+    armGroups: arms,
+    eligibility: makeEligibility(rng, area, design),
+    outcomes: expanded ? null : outcomes,
+    results,
+    locations,
+    leadSponsorName: lead.name,
+    leadSponsorClass: lead.class,
+    collaborators,
+    ...sponsorFields,
+  } satisfies TrialRecord;
+}
