@@ -10,11 +10,13 @@ import { reactionsRoutes } from '../modules/reactions/reactions.rest.js';
 import { stocksRoutes } from '../modules/stocks/stocks.rest.js';
 import { trialsRoutes } from '../modules/trials/trials.rest.js';
 import { sendError } from './handler.js';
+import { serveOpenApi } from './openapi.js';
 
 /** The spec's REST calls under /api: thin facades over the same services as GraphQL. */
 export function restRouter(deps: Deps): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.get('/openapi.json', serveOpenApi); // OpenAPI 3 description of these facades
   // Order matters where paths overlap: specific routes (e.g. /trials/popular) before /trials/:id.
   for (const register of [authRoutes, reactionsRoutes, trialsRoutes, calendarRoutes, commentsRoutes, stocksRoutes, analysisRoutes, analyticsRoutes]) {
     register(router, deps);

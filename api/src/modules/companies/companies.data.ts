@@ -47,6 +47,8 @@ const SSE: Market = { exchange: 'SSE', currency: 'CNY', country: 'China' };
 const SZSE: Market = { exchange: 'SZSE', currency: 'CNY', country: 'China' };
 const ASX: Market = { exchange: 'ASX', currency: 'AUD', country: 'Australia' };
 const NSE: Market = { exchange: 'NSE', currency: 'INR', country: 'India' };
+/** BSE scrip codes, for companies whose NSE symbol is longer than our 10-character ticker rule. */
+const BSE: Market = { exchange: 'BSE', currency: 'INR', country: 'India' };
 
 const W = (...names: string[]): CuratedSubsidiary[] => names.map((name) => ({ name, relation: 'wholly-owned' }));
 const M = (...names: string[]): CuratedSubsidiary[] => names.map((name) => ({ name, relation: 'majority' }));
@@ -420,12 +422,12 @@ export const CURATED_COMPANIES: CuratedCompany[] = [
   c('Paradigm Biopharmaceuticals Limited', 'PAR.AX', ASX, 'biotech', ['Paradigm Biopharmaceuticals']),
   c('Imugene Limited', 'IMU.AX', ASX, 'biotech', ['Imugene']),
   // ── India (NSE) ────────────────────────────────────────────────────────────────
-  c('Sun Pharmaceutical Industries Ltd.', 'SUNPHARMA.NS', NSE, 'pharma', ['Sun Pharmaceutical Industries', 'Sun Pharma'], W('Taro Pharmaceutical Industries', 'Sun Pharmaceutical Industries, Inc.', 'Ranbaxy Laboratories')),
+  c('Sun Pharmaceutical Industries Ltd.', '524715.BO', BSE, 'pharma', ['Sun Pharmaceutical Industries', 'Sun Pharma'], W('Taro Pharmaceutical Industries', 'Sun Pharmaceutical Industries, Inc.', 'Ranbaxy Laboratories')),
   c("Dr. Reddy's Laboratories Ltd.", 'DRREDDY.NS', NSE, 'pharma', ["Dr. Reddy's Laboratories", 'Dr Reddys Laboratories', "Dr. Reddy's"]),
   c('Cipla Ltd.', 'CIPLA.NS', NSE, 'pharma', ['Cipla']),
   c('Lupin Ltd.', 'LUPIN.NS', NSE, 'pharma', ['Lupin', 'Lupin Limited']),
-  c('Zydus Lifesciences Ltd.', 'ZYDUSLIFE.NS', NSE, 'pharma', ['Zydus Lifesciences', 'Cadila Healthcare', 'Zydus Cadila']),
-  c('Glenmark Pharmaceuticals Ltd.', 'GLENMARK.NS', NSE, 'pharma', ['Glenmark Pharmaceuticals', 'Glenmark']),
+  c('Zydus Lifesciences Ltd.', '532321.BO', BSE, 'pharma', ['Zydus Lifesciences', 'Cadila Healthcare', 'Zydus Cadila']),
+  c('Glenmark Pharmaceuticals Ltd.', '532296.BO', BSE, 'pharma', ['Glenmark Pharmaceuticals', 'Glenmark']),
   c('Biocon Ltd.', 'BIOCON.NS', NSE, 'biotech', ['Biocon'], M('Biocon Biologics')),
-  c('Aurobindo Pharma Ltd.', 'AUROPHARMA.NS', NSE, 'pharma', ['Aurobindo Pharma'], W('Eugia Pharma', 'CuraTeQ Biologics')),
+  c('Aurobindo Pharma Ltd.', '524804.BO', BSE, 'pharma', ['Aurobindo Pharma'], W('Eugia Pharma', 'CuraTeQ Biologics')),
 ];
