@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../features/auth/AuthProvider';
+import { SearchBox } from '../features/search/components/SearchBox';
+import { DemoBadge } from './DemoBadge';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { UserMenu } from './UserMenu';
+
+const LINKS = [
+  { to: '/', key: 'nav.dashboard', end: true },
+  { to: '/table', key: 'nav.table', end: false },
+  { to: '/calendar', key: 'nav.calendar', end: false },
+] as const;
+
+const MOBILE_LINKS = [...LINKS, { to: '/trials', key: 'nav.trials', end: false }, { to: '/analytics', key: 'nav.analytics', end: false }, { to: '/popular', key: 'nav.popular', end: false }, { to: '/stocks', key: 'nav.stocks', end: false }] as const;
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { user, status } = useAuth();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="header">
+      <div className="header-inner">
+        <Link to="/" className="brand">
+          {t('app.title')}
+        </Link>
+        <nav className="nav" aria-label={t('nav.main')}>
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.end}>
+              {t(l.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header-search">
+          <SearchBox />
+        </div>
+        <div className="header-actions">
+          <DemoBadge />
+          <LanguageSwitcher />
+          {status === 'loading' ? null : user ? (
+            <UserMenu />
+          ) : (
+            <Link to="/login" state={{ from: location }} className="btn btn-primary btn-md" data-testid="login-link">
+              {t('nav.login')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="icon-btn mobile-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-nav"
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            ☰
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-nav" className={`mobile-nav ${mobileOpen ? 'open' : ''}`} aria-label={t('nav.mobile')} hidden={!mobileOpen}>
+        {MOBILE_LINKS.map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.end}>
+            {t(l.key)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

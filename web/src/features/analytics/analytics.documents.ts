@@ -1,0 +1,154 @@
+import { graphql } from '../../gql';
+
+export const AnalyticsSummaryFields = graphql(`
+  fragment AnalyticsSummaryFields on AnalyticsSummary {
+    overview {
+      totalTrials
+      totalEnrollment
+      averageEnrollment
+      lastUpdate
+    }
+    topMetrics {
+      topCountries {
+        name
+        count
+      }
+      topSponsors {
+        name
+        count
+      }
+      statusDistribution {
+        name
+        count
+      }
+      topConditions {
+        name
+        count
+      }
+    }
+    geographic {
+      continents {
+        name
+        count
+      }
+    }
+    phases {
+      name
+      count
+    }
+    enrollment {
+      total
+      average
+      median
+      min
+      max
+    }
+    investmentInsights {
+      analyzedTrials
+      averageScore
+      recommendations {
+        name
+        count
+      }
+      stockOpportunities {
+        name
+        count
+      }
+      topRisks {
+        nctId
+        briefTitle
+        leadSponsor
+        ticker
+        score
+        recommendation
+        investmentVerdict
+      }
+      topOpportunities {
+        nctId
+        briefTitle
+        leadSponsor
+        ticker
+        score
+        recommendation
+        investmentVerdict
+      }
+    }
+    dates {
+      startDateRange {
+        earliest
+        latest
+        count
+      }
+      completionDateRange {
+        earliest
+        latest
+        count
+      }
+    }
+  }
+`);
+
+export const AnalyticsSummaryQuery = graphql(`
+  query AnalyticsSummaryPage($dateFrom: String, $dateTo: String) {
+    analyticsSummary(dateFrom: $dateFrom, dateTo: $dateTo) {
+      ...AnalyticsSummaryFields
+    }
+  }
+`);
+
+export const AnalyticsQuery = graphql(`
+  query AnalyticsPage($type: AnalyticsType, $dateFrom: String, $dateTo: String, $limit: Int) {
+    analytics(type: $type, dateFrom: $dateFrom, dateTo: $dateTo, limit: $limit) {
+      type
+      generatedAt
+      summary {
+        ...AnalyticsSummaryFields
+      }
+      snapshots {
+        id
+        createdAt
+        trialCount
+        dateFrom
+        dateTo
+        summary {
+          ...AnalyticsSummaryFields
+        }
+      }
+    }
+  }
+`);
+
+export const AnalyticsFiltersQuery = graphql(`
+  query AnalyticsFilterOptions {
+    analyticsFilters {
+      dateRange {
+        min
+        max
+      }
+      limits
+      defaultLimit
+      snapshotCount
+      latestSnapshotAt
+    }
+  }
+`);
+
+export const RefreshAnalyticsMutation = graphql(`
+  mutation RefreshAnalytics($filters: AnalyticsFiltersInput) {
+    refreshAnalytics(filters: $filters) {
+      id
+      createdAt
+      trialCount
+    }
+  }
+`);
+
+export const AnalyticsRefreshedSubscription = graphql(`
+  subscription AnalyticsRefreshed {
+    analyticsRefreshed {
+      id
+      createdAt
+      trialCount
+    }
+  }
+`);

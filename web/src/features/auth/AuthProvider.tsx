@@ -1,0 +1,119 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserFieldsFragment } from '../../gql/graphql';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../lib/session';
+import { ChangePasswordMutation, LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from './auth.documents';
+
+export type AuthUser = UserFieldsFragment;
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** 'loading' while the stored session is being checked at start. */
+  status: 'loading' | 'ready';
+  login(email: string, password: string): Promise<AuthUser>;
+  register(email: string, password: string, name?: string): Promise<AuthUser>;
+  logout(): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready'>(() => (getAccessToken() ? 'loading' : 'ready'));
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  // On load: fetch `me` when a token is stored (the link refreshes an expired token once); else signed out.
+  useEffect(() => {
+    if (!getAccessToken()) {
+      if (getRefreshToken()) clearTokens();
+      return;
+    }
+    let cancelled = false;
+    client
+      .query({ query: MeQuery, fetchPolicy: 'network-only' })
+      .then((res) => {
+        if (cancelled) return;
+        if (res.data?.me) setUser(res.data.me);
+        else {
+          clearTokens();
+          setUser(null);
+        }
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearTokens();
+        setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setStatus('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  // A failed refresh elsewhere (authLost) clears the tokens: forget the user too.
+  useEffect(
+    () =>
+      onTokensChange(() => {
+        if (!getAccessToken() && userRef.current) setUser(null);
+      }),
+    [],
+  );
+
+  const afterSessionChange = useCallback(async () => {
+    await client.resetStore().catch(() => undefined);
+  }, [client]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const res = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
+      const payload = res.data!.login;
+      setTokens(payload.accessToken, payload.refreshToken);
+      setUser(payload.user);
+      void afterSessionChange();
+      return payload.user;
+    },
+    [client, afterSessionChange],
+  );
+
+  const register = useCallback(
+    async (email: string, password: string, name?: string) => {
+      const res = await client.mutate({ mutation: RegisterMutation, variables: { email, password, name: name?.trim() || null } });
+      const payload = res.data!.register;
+      setTokens(payload.accessToken, payload.refreshToken);
+      setUser(payload.user);
+      void afterSessionChange();
+      return payload.user;
+    },
+    [client, afterSessionChange],
+  );
+
+  const logout = useCallback(async () => {
+    if (userRef.current || getAccessToken()) {
+      await client.mutate({ mutation: LogoutMutation, variables: { refreshToken: getRefreshToken() } }).catch(() => undefined);
+    }
+    clearTokens();
+    setUser(null);
+    await afterSessionChange();
+  }, [client, afterSessionChange]);
+
+  const changePassword = useCallback(
+    async (oldPassword: string, newPassword: string) => {
+      await client.mutate({ mutation: ChangePasswordMutation, variables: { oldPassword, newPassword } });
+    },
+    [client],
+  );
+
+  const value = useMemo<AuthContextValue>(() => ({ user, status, login, register, logout, changePassword }), [user, status, login, register, logout, changePassword]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,53 @@
+import { graphql } from '../../gql';
+
+export const UserFieldsFragment = graphql(`
+  fragment UserFields on User {
+    id
+    email
+    name
+  }
+`);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...UserFields
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      accessToken
+      refreshToken
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($email: String!, $password: String!, $name: String) {
+    register(email: $email, password: $password, name: $name) {
+      accessToken
+      refreshToken
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout($refreshToken: String) {
+    logout(refreshToken: $refreshToken)
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
+    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  }
+`);

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../app/LanguageSwitcher';
+import { Button, Spinner } from '../../../ui';
+import { useAuth } from '../AuthProvider';
+import { errorMessage } from '../errors';
+import { MIN_PASSWORD_LENGTH, validateCredentials } from '../validation';
+
+function destination(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  if (!from || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** /login: sign-in / sign-up toggle, outside the main layout. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { user, status, login, register } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), password: useId(), name: useId(), hint: useId() };
+  const target = destination(location.state);
+
+  useEffect(() => {
+    document.title = `${t(mode === 'login' ? 'login.title' : 'register.title')} · Trialyst`;
+  }, [mode, t]);
+
+  if (status === 'loading') return <Spinner />;
+  // An already signed-in visitor is sent away at once.
+  if (user && !busy) return <Navigate to={target} replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const invalid = validateCredentials({ email, password, name }, mode);
+    if (invalid) return setError(t(`validation.${invalid}`));
+    setBusy(true);
+    try {
+      if (mode === 'login') await login(email.trim(), password);
+      else await register(email.trim(), password, name);
+      navigate(target, { replace: true });
+    } catch (err) {
+      setError(errorMessage(err, t, 'auth'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-top row spread">
+        <Link to="/" className="btn btn-link" data-testid="back-to-dashboard">
+          ← {t('backToDashboard')}
+        </Link>
+        <LanguageSwitcher />
+      </div>
+      <main className="card login-card" id="main">
+        <h1>{t('brand')}</h1>
+        <p className="muted">{t(mode === 'login' ? 'login.subtitle' : 'register.subtitle')}</p>
+        <div className="tabs" role="tablist" aria-label={t('modeLabel')}>
+          <button type="button" role="tab" aria-selected={mode === 'login'} className={`tab ${mode === 'login' ? 'tab-active' : ''}`} onClick={() => { setMode('login'); setError(null); }}>
+            {t('login.tab')}
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'register'} className={`tab ${mode === 'register' ? 'tab-active' : ''}`} onClick={() => { setMode('register'); setError(null); }} data-testid="switch-to-register">
+            {t('register.tab')}
+          </button>
+        </div>
+        {error ? (
+          <div className="banner-error" role="alert" data-testid="auth-error">
+            {error}
+          </div>
+        ) : null}
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          {mode === 'register' ? (
+            <div className="field">
+              <label htmlFor={ids.name}>{t('fields.name')}</label>
+              <input id={ids.name} className="input" name="name" autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder={t('fields.namePlaceholder')} />
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={ids.email}>{t('fields.email')} *</label>
+            <input id={ids.email} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('fields.emailPlaceholder')} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.password}>{t('fields.password')} *</label>
+            <input
+              id={ids.password}
+              className="input"
+              type="password"
+              name="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'register' ? MIN_PASSWORD_LENGTH : undefined}
+              aria-describedby={mode === 'register' ? ids.hint : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {mode === 'register' ? (
+              <span id={ids.hint} className="hint">
+                {t('validation.passwordTooShort')}
+              </span>
+            ) : null}
+          </div>
+          <Button type="submit" loading={busy} data-testid="auth-submit">
+            {t(mode === 'login' ? 'login.submit' : 'register.submit')}
+          </Button>
+        </form>
+        <p className="small muted login-switch">
+          {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
+          <button type="button" className="btn btn-link" onClick={() => { setMode(mode === 'login' ? 'register' : 'login'); setError(null); }}>
+            {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
+          </button>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../lib/apollo';
+import { renderWithProviders } from '../../../test/render';
+import { monthKeys } from '../calendar.state';
+import { CalendarPage } from './CalendarPage';
+
+type Vars = Record<string, any>;
+
+function fakeServer() {
+  const calls: { op: string; vars: Vars }[] = [];
+  const months = monthKeys(new Date(), 60);
+  const trial = (nctId: string, month: string, day: string, verdict = 'OUI') => ({
+    __typename: 'Trial',
+    nctId,
+    briefTitle: `Trial ${nctId}`,
+    completionDate: `${month}-${day}`,
+    leadSponsorName: 'Pfizer Inc.',
+    ticker: 'PFE',
+    investmentVerdict: verdict,
+    recommendation: null,
+    phases: ['PHASE3'],
+    enrollment: 1200,
+    status: 'RECRUITING',
+    statusLabel: 'Recruiting',
+    conditions: ['Asthma', 'COPD'],
+    stock: { __typename: 'StockData', ticker: 'PFE', currentPrice: 25.5, changePercent: -1.2, currency: 'USD', marketCap: 145_000_000_000, isError: false },
+  });
+  const data: Record<string, ReturnType<typeof trial>[]> = {
+    [months[1]]: [trial('NCT90000002', months[1], '20'), trial('NCT90000001', months[1], '03')],
+    [months[2]]: [trial('NCT90000003', months[2], '11', 'POSSIBLE')],
+  };
+  const handlers: Record<string, (v: Vars) => unknown> = {
+    CalendarMonthCounts: (v) => ({
+      calendarMonths: months.map((m) => ({ __typename: 'CalendarMonthCount', month: m, count: v.filter?.phases ? 0 : (data[m]?.length ?? 0) })),
+    }),
+    CalendarMonth: (v) => {
+      const trials = v.filter?.phases ? [] : (data[v.month] ?? []);
+      return { calendarMonth: { __typename: 'CalendarMonth', month: v.month, count: trials.length, trials } };
+    },
+  };
+  const link = new ApolloLink((operation) => {
+    calls.push({ op: operation.operationName!, vars: operation.variables });
+    return new Observable((o) => {
+      o.next({ data: handlers[operation.operationName!](operation.variables) as Record<string, unknown> });
+      o.complete();
+    });
+  });
+  return { calls, months, client: new ApolloClient({ cache: createCache(), link }) };
+}
+
+describe('CalendarPage', () => {
+  it('loads a month once on first opening, keeps it, and shows its trials in date order', async () => {
+    const { client, calls, months } = fakeServer();
+    renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
+    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
+    expect(screen.getByTestId('calendar-hint').textContent).toBe('Cliquez sur un mois pour charger ses essais.');
+    expect(calls.find((c) => c.op === 'CalendarMonthCounts')!.vars).toMatchObject({ from: months[0], count: 60, filter: { investmentVerdict: 'OUI' } });
+    const card = screen.getAllByTestId('month-card')[1];
+    expect(within(card).getByTestId('month-count').textContent).toBe('2 essais');
+    fireEvent.click(within(card).getByTestId('month-toggle'));
+    await waitFor(() => expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2));
+    expect(within(card).getAllByTestId('calendar-trial').map((e) => e.getAttribute('data-nct-id'))).toEqual(['NCT90000001', 'NCT90000002']);
+    expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain('145.0B');
+    fireEvent.click(within(card).getByTestId('month-toggle'));
+    expect(within(card).queryAllByTestId('calendar-trial')).toHaveLength(0);
+    fireEvent.click(within(card).getByTestId('month-toggle'));
+    expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2);
+    expect(calls.filter((c) => c.op === 'CalendarMonth')).toHaveLength(1);
+    expect(calls.find((c) => c.op === 'CalendarMonth')!.vars).toEqual({ month: months[1], filter: { investmentVerdict: 'OUI' } });
+  });
+
+  it('forgets loaded months on a filter change, shows no-match, and saves the filters', async () => {
+    const { client, calls } = fakeServer();
+    renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
+    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
+    const card = () => screen.getAllByTestId('month-card')[1];
+    fireEvent.click(within(card()).getByTestId('month-toggle'));
+    await waitFor(() => expect(card().getAttribute('data-status')).toBe('loaded'));
+    fireEvent.change(screen.getByTestId('calendar-phase'), { target: { value: 'PHASE2' } });
+    expect(card().getAttribute('data-status')).toBe('unloaded');
+    expect(JSON.parse(window.localStorage.getItem('calendarFilters')!)).toEqual({ investissement_bourse: 'OUI', phase: 'PHASE2' });
+    await waitFor(() => expect(screen.getByText('Aucun essai trouvé')).toBeTruthy());
+    fireEvent.click(within(card()).getByTestId('month-toggle'));
+    await waitFor(() => expect(card().getAttribute('data-status')).toBe('loaded'));
+    expect(within(card()).getByText('Essayez de modifier vos filtres pour voir plus de résultats')).toBeTruthy();
+    expect(calls.filter((c) => c.op === 'CalendarMonth').at(-1)!.vars.filter).toEqual({ investmentVerdict: 'OUI', phases: ['PHASE2'] });
+    expect(screen.getByTestId('calendar-ics').getAttribute('href')).toBe('/api/calendar.ics?investissement_bourse=OUI&phase=PHASE2&lang=fr');
+  });
+
+  it('writes month names and dates the English way in English', async () => {
+    const { client, months } = fakeServer();
+    renderWithProviders(<CalendarPage />, { client, route: '/calendar', lang: 'en' });
+    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
+    const card = screen.getAllByTestId('month-card')[1];
+    const [y, m] = months[1].split('-').map(Number);
+    expect(within(card).getByRole('button').textContent).toContain(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15))));
+    fireEvent.click(within(card).getByTestId('month-toggle'));
+    await waitFor(() => expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2));
+    expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain(`${String(m).padStart(2, '0')}/03/${y}`);
+  });
+});

@@ -1,0 +1,118 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../../../lib/display';
+import { Button, EmptyState, ErrorState } from '../../../ui';
+import { errorMessage } from '../../auth/errors';
+import { verdictLabel } from '../../table/labels';
+import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type VerdictFilter } from '../../table/table.state';
+import { CalendarMonthCountsQuery } from '../calendar.documents';
+import { DEFAULT_CALENDAR_FILTERS, MONTH_COUNT, icsUrl, monthKeys, monthState } from '../calendar.state';
+import { MonthCard } from '../components/MonthCard';
+import { useCalendar } from '../hooks/useCalendar';
+import '../calendar.css';
+
+/** /calendar: 60 months of completion dates, filters saved under calendarFilters, months loading on demand, .ics export. */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation('calendar');
+  useEffect(() => {
+    document.title = `${t('title')} · Trialyst`;
+  }, [t]);
+  const id = useId();
+  const en = i18n.language?.startsWith('en');
+  const locale = en ? 'en-US' : 'fr-FR';
+  const [now] = useState(() => new Date());
+  const months = useMemo(() => monthKeys(now, MONTH_COUNT), [now]);
+  const { filters, filterInput, state, toggle, retry, setFilters, resetAll } = useCalendar();
+  const countsQ = useQuery(CalendarMonthCountsQuery, { variables: { from: months[0], count: MONTH_COUNT, filter: filterInput } });
+  const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m.count])), [countsQ.data]);
+  const total = countsQ.data ? countsQ.data.calendarMonths.reduce((n, m) => n + m.count, 0) : null;
+  const monthName = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [locale]);
+  const label = (key: string) => {
+    const s = monthName.format(new Date(`${key}-15T12:00:00Z`));
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  };
+  const anyLoaded = Object.keys(state.months).length > 0;
+  const ics = icsUrl(filters, en ? 'en' : 'fr');
+  const subscribeUrl = typeof window !== 'undefined' ? `${window.location.origin.replace(/^http/, 'webcal')}${ics}` : ics;
+
+  const refresh = () => {
+    resetAll();
+    void countsQ.refetch();
+  };
+
+  return (
+    <div className="stack calendar-page">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('subtitle', { count: MONTH_COUNT })}</p>
+      </header>
+      <section className="card calendar-filters" aria-label={t('filters.label')}>
+        <div className="filters-row">
+          <div className="field">
+            <label htmlFor={`${id}-verdict`}>{t('filters.verdict')}</label>
+            <select
+              id={`${id}-verdict`}
+              className="input"
+              value={filters.investissement_bourse}
+              onChange={(e) => setFilters({ investissement_bourse: e.target.value as VerdictFilter })}
+              data-testid="calendar-verdict"
+            >
+              {VERDICTS.map((v) => (
+                <option key={v} value={v}>
+                  {v === 'ALL' ? t('filters.all') : verdictLabel(t, v)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
+            <select id={`${id}-phase`} className="input" value={filters.phase} onChange={(e) => setFilters({ phase: e.target.value as PhaseFilter })} data-testid="calendar-phase">
+              {PHASE_FILTERS.map((p) => (
+                <option key={p} value={p}>
+                  {p === 'ALL' ? t('filters.allPhases') : phaseLabel(p)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="row filters-buttons">
+            <Button variant="secondary" onClick={() => setFilters(DEFAULT_CALENDAR_FILTERS)} data-testid="calendar-reset">
+              {t('filters.reset')}
+            </Button>
+            <Button variant="secondary" onClick={refresh} data-testid="calendar-refresh">
+              {t('filters.refresh')}
+            </Button>
+            <a className="btn btn-primary btn-md" href={ics} download="trialyst-calendar.ics" data-testid="calendar-ics">
+              {t('ics.download')}
+            </a>
+          </div>
+        </div>
+        <p className="hint">
+          {t('ics.hint')}{' '}
+          <a href={subscribeUrl} className="break" data-testid="calendar-subscribe">
+            {t('ics.subscribe')}
+          </a>
+        </p>
+        <p className="legend small">
+          <span>
+            <span className="cal-dot dot-green" aria-hidden="true" /> {verdictLabel(t, 'OUI')}
+          </span>
+          <span>
+            <span className="cal-dot dot-yellow" aria-hidden="true" /> {verdictLabel(t, 'POSSIBLE')}
+          </span>
+          <span>
+            <span className="cal-dot dot-red" aria-hidden="true" /> {verdictLabel(t, 'NON')}
+          </span>
+        </p>
+      </section>
+      {countsQ.error ? <ErrorState message={errorMessage(countsQ.error, t)} onRetry={() => void countsQ.refetch()} /> : null}
+      {total === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
+      {!anyLoaded && total !== 0 ? <p className="muted small" data-testid="calendar-hint">{t('hint')}</p> : null}
+      <div className="month-list">
+        {months.map((m) => (
+          <MonthCard key={m} month={m} label={label(m)} count={counts.get(m) ?? null} state={monthState(state, m)} locale={locale} onToggle={() => toggle(m)} onRetry={() => retry(m)} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import { hasRealTicker } from '../../../lib/display';
+import { formatDate } from '../../../lib/format';
+import { Badge, Button, Card, EmptyState, Spinner } from '../../../ui';
+import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
+
+export const UpcomingTrialsQuery = graphql(`
+  query UpcomingTrials($phases: [String!], $days: Int, $limit: Int) {
+    upcomingTrials(phases: $phases, days: $days, limit: $limit) {
+      nctId
+      briefTitle
+      status
+      statusLabel
+      phaseLabels
+      leadSponsorName
+      completionDate
+      ticker
+    }
+  }
+`);
+
+export const PHASES = ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 4'] as const;
+export const UPCOMING_DAYS = 14;
+const REQUEST_LIMIT = 50;
+const SHOWN = 6;
+
+/** 'Phase 3' → 'PHASE3' (the API's code). */
+export const phaseCode = (p: string) => p.toUpperCase().replace(/\s+/g, '');
+
+/** Whole days from today (local) to a YYYY-MM-DD date. */
+export function daysUntil(date: string, now = new Date()): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = Date.UTC(y, m - 1, d);
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((target - today) / 86_400_000);
+}
+
+export function UpcomingTrials() {
+  const { t } = useTranslation('dashboard');
+  const [phases, setPhases] = useState<string[]>(['Phase 3']);
+  const { data, previousData, loading } = useQuery(UpcomingTrialsQuery, {
+    variables: { phases: phases.map(phaseCode), days: UPCOMING_DAYS, limit: REQUEST_LIMIT },
+  });
+  const all = (data ?? previousData)?.upcomingTrials ?? [];
+  const shown = all.filter((x) => hasRealTicker(x.ticker)).slice(0, SHOWN);
+  const toggle = (p: string) => setPhases((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
+
+  return (
+    <Card title={t('upcoming.title')} data-testid="upcoming">
+      <div className="spread">
+        <div className="row" role="group" aria-label={t('upcoming.phaseFilter')}>
+          {PHASES.map((p) => (
+            <Button key={p} size="sm" variant="secondary" aria-pressed={phases.includes(p)} onClick={() => toggle(p)}>
+              {p}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={() => setPhases([])}>
+            {t('upcoming.reset')}
+          </Button>
+        </div>
+        <span className="small muted" aria-live="polite">
+          {loading ? <span className="spinner spinner-inline" aria-hidden="true" /> : null} {t('upcoming.count', { count: shown.length })}
+        </span>
+      </div>
+      {loading && !all.length ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title={t('upcoming.empty')}
+          action={
+            phases.length ? (
+              <Button variant="secondary" onClick={() => setPhases([])}>
+                {t('upcoming.viewAll')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="grid grid-3 list-plain upcoming-list">
+          {shown.map((trial) => {
+            const days = trial.completionDate ? daysUntil(trial.completionDate) : null;
+            return (
+              <li key={trial.nctId} className="card upcoming-card">
+                <div className="row">
+                  {days !== null ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{t('upcoming.endingIn', { count: days })}</Badge> : null}
+                  <Badge tone="purple">{trial.ticker}</Badge>
+                </div>
+                <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">
+                  {trial.briefTitle}
+                </Link>
+                <div className="small muted">{trial.leadSponsorName}</div>
+                <div className="row small">
+                  <StatusBadge status={trial.status} label={trial.statusLabel} />
+                  <PhaseBadges phases={trial.phaseLabels} />
+                  <span>{formatDate(trial.completionDate)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, ErrorState, Spinner, TabPanel, Tabs } from '../../../ui';
+import { errorMessage } from '../../auth/errors';
+import { TrialCard } from '../../trials/components/TrialCard';
+import { FavoritesQuery } from '../favorites.documents';
+import { FAVORITES_REFETCH_MS, favoriteLists } from '../favorites.state';
+
+type Tab = 'liked' | 'disliked';
+
+/** /favorites (signed-in only, see RequireAuth): counters, liked (default) and disliked tabs of trial cards. */
+export function FavoritesPage() {
+  const { t } = useTranslation('favorites');
+  useEffect(() => {
+    document.title = `${t('title')} · Trialyst`;
+  }, [t]);
+  const [tab, setTab] = useState<Tab>('liked');
+  const q = useQuery(FavoritesQuery, { fetchPolicy: 'cache-and-network' });
+  const data = q.data?.myReactions;
+  const lists = favoriteLists(data?.liked ?? [], data?.disliked ?? []);
+
+  // A reaction changed in a tab: the card is already gone; refetch the lists shortly after.
+  useEffect(() => {
+    if (!lists.changed) return;
+    const timer = setTimeout(() => void q.refetch(), FAVORITES_REFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [lists.changed, q]);
+
+  if (q.loading && !data) return <Spinner />;
+  if (q.error && !data)
+    return (
+      <div className="stack">
+        <h1>{t('title')}</h1>
+        <ErrorState message={errorMessage(q.error, t)} onRetry={() => void q.refetch()} />
+      </div>
+    );
+
+  const liked = lists.liked;
+  const disliked = lists.disliked;
+  const shown = tab === 'liked' ? liked : disliked;
+  return (
+    <div className="stack favorites-page">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('subtitle')}</p>
+      </header>
+      <section className="grid grid-3 favorites-counters" aria-label={t('counters.label')}>
+        <Card>
+          <div className="stat-tile">
+            <span className="muted small">{t('counters.liked')}</span>
+            <span className="stat-value tone-green" data-testid="count-liked">
+              {liked.length}
+            </span>
+          </div>
+        </Card>
+        <Card>
+          <div className="stat-tile">
+            <span className="muted small">{t('counters.disliked')}</span>
+            <span className="stat-value tone-red" data-testid="count-disliked">
+              {disliked.length}
+            </span>
+          </div>
+        </Card>
+        <Card>
+          <div className="stat-tile">
+            <span className="muted small">{t('counters.total')}</span>
+            <span className="stat-value" data-testid="count-total">
+              {liked.length + disliked.length}
+            </span>
+          </div>
+        </Card>
+      </section>
+      <Tabs
+        idBase="favorites"
+        label={t('tabs.label')}
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'liked', label: t('tabs.liked'), count: liked.length },
+          { key: 'disliked', label: t('tabs.disliked'), count: disliked.length },
+        ]}
+      />
+      <TabPanel idBase="favorites" tabKey={tab}>
+        {shown.length === 0 ? (
+          tab === 'liked' ? (
+            <EmptyState
+              title={t('empty.liked')}
+              hint={t('empty.likedHint')}
+              action={
+                <Link to="/" className="btn btn-primary btn-md" data-testid="discover">
+                  {t('empty.discover')}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState title={t('empty.disliked')} />
+          )
+        ) : (
+          <div className="grid grid-2" data-testid={`favorites-${tab}`}>
+            {shown.map((trial) => (
+              <TrialCard key={trial.nctId} trial={trial} />
+            ))}
+          </div>
+        )}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../lib/apollo';
+import { renderWithProviders } from '../../../test/render';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox';
+
+type Hit = { nctId: string; briefTitle: string; leadSponsorName: string; status: string; statusLabel: string };
+const HITS: Hit[] = Array.from({ length: 7 }, (_, i) => ({
+  nctId: `NCT9000000${i}`,
+  briefTitle: `Melanoma study ${i}`,
+  leadSponsorName: i % 2 ? 'Pfizer' : 'Roche',
+  status: 'RECRUITING',
+  statusLabel: 'Recruiting',
+}));
+
+/** Stands for the server: records each searchTrials call and answers after `delay` ms. */
+function searchClient(delay = 20) {
+  const calls: { query: string; limit: number; at: number }[] = [];
+  const link = new ApolloLink((op) => {
+    const v = op.variables as { query: string; limit: number };
+    calls.push({ query: v.query, limit: v.limit, at: Date.now() });
+    return new Observable((o) => {
+      const id = setTimeout(() => {
+        const q = v.query.toLowerCase();
+        const found = q.includes('zzz') ? [] : HITS.filter((h) => h.briefTitle.toLowerCase().includes(q) || h.nctId.toLowerCase().includes(q));
+        o.next({ data: { searchTrials: found.slice(0, v.limit).map((h) => ({ __typename: 'Trial', ...h })) } });
+        o.complete();
+      }, delay);
+      return () => clearTimeout(id);
+    });
+  });
+  return { client: new ApolloClient({ link, cache: createCache() }), calls };
+}
+
+function TrialProbe() {
+  return <p data-testid="trial-page">{useParams().nctId}</p>;
+}
+
+function setup(delay?: number) {
+  const { client, calls } = searchClient(delay);
+  renderWithProviders(
+    <>
+      <SearchBox />
+      <button type="button">outside</button>
+      <Routes>
+        <Route path="/" element={<p>home</p>} />
+        <Route path="/trial/:nctId" element={<TrialProbe />} />
+      </Routes>
+    </>,
+    { client },
+  );
+  return { calls, input: screen.getByRole('combobox') };
+}
+
+const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+describe('SearchBox', () => {
+  it('asks for at least 2 characters and sends nothing below', async () => {
+    const { calls, input } = setup();
+    fireEvent.change(input, { target: { value: 'm' } });
+    expect(screen.getByText('Tapez au moins 2 caractères')).toBeTruthy();
+    await sleep(SEARCH_DEBOUNCE_MS + 100);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('waits 300 ms after typing stops, then shows at most 5 results with a loading state before', async () => {
+    const { calls, input } = setup(60);
+    const t0 = Date.now();
+    fireEvent.change(input, { target: { value: 'me' } });
+    await sleep(150);
+    fireEvent.change(input, { target: { value: 'mel' } });
+    expect(screen.getByText('Recherche en cours...')).toBeTruthy();
+    await sleep(200);
+    expect(calls).toHaveLength(0); // typing restarted the 300 ms wait
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ query: 'mel', limit: 5 });
+    expect(calls[0].at - t0).toBeGreaterThanOrEqual(150 + SEARCH_DEBOUNCE_MS - 10);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    const first = screen.getAllByRole('option')[0];
+    expect(first.textContent).toContain('NCT90000000');
+    expect(first.textContent).toContain('Roche');
+    expect(first.textContent).toContain('Recruiting');
+  });
+
+  it("says 'no results for' the query", async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    await waitFor(() => expect(screen.getByText('Aucun résultat pour « zzz »')).toBeTruthy());
+  });
+
+  it('keyboard: arrows move the active option, Enter opens the trial and clears the box', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'melanoma' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options[1].getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(screen.getAllByRole('option')[4].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000004'));
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Escape closes the dropdown, an outside click closes it, the clear button resets', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'melanoma' } });
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(input, { target: { value: 'study 1' } });
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('a click on a result opens /trial/{nctId}', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'study 3' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000003'));
+  });
+});

@@ -1,0 +1,180 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import { useDebounced } from '../../../lib/useDebounced';
+import { StatusBadge } from '../../trials/components/TrialBadges';
+
+export const SearchTrialsQuery = graphql(`
+  query SearchTrials($query: String!, $limit: Int) {
+    searchTrials(query: $query, limit: $limit) {
+      nctId
+      briefTitle
+      leadSponsorName
+      status
+      statusLabel
+    }
+  }
+`);
+
+/** The spec's search constants. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MAX_RESULTS = 5;
+
+/**
+ * Header search: server-side `searchTrials`, from 2 characters, 300 ms after typing stops, 5 results.
+ * ARIA 1.2 combobox (input + listbox, aria-activedescendant): ↓/↑ move, Enter opens, Escape closes.
+ */
+export function SearchBox() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const trimmed = text.trim();
+  const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
+  const ready = debounced.length >= SEARCH_MIN_CHARS;
+
+  const { data, loading, error } = useQuery(SearchTrialsQuery, {
+    variables: { query: debounced, limit: SEARCH_MAX_RESULTS },
+    skip: !ready,
+    fetchPolicy: 'cache-first',
+  });
+  useEffect(() => {
+    if (error) console.warn('search failed', error);
+  }, [error]);
+
+  const waiting = trimmed.length >= SEARCH_MIN_CHARS && (trimmed !== debounced || loading);
+  const results = ready && !waiting ? (data?.searchTrials ?? []).slice(0, SEARCH_MAX_RESULTS) : [];
+
+  useEffect(() => setActive(-1), [debounced]);
+
+  // Closes on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const clear = () => {
+    setText('');
+    setActive(-1);
+    setOpen(false);
+  };
+
+  const go = (nctId: string) => {
+    clear();
+    inputRef.current?.blur();
+    navigate(`/trial/${nctId}`);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      if (results.length) setActive((i) => (i + 1) % results.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (results.length) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      const target = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      if (target) {
+        e.preventDefault();
+        go(target.nctId);
+      }
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) clear();
+    }
+  };
+
+  const showList = open && trimmed.length > 0;
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+
+  return (
+    <div className="search" ref={rootRef}>
+      <div className="search-field">
+        <span className="search-icon" aria-hidden="true">
+          ⌕
+        </span>
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          className="input search-input"
+          aria-label={t('label')}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('placeholder')}
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          data-testid="search-input"
+        />
+        {text ? (
+          <button type="button" className="icon-btn search-clear" onClick={() => { clear(); inputRef.current?.focus(); }} aria-label={t('clear')} title={t('clear')} data-testid="search-clear">
+            ✕
+          </button>
+        ) : null}
+      </div>
+      {showList ? (
+        <div className="search-dropdown" data-testid="search-dropdown">
+          {trimmed.length < SEARCH_MIN_CHARS ? (
+            <p className="search-hint" role="status">
+              {t('minChars', { count: SEARCH_MIN_CHARS })}
+            </p>
+          ) : waiting ? (
+            <p className="search-hint" role="status">
+              <span className="spinner spinner-inline" aria-hidden="true" /> {t('loading')}
+            </p>
+          ) : results.length === 0 ? (
+            <p className="search-hint" role="status">
+              {t('noResults', { query: debounced })}
+            </p>
+          ) : null}
+          <ul id={listId} role="listbox" aria-label={t('results')} className="search-results list-plain">
+            {results.map((r, i) => (
+              <li
+                key={r.nctId}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={`search-result ${i === active ? 'search-result-active' : ''}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => go(r.nctId)}
+                data-testid="search-result"
+              >
+                <div className="spread">
+                  <code className="small">{r.nctId}</code>
+                  <StatusBadge status={r.status} label={r.statusLabel} />
+                </div>
+                <div className="search-title clamp-2">{r.briefTitle}</div>
+                <div className="small muted">{r.leadSponsorName}</div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

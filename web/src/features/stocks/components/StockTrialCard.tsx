@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { StockCardFieldsFragment } from '../../../gql/graphql';
+import { formatBillions, formatCompact, formatCurrency, formatPercent } from '../../../lib/format';
+import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { Badge, Button } from '../../../ui';
+import { recommendationLabel, verdictLabel } from '../../table/labels';
+
+/** A stock dashboard card: the trial, its sponsor's quote and key metrics (market cap in billions, 1 decimal). */
+export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragment; onChart: () => void }) {
+  const { t } = useTranslation('stocks');
+  const s = trial.stock;
+  const changeTone = (s?.change ?? 0) > 0 ? 'tone-green' : (s?.change ?? 0) < 0 ? 'tone-red' : 'tone-gray';
+  return (
+    <article className="card stock-card" data-testid="stock-card" data-nct-id={trial.nctId}>
+      <header className="spread">
+        <div className="row">
+          <Badge tone="purple">{trial.ticker}</Badge>
+          <Badge tone={verdictTone(trial.investmentVerdict)}>{verdictLabel(t, trial.investmentVerdict)}</Badge>
+          {trial.recommendation ? <Badge tone={recommendationTone(trial.recommendation)}>{recommendationLabel(t, trial.recommendation)}</Badge> : null}
+        </div>
+        {trial.score != null ? <Badge tone={scoreTone(trial.score)}>{t('card.score', { score: trial.score.toFixed(1) })}</Badge> : null}
+      </header>
+      <h2 className="stock-card-title">
+        <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
+      </h2>
+      <p className="small muted">
+        {s?.companyName ?? trial.leadSponsorName} · <code>{trial.nctId}</code>
+      </p>
+      {!s ? (
+        <p className="notice-yellow small">{t('noData')}</p>
+      ) : s.isError ? (
+        <p className="notice-yellow small" data-testid="stock-error">{t('error', { error: s.error ?? t('noData') })}</p>
+      ) : (
+        <>
+          <div className="stock-price">
+            <strong>{formatCurrency(s.currentPrice, s.currency)}</strong>
+            <span className={changeTone}>
+              {s.change != null ? `${s.change > 0 ? '+' : ''}${s.change.toFixed(2)}` : '—'} ({formatPercent(s.changePercent, { signed: true })})
+            </span>
+            {s.stale ? <Badge tone="yellow">{t('card.stale')}</Badge> : null}
+          </div>
+          <dl className="kv small stock-metrics">
+            <dt>{t('card.marketCap')}</dt>
+            <dd>{formatBillions(s.marketCap)}</dd>
+            <dt>{t('card.pe')}</dt>
+            <dd>{s.peRatio != null ? s.peRatio.toFixed(2) : '—'}</dd>
+            <dt>{t('card.beta')}</dt>
+            <dd>{s.beta != null ? s.beta.toFixed(2) : '—'}</dd>
+            <dt>{t('card.high52')}</dt>
+            <dd>{formatCurrency(s.fiftyTwoWeekHigh, s.currency)}</dd>
+            <dt>{t('card.low52')}</dt>
+            <dd>{formatCurrency(s.fiftyTwoWeekLow, s.currency)}</dd>
+            <dt>{t('card.volume')}</dt>
+            <dd>{formatCompact(s.volume)}</dd>
+            <dt>{t('card.market')}</dt>
+            <dd>
+              {s.exchange ?? '—'} · {s.marketState === 'REGULAR' ? t('card.open') : t('card.closed')}
+            </dd>
+          </dl>
+        </>
+      )}
+      <div className="row stock-card-actions">
+        <Button variant="secondary" size="sm" onClick={onChart} disabled={!s || s.isError} data-testid="stock-chart-button">
+          {t('card.chart')}
+        </Button>
+        <Link to={`/trial/${trial.nctId}`} className="btn btn-secondary btn-sm">
+          {t('card.details')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../lib/apollo';
+import { renderWithProviders } from '../../../test/render';
+import { TablePage } from './TablePage';
+
+type Vars = Record<string, any>;
+
+/** A client answering the table's operations from a small in-memory dataset, recording every operation. */
+function fakeServer() {
+  const calls: { op: string; vars: Vars }[] = [];
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    __typename: 'Trial',
+    nctId: `NCT9${String(i).padStart(7, '0')}`,
+    briefTitle: `Study ${i}`,
+    leadSponsorName: i % 3 === 0 ? 'Academic Hospital' : 'Pfizer Inc.',
+    ticker: i % 3 === 0 ? null : i % 2 ? 'PFE' : 'MRK',
+    phases: ['PHASE3'],
+    score: 5 + (i % 5),
+    recommendation: 'SURVEILLER',
+    investmentVerdict: i % 3 === 0 ? 'NON' : 'OUI',
+    enrollment: 100 + i,
+    completionDate: '2027-01-15',
+    countries: ['France', 'Germany', 'Spain'],
+  }));
+  const handlers: Record<string, (v: Vars) => unknown> = {
+    TrialsTableFilters: () => ({ trialsTableFilters: { __typename: 'TrialsTableFilters', investmentVerdicts: ['OUI', 'NON'], phases: ['PHASE3'], dateRange: { __typename: 'TrialsTableDateRange', min: '2020-01-01', max: '2031-12-31' } } }),
+    TrialsTableStats: () => ({ trialsTableStats: { __typename: 'TrialsTableStats', totalTrials: 40, averageScore: 6.5, totalEnrollment: 5000, recommendationBreakdown: [], investmentBreakdown: [] } }),
+    TrialsTable: (v) => {
+      const filtered = rows.filter((r) => !v.filter?.investmentVerdict || r.investmentVerdict === v.filter.investmentVerdict);
+      const start = (v.page - 1) * v.limit;
+      const totalPages = Math.ceil(filtered.length / v.limit);
+      return {
+        trialsTable: {
+          __typename: 'TrialsTablePage',
+          rows: filtered.slice(start, start + v.limit),
+          pagination: { __typename: 'TrialsTablePagination', currentPage: v.page, totalPages, totalCount: filtered.length, limit: v.limit, hasNextPage: v.page < totalPages, hasPrevPage: v.page > 1 },
+        },
+      };
+    },
+    TableQuotes: (v) => ({
+      stocks: v.tickers.map((t: string) => ({ __typename: 'StockData', ticker: t, currentPrice: 42.5, change: 1, changePercent: 2.4, currency: 'USD', isError: false, error: null })),
+    }),
+  };
+  const link = new ApolloLink((operation) => {
+    calls.push({ op: operation.operationName!, vars: operation.variables });
+    return new Observable((o) => {
+      const h = handlers[operation.operationName!];
+      if (!h) o.error(new Error(`unexpected ${operation.operationName}`));
+      else {
+        o.next({ data: h(operation.variables) as Record<string, unknown> });
+        o.complete();
+      }
+    });
+  });
+  return { calls, client: new ApolloClient({ cache: createCache(), link }) };
+}
+
+describe('TablePage', () => {
+  it('shows the rows, fetches the quotes of the page in one operation, and shows Non coté for unlisted rows', async () => {
+    const { client, calls } = fakeServer();
+    window.localStorage.setItem('trialsTableFilters', JSON.stringify({ investissement_bourse: 'ALL', phase: 'ALL', completionDateFrom: '', completionDateTo: '' }));
+    renderWithProviders(<TablePage />, { client, route: '/table' });
+    await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(25));
+    await waitFor(() => expect(screen.getAllByTestId('quote-value').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('Non coté').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Cliquer pour graphique').length).toBeGreaterThan(0);
+    const quoteCalls = calls.filter((c) => c.op === 'TableQuotes');
+    expect(quoteCalls).toHaveLength(1);
+    expect(quoteCalls[0].vars.tickers).toEqual(['MRK', 'PFE']);
+  });
+
+  it('saves the page and page size, and a filter or size change goes back to page 1', async () => {
+    const { client, calls } = fakeServer();
+    renderWithProviders(<TablePage />, { client, route: '/table' });
+    await waitFor(() => expect(screen.getAllByTestId('table-row').length).toBeGreaterThan(0));
+    // Default OUI filter sent to the server.
+    expect(calls.find((c) => c.op === 'TrialsTable')!.vars).toMatchObject({ filter: { investmentVerdict: 'OUI' }, page: 1, limit: 25, sortBy: 'analyzedAt', sortOrder: 'desc' });
+    fireEvent.change(screen.getByTestId('pagination-size'), { target: { value: '10' } });
+    await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(10));
+    fireEvent.click(screen.getByTestId('pagination-next'));
+    await waitFor(() => expect(screen.getByTestId('pagination-page').textContent).toMatch(/^Page 2 sur 4/));
+    expect(JSON.parse(window.localStorage.getItem('trialsTablePagination')!)).toEqual({ page: 2, limit: 10 });
+    fireEvent.change(screen.getByTestId('filter-verdict'), { target: { value: 'ALL' } });
+    await waitFor(() => expect(screen.getByTestId('pagination-page').textContent).toMatch(/^Page 1 sur 6/));
+    expect(JSON.parse(window.localStorage.getItem('trialsTableFilters')!)).toMatchObject({ investissement_bourse: 'ALL' });
+    expect(JSON.parse(window.localStorage.getItem('trialsTablePagination')!)).toEqual({ page: 1, limit: 10 });
+    const stats = within(screen.getByTestId('table-stats'));
+    expect(stats.getByTestId('stat-total').textContent).toBe('40');
+  });
+});

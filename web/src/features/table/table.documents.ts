@@ -1,0 +1,81 @@
+import { graphql } from '../../gql';
+
+export const TableRowFields = graphql(`
+  fragment TableRowFields on Trial {
+    nctId
+    briefTitle
+    leadSponsorName
+    ticker
+    phases
+    score
+    recommendation
+    investmentVerdict
+    enrollment
+    completionDate
+    countries
+  }
+`);
+
+export const TrialsTableQuery = graphql(`
+  query TrialsTable($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: String, $sortOrder: String) {
+    trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
+      rows {
+        ...TableRowFields
+      }
+      pagination {
+        currentPage
+        totalPages
+        totalCount
+        limit
+        hasNextPage
+        hasPrevPage
+      }
+    }
+  }
+`);
+
+export const TrialsTableStatsQuery = graphql(`
+  query TrialsTableStats($filter: TrialsTableFilter) {
+    trialsTableStats(filter: $filter) {
+      totalTrials
+      averageScore
+      totalEnrollment
+      recommendationBreakdown {
+        name
+        count
+      }
+      investmentBreakdown {
+        name
+        count
+      }
+    }
+  }
+`);
+
+export const TrialsTableFiltersQuery = graphql(`
+  query TrialsTableFilters {
+    trialsTableFilters {
+      investmentVerdicts
+      phases
+      dateRange {
+        min
+        max
+      }
+    }
+  }
+`);
+
+/** One batched operation for every distinct real ticker of the page. */
+export const TableQuotesQuery = graphql(`
+  query TableQuotes($tickers: [String!]!) {
+    stocks(tickers: $tickers) {
+      ticker
+      currentPrice
+      change
+      changePercent
+      currency
+      isError
+      error
+    }
+  }
+`);

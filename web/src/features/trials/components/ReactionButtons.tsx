@@ -1,0 +1,151 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialReactionFieldsFragment } from '../../../gql/graphql';
+import { useAuth } from '../../auth/AuthProvider';
+import { Icon } from '../../../ui';
+import { useReaction, type ReactionKind, type ReactionResult } from '../hooks/useReaction';
+
+export const TrialReactionFields = graphql(`
+  fragment TrialReactionFields on Trial {
+    nctId
+    likes
+    dislikes
+    viewerReaction {
+      liked
+      disliked
+    }
+  }
+`);
+
+export const LikeTrialMutation = graphql(`
+  mutation LikeTrial($nctId: ID!) {
+    likeTrial(nctId: $nctId) {
+      nctId
+      viewerReaction {
+        liked
+        disliked
+      }
+      reactions {
+        likes
+        dislikes
+      }
+    }
+  }
+`);
+
+export const DislikeTrialMutation = graphql(`
+  mutation DislikeTrial($nctId: ID!) {
+    dislikeTrial(nctId: $nctId) {
+      nctId
+      viewerReaction {
+        liked
+        disliked
+      }
+      reactions {
+        likes
+        dislikes
+      }
+    }
+  }
+`);
+
+/**
+ * Like and dislike toggles with counts. Optimistic (see useReaction); the server's answer is written
+ * to the cached trial so every view of it agrees. Signed-out visitors are sent to /login.
+ */
+export function ReactionButtons({ trial, size = 'sm', onChange }: { trial: TrialReactionFieldsFragment; size?: 'sm' | 'md'; onChange?: (r: ReactionResult) => void }) {
+  const { t } = useTranslation('trials');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [like] = useMutation(LikeTrialMutation);
+  const [dislike] = useMutation(DislikeTrialMutation);
+
+  const initial = useMemo(
+    () => ({ liked: !!trial.viewerReaction?.liked, disliked: !!trial.viewerReaction?.disliked, likes: trial.likes, dislikes: trial.dislikes }),
+    [trial.viewerReaction?.liked, trial.viewerReaction?.disliked, trial.likes, trial.dislikes],
+  );
+
+  const send = useCallback(
+    async (kind: ReactionKind): Promise<ReactionResult> => {
+      const mutate = kind === 'LIKE' ? like : dislike;
+      const res = await mutate({
+        variables: { nctId: trial.nctId },
+        update: (cache, { data }) => {
+          const r = data && ('likeTrial' in data ? data.likeTrial : data.dislikeTrial);
+          if (!r) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'Trial', nctId: trial.nctId }),
+            fields: {
+              likes: () => r.reactions.likes,
+              dislikes: () => r.reactions.dislikes,
+              viewerReaction: () => ({ __typename: 'ViewerReaction', liked: r.viewerReaction.liked, disliked: r.viewerReaction.disliked }),
+            },
+          });
+        },
+      });
+      const data = res.data as { likeTrial?: ResultShape; dislikeTrial?: ResultShape } | undefined;
+      const r = data?.likeTrial ?? data?.dislikeTrial;
+      if (!r) throw new Error(kind === 'LIKE' ? 'Failed to toggle like' : 'Failed to toggle dislike');
+      const result = { liked: r.viewerReaction.liked, disliked: r.viewerReaction.disliked, likes: r.reactions.likes, dislikes: r.reactions.dislikes };
+      onChange?.(result);
+      return result;
+    },
+    [like, dislike, trial.nctId, onChange],
+  );
+
+  const onError = useCallback(
+    (kind: ReactionKind) => {
+      window.alert(t(kind === 'LIKE' ? 'reactions.likeError' : 'reactions.dislikeError'));
+    },
+    [t],
+  );
+
+  const { state, react } = useReaction(initial, send, onError);
+
+  const click = (kind: ReactionKind) => {
+    if (!user) {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    void react(kind);
+  };
+
+  const likeTitle = !user ? t('reactions.loginToLike') : state.liked ? t('reactions.unlike') : t('reactions.like');
+  const dislikeTitle = !user ? t('reactions.loginToDislike') : state.disliked ? t('reactions.undislike') : t('reactions.dislike');
+  return (
+    <div className="row reaction-buttons" role="group" aria-label={t('reactions.group')}>
+      <button
+        type="button"
+        className={`btn btn-secondary btn-${size} reaction-like ${state.liked ? 'reaction-on-like' : ''}`}
+        aria-pressed={state.liked}
+        title={likeTitle}
+        aria-label={`${likeTitle} (${state.likes})`}
+        disabled={state.pending}
+        onClick={() => click('LIKE')}
+        data-testid="like-button"
+      >
+        <Icon name="thumbUp" />
+        <span data-testid="like-count">{state.likes}</span>
+      </button>
+      <button
+        type="button"
+        className={`btn btn-secondary btn-${size} reaction-dislike ${state.disliked ? 'reaction-on-dislike' : ''}`}
+        aria-pressed={state.disliked}
+        title={dislikeTitle}
+        aria-label={`${dislikeTitle} (${state.dislikes})`}
+        disabled={state.pending}
+        onClick={() => click('DISLIKE')}
+        data-testid="dislike-button"
+      >
+        <Icon name="thumbDown" />
+        <span data-testid="dislike-count">{state.dislikes}</span>
+      </button>
+    </div>
+  );
+}
+
+type ResultShape = { viewerReaction: { liked: boolean; disliked: boolean }; reactions: { likes: number; dislikes: number } };

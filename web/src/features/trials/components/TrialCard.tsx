@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialCardFieldsFragment } from '../../../gql/graphql';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { hasRealTicker } from '../../../lib/display';
+import { Badge } from '../../../ui';
+import type { ReactionResult } from '../hooks/useReaction';
+import { ReactionButtons } from './ReactionButtons';
+import { PhaseBadges, SignalBadge, StatusBadge } from './TrialBadges';
+
+export const TrialCardFields = graphql(`
+  fragment TrialCardFields on Trial {
+    nctId
+    briefTitle
+    status
+    statusLabel
+    phaseLabels
+    leadSponsorName
+    collaborators {
+      name
+    }
+    conditions
+    startDate
+    completionDate
+    enrollment
+    siteCount
+    ticker
+    likes
+    dislikes
+    ...TrialReactionFields
+  }
+`);
+
+const CAP = 3;
+
+function Capped({ items, label }: { items: string[]; label: string }) {
+  const { t } = useTranslation('trials');
+  if (!items.length) return null;
+  const shown = items.slice(0, CAP);
+  const more = items.length - shown.length;
+  return (
+    <div className="small">
+      <span className="muted">{label} : </span>
+      {shown.join(', ')}
+      {more > 0 ? <span className="muted"> {t('card.more', { count: more })}</span> : null}
+    </div>
+  );
+}
+
+/** The spec's trial card. */
+export function TrialCard({ trial, onReactionChange }: { trial: TrialCardFieldsFragment; onReactionChange?: (r: ReactionResult) => void }) {
+  const { t } = useTranslation('trials');
+  return (
+    <article className="card trial-card" data-testid="trial-card" data-nct-id={trial.nctId}>
+      <div className="row trial-card-badges">
+        <StatusBadge status={trial.status} label={trial.statusLabel} />
+        <PhaseBadges phases={trial.phaseLabels} />
+        <SignalBadge status={trial.status} />
+        {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
+      </div>
+      <h3 className="trial-card-title">
+        <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
+      </h3>
+      <div className="small">
+        <span className="muted">{t('card.sponsor')} : </span>
+        <strong>{trial.leadSponsorName}</strong>
+      </div>
+      <Capped items={trial.collaborators.map((c) => c.name)} label={t('card.collaborators')} />
+      <Capped items={trial.conditions} label={t('card.conditions')} />
+      <dl className="kv small trial-card-facts">
+        <dt>{t('card.start')}</dt>
+        <dd>{formatDate(trial.startDate)}</dd>
+        <dt>{t('card.end')}</dt>
+        <dd>{formatDate(trial.completionDate)}</dd>
+        <dt>{t('card.participants')}</dt>
+        <dd>{trial.enrollment != null ? formatNumber(trial.enrollment) : '—'}</dd>
+        <dt>{t('card.sites')}</dt>
+        <dd>{formatNumber(trial.siteCount)}</dd>
+      </dl>
+      <div className="spread trial-card-footer">
+        <code className="small">{trial.nctId}</code>
+        <div className="row">
+          <ReactionButtons trial={trial} onChange={onReactionChange} />
+          <Link to={`/trial/${trial.nctId}`} className="btn btn-secondary btn-sm">
+            {t('card.more_details')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialsFilter } from '../../../gql/graphql';
+import { useDebounced } from '../../../lib/useDebounced';
+import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
+import { errorMessage } from '../../auth/errors';
+import { TrialCard } from '../components/TrialCard';
+import { EMPTY_SERVER_FILTERS, TrialsFilters, type ServerFilters } from '../components/TrialsFilters';
+import { applyClientFilters, EMPTY_CLIENT_FILTERS, hasClientFilters, phasesOf, uniqueSponsors, type ClientFilters } from '../trials.filters';
+
+export const TrialsPageQuery = graphql(`
+  query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {
+    trials(filter: $filter, after: $after, first: $first) {
+      nodes {
+        ...TrialCardFields
+      }
+      nextPageToken
+      totalCount
+    }
+  }
+`);
+
+/** Server filters wait 500 ms after the last change before a fetch. */
+export const SERVER_FILTER_DEBOUNCE_MS = 500;
+const PAGE_SIZE = 50;
+
+function toFilter(f: ServerFilters): TrialsFilter {
+  const filter: TrialsFilter = {};
+  if (f.country.trim()) filter.country = f.country.trim();
+  if (f.sponsor.trim()) filter.sponsor = f.sponsor.trim();
+  if (f.statuses.length) filter.statuses = f.statuses;
+  if (f.startDate) filter.startDateFrom = f.startDate;
+  return filter;
+}
+
+/** /trials: 'Essais Cliniques de Phase 3'. */
+export function TrialsPage() {
+  const { t } = useTranslation('trials');
+  const [server, setServer] = useState<ServerFilters>(EMPTY_SERVER_FILTERS);
+  const [client, setClient] = useState<ClientFilters>(EMPTY_CLIENT_FILTERS);
+  const debounced = useDebounced(server, SERVER_FILTER_DEBOUNCE_MS);
+  const filter = useMemo(() => toFilter(debounced), [debounced]);
+
+  useEffect(() => {
+    document.title = `${t('list.title')} · Trialyst`;
+  }, [t]);
+
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(TrialsPageQuery, {
+    variables: { filter, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.trials;
+  const loaded = page?.nodes ?? [];
+  const shown = useMemo(() => applyClientFilters(loaded, client), [loaded, client]);
+  const phases = useMemo(() => phasesOf(loaded), [loaded]);
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const loadMore = () =>
+    fetchMore({
+      variables: { after: page?.nextPageToken },
+      updateQuery: (prev, { fetchMoreResult }) => {
+        if (!fetchMoreResult) return prev;
+        const seen = new Set(prev.trials.nodes.map((n) => n.nctId));
+        return {
+          trials: {
+            ...fetchMoreResult.trials,
+            nodes: [...prev.trials.nodes, ...fetchMoreResult.trials.nodes.filter((n) => !seen.has(n.nctId))],
+          },
+        };
+      },
+    });
+
+  const reset = () => {
+    setServer(EMPTY_SERVER_FILTERS);
+    setClient(EMPTY_CLIENT_FILTERS);
+  };
+
+  return (
+    <div className="stack">
+      <header>
+        <h1>{t('list.title')}</h1>
+        <p className="muted">{t('list.subtitle')}</p>
+      </header>
+      <TrialsFilters server={server} onServer={setServer} client={client} onClient={setClient} phases={phases} onReset={reset} />
+
+      {error && !page ? (
+        <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />
+      ) : !page && loading ? (
+        <Spinner label={t('list.loading')} />
+      ) : (
+        <>
+          <div className="spread list-counts" aria-live="polite">
+            <p data-testid="trials-count">
+              <strong>{t('list.found', { count: shown.length })}</strong> {t('list.ofTotal', { total: page?.totalCount ?? 0 })}
+            </p>
+            <p className="small muted">
+              {t('list.uniqueSponsors', { count: uniqueSponsors(shown) })} · {t('list.uniquePhases', { count: phasesOf(shown).length })}
+              {loading && !loadingMore ? <span className="spinner spinner-inline" aria-hidden="true" /> : null}
+            </p>
+          </div>
+          {error ? <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} /> : null}
+          {shown.length === 0 ? (
+            <EmptyState
+              title={t('list.emptyTitle')}
+              hint={loaded.length && hasClientFilters(client) ? t('list.emptyClient') : t('list.emptyHint')}
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  {t('filters.reset')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className="grid grid-2" data-testid="trials-list">
+              {shown.map((trial) => (
+                <TrialCard key={trial.nctId} trial={trial} />
+              ))}
+            </div>
+          )}
+          {page?.nextPageToken ? (
+            <div className="stack load-more">
+              <p className="small muted">{t('list.showing', { shown: loaded.length, total: page.totalCount })}</p>
+              <Button variant="secondary" onClick={() => void loadMore()} loading={loadingMore} data-testid="load-more">
+                {t('list.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

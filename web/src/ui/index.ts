@@ -1,0 +1,11 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Badge, type BadgeProps } from './Badge';
+export { Modal, type ModalProps } from './Modal';
+export { Table, type Column } from './Table';
+export { Tabs, TabPanel, type TabItem } from './Tabs';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { Spinner } from './Spinner';
+export { Icon, type IconName } from './Icon';
+export { KeyValueList } from './KeyValueList';
