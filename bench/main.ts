@@ -1,0 +1,184 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
+import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
+import { benchAnalytics } from './analytics.bench.js';
+import { openBenchDb, type BenchDb } from './db.js';
+import { benchPages } from './pages.bench.js';
+import { fmt, printTable, writeJson, type Figure } from './report.js';
+import { benchSearch, searchCases } from './search.bench.js';
+import { benchSeed } from './seed.bench.js';
+import { benchStocks } from './stocks.bench.js';
+import { loadAvg, maxRssMb, ratio } from './stats.js';
+
+const SECTIONS = ['search', 'analytics', 'screens', 'stocks'] as const;
+const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs B] [--sections LIST] [--no-analysis]
+
+  --trials N          demo trials to seed into a throwaway embedded PostgreSQL (default 100000; 500000 for the full scale)
+  --runs R            measured repetitions of each fast call (default 15)
+  --baseline-runs B   repetitions of each baseline (default 5)
+  --max-rows M        rows the in-memory analytics baseline may load (default 1000000)
+  --sections LIST     comma-separated subset of ${SECTIONS.join(',')} (default: all; seeding always runs)
+  --no-analysis       skip the analysis engine (scores, recommendations and analyzedAt stay empty: a quicker, less faithful run)`;
+
+const { values } = parseArgs({
+  options: {
+    trials: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '15' },
+    'baseline-runs': { type: 'string', default: '5' },
+    'max-rows': { type: 'string', default: '1000000' },
+    sections: { type: 'string', default: SECTIONS.join(',') },
+    'no-analysis': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const int = (name: string, raw: string, min: number) => {
+  const n = Number(raw.replaceAll('_', ''));
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be an integer ≥ ${min}, got "${raw}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+};
+const trials = int('trials', values.trials, 100);
+const runs = int('runs', values.runs, 3);
+const baselineRuns = int('baseline-runs', values['baseline-runs'], 1);
+const maxRows = int('max-rows', values['max-rows'], 1);
+const sections = new Set(
+  values.sections
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
+for (const x of sections) {
+  if (!(SECTIONS as readonly string[]).includes(x)) {
+    console.error(`--sections: unknown section "${x}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const withAnalysis = !values['no-analysis'];
+
+const log = (l: string) => console.log(l);
+const started = new Date();
+let db: BenchDb | undefined;
+let closeDb: (() => Promise<void>) | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    if (closeDb) {
+      log('Stopping the throwaway PostgreSQL and deleting its folder…');
+      await closeDb();
+    }
+  })());
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    console.error(`\nbench: ${sig}, cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+  const t0 = performance.now();
+  log(`\n▶ ${name} (load average ${loadAvg().join(' ')})`);
+  const r = await fn();
+  log(`  ${name}: ${fmt((performance.now() - t0) / 1000)} s`);
+  return r;
+};
+
+try {
+  const loadStart = loadAvg();
+  log(
+    `Trialyst benchmark: ${trials.toLocaleString('en-US')} trials, ${runs} runs (baselines ${baselineRuns}), ${os.cpus().length} CPUs, load average ${loadStart.join(' ')}`,
+  );
+  db = await phase('throwaway embedded PostgreSQL', () =>
+    openBenchDb(
+      (l) => log(`  ${l}`),
+      (close) => (closeDb = close),
+    ),
+  );
+  log(`  data folder ${db.dir}`);
+  const figures: Figure[] = [];
+
+  const seeded = await phase('1. seeding', () => benchSeed(db!, trials, log));
+  figures.push(...seeded.figures);
+
+  if (withAnalysis) {
+    const analysis = await phase('analysis engine (analyzeTrials)', async () => {
+      const t0 = performance.now();
+      let last = 0;
+      const p = await analyzeTrials(db!.deps, {
+        mode: 'stale',
+        onProgress: (x) => {
+          if (Date.now() - last > 5000 || x.processed === x.total) {
+            last = Date.now();
+            log(`  analyze: ${x.processed.toLocaleString('en-US')}/${x.total.toLocaleString('en-US')}, failed ${x.failed}`);
+          }
+        },
+      });
+      return { ...p, seconds: (performance.now() - t0) / 1000 };
+    });
+    const analysisRate = analysis.analyzed / analysis.seconds;
+    figures.push({
+      section: '1. Seeding',
+      name: `analyse ${analysis.analyzed.toLocaleString('en-US')} trials (rules engine)`,
+      value: `${fmt(analysisRate)} trials/s (${fmt(analysis.seconds)} s)`,
+      baseline: `seeding: ${fmt(seeded.rate)} trials/s`,
+      ratio: ratio(analysisRate, seeded.rate),
+      ratioMeaning: 'analysis rate / seeding rate',
+      measured: analysis,
+    });
+  }
+  await db.deps.orm.em.getConnection().execute('vacuum analyze');
+
+  const nctId = demoNctId(Math.floor(trials / 2));
+  if (sections.has('search')) figures.push(...(await phase('2. searchTrials', () => benchSearch(db!, searchCases(nctId), { runs, baselineRuns }))));
+  if (sections.has('analytics'))
+    figures.push(
+      ...(await phase('3. analyticsSummary', () =>
+        benchAnalytics(db!, {
+          runs: Math.max(3, Math.round(runs / 3)),
+          baselineRuns,
+          maxRows,
+        }),
+      )),
+    );
+  if (sections.has('screens')) figures.push(...(await phase('4. screens', () => benchPages(db!, nctId, { runs, baselineRuns }))));
+  if (sections.has('stocks')) figures.push(...(await phase('5. GraphQL stock batching', () => benchStocks(db!, { runs: Math.max(3, Math.round(runs / 3)) }))));
+
+  const loadEnd = loadAvg();
+  printTable(figures, log);
+  const file = await writeJson(
+    `${trials}${sections.size < SECTIONS.length || !withAnalysis ? `-${[...sections].join('+')}${withAnalysis ? '' : '-no-analysis'}` : ''}`,
+    {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      trials,
+      runs,
+      baselineRuns,
+      sections: [...sections],
+      analysis: withAnalysis,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageStart: loadStart,
+        loadAverageEnd: loadEnd,
+      },
+      maxRssMb: maxRssMb(),
+      figures,
+    },
+  );
+  log(`Load average at the end: ${loadEnd.join(' ')} (${os.cpus().length} CPUs). Results: ${file}`);
+} catch (e) {
+  console.error(`bench failed: ${(e as Error).stack ?? e}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(process.exitCode ?? 0);
