@@ -51,20 +51,26 @@ describe('/explorer (self-hosted GraphiQL)', () => {
   it('runs a subscription over graphql-ws and shows live events', async () => {
     const context = await newContext();
     const page = await context.newPage();
+    // Listen before navigating: a socket opened during page load would otherwise be missed.
+    const sent: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(String(frame.payload))));
     await page.goto('/explorer');
     await page.locator('.graphiql-query-editor .monaco-editor').first().waitFor();
     await page.locator('.graphiql-tab', { hasText: 'LiveReactions' }).click();
     await expect.poll(async () => (await page.locator('.graphiql-query-editor').textContent()) ?? '').toContain('reactionsFeed');
-    // Wait until the explorer's graphql-ws socket has sent the subscribe message.
-    const subscribed = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => {
-        ws.on('framesent', (frame) => {
-          if (String(frame.payload).includes('"type":"subscribe"') && String(frame.payload).includes('LiveReactions')) resolve();
-        });
-      });
-    });
-    await page.locator('.graphiql-execute-button').click();
-    await subscribed;
+    // GraphiQL may ignore a click made while it is still settling after the tab switch: click
+    // until its graphql-ws socket has sent the subscribe message (a second click would stop it).
+    const subscribed = () => sent.some((f) => f.includes('"type":"subscribe"') && f.includes('LiveReactions'));
+    await expect
+      .poll(
+        async () => {
+          if (!subscribed()) await page.locator('.graphiql-execute-button').click();
+          await page.waitForTimeout(1500);
+          return subscribed();
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(true);
     await page.waitForTimeout(500);
     // A like from another user reaches the explorer's subscription.
     const a = newAccount('explorer');
