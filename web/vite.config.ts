@@ -14,6 +14,10 @@ export default defineConfig({
       '/readyz': { target: API },
     },
   },
+  optimizeDeps: {
+    // Its `?worker` imports cannot be pre-bundled: Vite serves it (and the Monaco workers) as is.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

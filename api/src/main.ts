@@ -3,6 +3,7 @@ import { ConfigError, config as loadConfig } from './config.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { logger } from './lib/logger.js';
 import { prepareAuth } from './modules/auth/auth.secret.js';
+import { warmAnalyticsCaches } from './modules/analytics/analytics.warm.js';
 import { prepareData } from './modules/seed/seed.bootstrap.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createServer, type AppServer } from './server/app.js';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Whole-table aggregates (analytics summary, table stats) are computed in the background, not awaited.
+  void warmAnalyticsCaches(rt.deps);
   logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
 }
 

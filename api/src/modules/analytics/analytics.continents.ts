@@ -1,6 +1,8 @@
 /** Continent of each country, as ClinicalTrials.gov names countries (plus common variants). */
 export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'] as const;
 export type Continent = (typeof CONTINENTS)[number];
+/** Where the analytics summary counts countries missing from the map. */
+export const OTHER_CONTINENT = 'Other';
 
 const BY_CONTINENT: Record<Continent, string[]> = {
   Africa: [
@@ -43,6 +45,11 @@ for (const c of CONTINENTS) for (const country of BY_CONTINENT[c]) MAP.set(count
 /** Continent of a country name, or null when unknown. */
 export function continentOf(country: string): Continent | null {
   return MAP.get(country.trim().toLowerCase()) ?? null;
+}
+
+/** The distinct continents of a trial's countries, sorted; a country not in the map counts as 'Other'. */
+export function continentsOf(countries: readonly string[]): string[] {
+  return [...new Set(countries.map((c) => continentOf(c) ?? OTHER_CONTINENT))].sort();
 }
 
 /** The mapping as two parallel arrays (lower-case country, continent), for SQL `unnest`. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
+import type { Deps } from '../../deps.js';
 import { rateLimiter } from '../../lib/rate-limit.js';
+import { cacheFor, DEFAULT_SWR, trialsVersion, type SwrCache, type SwrOptions } from './analytics.cache.js';
 import { computeSummary, type AnalyticsSummary, type SummaryFilters } from './analytics.summary.js';
 
 export const ANALYTICS_TYPES = ['AGGREGATED', 'LATEST', 'HISTORICAL'] as const;
@@ -68,23 +70,24 @@ function toSnapshot(r: Record<string, unknown>): SnapshotView {
 }
 
 /**
- * Live summaries that took long to compute (large tables) are kept briefly per filter, so a busy
- * dashboard does not rescan the table on every load; small tables are always computed fresh.
+ * Live summaries are served through a stale-while-revalidate cache (analytics.cache.ts): a summary
+ * that took at least SUMMARY_CACHE.slowMs to compute (a large table) MAY BE UP TO
+ * SUMMARY_CACHE.maxStaleMs (5 minutes) OLD, normally at most ~30 s plus one recomputation after
+ * the trials table changed; small tables are always computed fresh. The unfiltered summary is
+ * warmed at server start (warmAnalyticsCaches) so the first dashboard load does not wait.
  */
-export const SUMMARY_CACHE = { slowMs: 500, ttlMs: 30_000 };
-const summaryCache = new WeakMap<object, Map<string, { at: number; value: AnalyticsSummary }>>();
+export const SUMMARY_CACHE: SwrOptions = DEFAULT_SWR;
+const summaryCaches = new WeakMap<Deps, SwrCache<AnalyticsSummary>>();
+const summaryCache = (deps: Deps) => cacheFor(summaryCaches, deps, SUMMARY_CACHE);
+const computeFresh = (deps: Deps, f: SummaryFilters) => () => computeSummary(deps.orm.em.fork().getConnection(), f);
 
 async function liveSummary(ctx: AppContext, f: SummaryFilters): Promise<AnalyticsSummary> {
-  let cache = summaryCache.get(ctx.deps);
-  if (!cache) summaryCache.set(ctx.deps, (cache = new Map()));
-  const key = JSON.stringify(f);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < SUMMARY_CACHE.ttlMs) return hit.value;
-  const started = Date.now();
-  const value = await computeSummary(ctx.em.getConnection(), f);
-  if (Date.now() - started >= SUMMARY_CACHE.slowMs) cache.set(key, { at: Date.now(), value });
-  else cache.delete(key);
-  return value;
+  return summaryCache(ctx.deps).get(JSON.stringify(f), computeFresh(ctx.deps, f));
+}
+
+/** Recomputes the unfiltered summary in the background (server start; after imports or seeds in this process). */
+export function warmSummary(deps: Deps): Promise<AnalyticsSummary> {
+  return summaryCache(deps).refresh(JSON.stringify({}), computeFresh(deps, {}));
 }
 
 /** analyticsSummary: the live summary over the date range. */
@@ -140,7 +143,9 @@ export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: stri
   const f = clean(filtersSchema.parse(input ?? {}));
   rateLimiter.consume(`analytics.refresh:${ctx.user.id}`, REFRESH_LIMIT.count, REFRESH_LIMIT.windowMs, 'Too many analytics refreshes, please retry later');
   const conn = ctx.em.getConnection();
+  const version = await trialsVersion(ctx.deps).catch(() => null);
   const summary = await computeSummary(conn, f);
+  summaryCache(ctx.deps).update(JSON.stringify(f), summary, version);
   const [row] = (await conn.execute(
     `insert into analytics_snapshots (filters, trial_count, summary) values (?::jsonb, ?, ?::jsonb) returning id, created_at, filters, trial_count, summary`,
     [JSON.stringify(f), summary.overview.totalTrials, JSON.stringify(summary)],

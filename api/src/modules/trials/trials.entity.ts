@@ -149,6 +149,8 @@ export const Trial = defineEntity({
     hasResults: p.boolean().default(false),
     locations: p.json<Location[]>().columnType('jsonb').default('[]'),
     countries: p.array().columnType('text[]').default('{}'),
+    /** Continents of `countries` (derived in trialRow; unknown countries: 'Other'), for the analytics summary. */
+    continents: p.array().columnType('text[]').default('{}'),
     siteCount: p.integer().default(0),
     leadSponsorName: p.text().index(),
     leadSponsorClass: p.string().length(32).nullable().index(),

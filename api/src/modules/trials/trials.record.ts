@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { continentsOf } from '../analytics/analytics.continents.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   ArmGroup,
@@ -88,6 +89,7 @@ export function contentHashOf(r: TrialRecord): string {
 /** The database row (snake_case columns) of a record. */
 export function trialRow(r: TrialRecord): Record<string, unknown> {
   const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+  const countries = countriesOf(r.locations);
   return {
     nct_id: r.nctId,
     source: r.source,
@@ -121,7 +123,8 @@ export function trialRow(r: TrialRecord): Record<string, unknown> {
     results: json(r.results),
     has_results: r.results !== null,
     locations: json(r.locations),
-    countries: countriesOf(r.locations),
+    countries,
+    continents: continentsOf(countries),
     site_count: r.locations.length,
     lead_sponsor_name: r.leadSponsorName,
     lead_sponsor_class: r.leadSponsorClass,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
+import type { Deps } from '../../deps.js';
+import { cacheFor, DEFAULT_SWR, type SwrCache, type SwrOptions } from '../analytics/analytics.cache.js';
 import { badInput } from '../../errors.js';
 import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
 import { INVESTMENT_VERDICTS, PHASE_CODES } from './trials.entity.js';
@@ -127,25 +129,75 @@ export interface TableStats {
   investmentBreakdown: NameCount[];
 }
 
-/** Statistics card of the table, over the same filters. */
-export async function trialsTableStats(ctx: AppContext, input: { filter?: TableFilterInput | null }): Promise<TableStats> {
-  const filter = filterOf(input.filter);
-  const knex = knexOf(ctx);
-  const totals = applyTableFilter(knex('trials as t').select(knex.raw('count(*)::int as total, avg(t.score)::float8 as avg, coalesce(sum(t.enrollment), 0)::bigint as enrollment')), filter);
-  const recs = applyTableFilter(knex('trials as t').select(knex.raw('t.recommendation as name, count(*)::int as count')).whereNotNull('t.recommendation'), filter)
-    .groupBy('t.recommendation')
-    .orderByRaw('count desc, name asc');
-  const verdicts = applyTableFilter(knex('trials as t').select(knex.raw('t.investment_verdict as name, count(*)::int as count')), filter)
-    .groupBy('t.investment_verdict')
-    .orderByRaw('count desc, name asc');
-  const [[tot], recommendationBreakdown, investmentBreakdown] = await Promise.all([totals, recs, verdicts]);
+type StatsFilter = z.output<typeof tableFilterSchema>;
+const isUnfiltered = (f: StatsFilter) => Object.values(f).every((v) => v === null || v === undefined || (Array.isArray(v) && v.length === 0));
+const breakdownOrder = (a: NameCount, b: NameCount) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Statistics card of the table, over the same filters.
+ * - Without a filter, every figure is read from an index alone (index-only scans of the
+ *   verdict, enrollment, score and recommendation indexes), never from the wide table rows.
+ * - With a filter, one scan of the matching rows: the totals (grouping set `()`) and both
+ *   breakdowns from a single hashed GROUPING SETS pass.
+ */
+export async function computeTableStats(knex: Knex, filter: StatsFilter): Promise<TableStats> {
+  let tot: { count: number; avg: number | null; enrollment: string | number };
+  let recommendationBreakdown: NameCount[];
+  let investmentBreakdown: NameCount[];
+  if (isUnfiltered(filter)) {
+    const [totals, recs, verdicts] = await Promise.all([
+      knex.raw(`select (select count(*)::int from trials) as count, (select coalesce(sum(enrollment), 0)::bigint from trials where enrollment is not null) as enrollment,
+                       (select avg(score)::float8 from trials where score is not null) as avg`),
+      knex.raw(`select recommendation as name, count(*)::int as count from trials where recommendation is not null group by recommendation`),
+      knex.raw(`select investment_verdict as name, count(*)::int as count from trials group by investment_verdict`),
+    ]);
+    tot = totals.rows[0];
+    recommendationBreakdown = (recs.rows as NameCount[]).sort(breakdownOrder);
+    investmentBreakdown = (verdicts.rows as NameCount[]).sort(breakdownOrder);
+  } else {
+    const rows = (await applyTableFilter(
+      knex('trials as t').select(
+        knex.raw(`case when grouping(t.recommendation) = 0 then 'recommendation' when grouping(t.investment_verdict) = 0 then 'verdict' else 'total' end as kind,
+          coalesce(t.recommendation, t.investment_verdict) as name, count(*)::int as count, avg(t.score)::float8 as avg, coalesce(sum(t.enrollment), 0)::bigint as enrollment`),
+      ),
+      filter,
+    ).groupByRaw('grouping sets ((), (t.recommendation), (t.investment_verdict))')) as { kind: string; name: string | null; count: number; avg: number | null; enrollment: string }[];
+    tot = rows.find((r) => r.kind === 'total')!;
+    const breakdown = (kind: string) =>
+      rows.filter((r) => r.kind === kind && r.name !== null).map((r) => ({ name: r.name as string, count: r.count })).sort(breakdownOrder);
+    recommendationBreakdown = breakdown('recommendation');
+    investmentBreakdown = breakdown('verdict');
+  }
   return {
-    totalTrials: tot.total,
+    totalTrials: tot.count,
     averageScore: tot.avg === null ? null : Math.round(tot.avg * 100) / 100,
     totalEnrollment: Number(tot.enrollment),
     recommendationBreakdown,
     investmentBreakdown,
   };
+}
+
+/**
+ * Without a filter, the statistics card is served through a stale-while-revalidate cache
+ * (modules/analytics/analytics.cache.ts): on a large table the figures MAY BE UP TO
+ * TABLE_STATS_CACHE.maxStaleMs (5 minutes) OLD, normally at most ~30 s plus one recomputation after
+ * the trials table changed; small tables and filtered stats are always computed fresh.
+ */
+export const TABLE_STATS_CACHE: SwrOptions = DEFAULT_SWR;
+const statsCaches = new WeakMap<Deps, SwrCache<TableStats>>();
+const UNFILTERED = 'all';
+const computeUnfiltered = (deps: Deps) => () => computeTableStats(deps.orm.em.fork().getKnex(), filterOf({}));
+
+/** Statistics card of the table over the same filters (computeTableStats). */
+export async function trialsTableStats(ctx: AppContext, input: { filter?: TableFilterInput | null }): Promise<TableStats> {
+  const filter = filterOf(input.filter);
+  if (!isUnfiltered(filter)) return computeTableStats(knexOf(ctx), filter);
+  return cacheFor(statsCaches, ctx.deps, TABLE_STATS_CACHE).get(UNFILTERED, computeUnfiltered(ctx.deps));
+}
+
+/** Recomputes the unfiltered statistics card in the background (server start; after imports or seeds in this process). */
+export function warmTableStats(deps: Deps): Promise<TableStats> {
+  return cacheFor(statsCaches, deps, TABLE_STATS_CACHE).refresh(UNFILTERED, computeUnfiltered(deps));
 }
 
 /** What the table's filter bar offers: verdicts, phases and the completion date range. */
