@@ -31,20 +31,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   rt = await openRuntime({ config, log: say });
-  if (rt.migrationsApplied.length) say(`Applied ${rt.migrationsApplied.length} migration(s): ${rt.migrationsApplied.join(', ')}`);
-  await prepareData(rt.deps, say);
-  const schema = await buildAppSchema(rt.deps.pubsub);
-  server = await createServer(rt.deps, schema, { webDist: config.WEB_DIST });
-  if (!server.webServed) logger.warn(`No web build in ${config.WEB_DIST}: run "npm run build" (npm start does it for you)`);
-  await new Promise<void>((resolve, reject) => {
-    server!.httpServer.once('error', reject);
-    server!.httpServer.listen(config.PORT, config.HOST, resolve);
-  });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  // Whole-table aggregates (analytics summary, table stats) are computed in the background, not awaited.
-  void warmAnalyticsCaches(rt.deps);
-  logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
+  try {
+    await serve(rt);
+  } catch (err) {
+    await rt.close().catch(() => undefined); // never leave the embedded PostgreSQL behind
+    throw err;
+  }
+
+  async function serve(rt: Runtime): Promise<void> {
+    if (rt.migrationsApplied.length) say(`Applied ${rt.migrationsApplied.length} migration(s): ${rt.migrationsApplied.join(', ')}`);
+    await prepareData(rt.deps, say);
+    const schema = await buildAppSchema(rt.deps.pubsub);
+    server = await createServer(rt.deps, schema, { webDist: config.WEB_DIST });
+    if (!server.webServed) logger.warn(`No web build in ${config.WEB_DIST}: run "npm run build" (npm start does it for you)`);
+    await new Promise<void>((resolve, reject) => {
+      server!.httpServer.once('error', reject);
+      server!.httpServer.listen(config.PORT, config.HOST, resolve);
+    });
+    const address = server.httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // Whole-table aggregates (analytics summary, table stats) are computed in the background, not awaited.
+    void warmAnalyticsCaches(rt.deps);
+    logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
+  }
 }
 
 main().catch((err) => {
