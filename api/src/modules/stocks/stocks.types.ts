@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { TrialType } from '../trials/trials.types.js';
+import { PaginationType } from '../../graphql/pagination.types.js';
 import {
   StockAnalystRecommendationType,
   StockFinancialDataType,
@@ -159,32 +160,11 @@ export class ClearStockCacheResultType {
   cleared!: number;
 }
 
-@ObjectType('EnrichedTrialsPagination', { description: 'Where a stock dashboard page sits.' })
-export class EnrichedTrialsPaginationType {
-  @Field(() => Int, { description: 'Page number, from 1.' })
-  currentPage!: number;
-
-  @Field(() => Int, { description: 'Number of pages.' })
-  totalPages!: number;
-
-  @Field(() => Int, { description: 'Number of matching trials.' })
-  totalCount!: number;
-
-  @Field(() => Int, { description: 'Page size.' })
-  limit!: number;
-
-  @Field(() => Boolean, { description: 'Whether a next page exists.' })
-  hasNextPage!: boolean;
-
-  @Field(() => Boolean, { description: 'Whether a previous page exists.' })
-  hasPrevPage!: boolean;
-}
-
 @ObjectType('EnrichedTrialsPage', { description: 'A stock dashboard page: listed trials (select `stock` on each for its quote).' })
 export class EnrichedTrialsPageType {
   @Field(() => [TrialType], { description: "Trials whose sponsor is listed, best score first; each trial's `stock` field gives its quote." })
   trials!: TrialType[];
 
-  @Field(() => EnrichedTrialsPaginationType, { description: 'Pagination.' })
-  pagination!: EnrichedTrialsPaginationType;
+  @Field(() => PaginationType, { description: 'Pagination.' })
+  pagination!: PaginationType;
 }

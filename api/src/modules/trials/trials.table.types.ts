@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { TrialType } from './trials.types.js';
+import { PaginationType } from '../../graphql/pagination.types.js';
 
 @InputType('TrialsTableFilter', { description: 'Filters of the advanced table, the calendar and their statistics.' })
 export class TrialsTableFilterInput {
@@ -15,28 +16,12 @@ export class TrialsTableFilterInput {
   completionDateTo?: string | null;
 }
 
-@ObjectType('TrialsTablePagination', { description: 'Where a table page sits.' })
-export class TrialsTablePaginationType {
-  @Field(() => Int, { description: 'Page number, from 1.' })
-  currentPage!: number;
-  @Field(() => Int, { description: 'Number of pages.' })
-  totalPages!: number;
-  @Field(() => Int, { description: 'Number of matching trials.' })
-  totalCount!: number;
-  @Field(() => Int, { description: 'Page size.' })
-  limit!: number;
-  @Field(() => Boolean, { description: 'A next page exists.' })
-  hasNextPage!: boolean;
-  @Field(() => Boolean, { description: 'A previous page exists.' })
-  hasPrevPage!: boolean;
-}
-
 @ObjectType('TrialsTablePage', { description: 'One page of the advanced table.' })
 export class TrialsTablePageType {
   @Field(() => [TrialType], { description: 'Rows (trials).' })
   rows!: TrialType[];
-  @Field(() => TrialsTablePaginationType, { description: 'Pagination.' })
-  pagination!: TrialsTablePaginationType;
+  @Field(() => PaginationType, { description: 'Pagination.' })
+  pagination!: PaginationType;
 }
 
 @ObjectType('TrialsTableCount', { description: 'A value and how many trials have it.' })

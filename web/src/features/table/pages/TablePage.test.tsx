@@ -36,7 +36,7 @@ function fakeServer() {
         trialsTable: {
           __typename: 'TrialsTablePage',
           rows: filtered.slice(start, start + v.limit),
-          pagination: { __typename: 'TrialsTablePagination', currentPage: v.page, totalPages, totalCount: filtered.length, limit: v.limit, hasNextPage: v.page < totalPages, hasPrevPage: v.page > 1 },
+          pagination: { __typename: 'Pagination', currentPage: v.page, totalPages, totalCount: filtered.length, limit: v.limit, hasNextPage: v.page < totalPages, hasPrevPage: v.page > 1 },
         },
       };
     },
