@@ -7,6 +7,7 @@ import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './auth.tokens.js';
 import { changePasswordInput, loginInput, logoutInput, parse, refreshInput, registerInput } from './auth.validation.js';
+import { rateLimiter } from '../../lib/rate-limit.js';
 
 export interface PublicUser {
   id: string;
@@ -45,8 +46,17 @@ async function issueTokens(ctx: AppContext, em: EntityManager, user: PublicUser,
   return { accessToken, refreshToken, user };
 }
 
+/** Accounts created per address and hour; loopback callers (tests, local tools) are not limited. */
+export const REGISTRATIONS_PER_HOUR = 20;
+
+function limitRegistrations(ip: string | null): void {
+  if (!ip || /^(127\.|::1$|::ffff:127\.)/.test(ip)) return;
+  rateLimiter.consume(`register:ip:${ip}`, REGISTRATIONS_PER_HOUR, 60 * 60 * 1000, 'Too many accounts created from this address: retry later');
+}
+
 export async function register(ctx: AppContext, input: { email?: unknown; password?: unknown; name?: unknown }): Promise<AuthResult> {
   const { email, password, name } = parse(registerInput, input);
+  limitRegistrations(ctx.ip);
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
     const rows = await sql(em, `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`, [email, name, passwordHash]);

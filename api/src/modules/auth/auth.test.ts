@@ -245,6 +245,19 @@ describe('auth', () => {
       // From another address the same user signs in.
       await expect(auth.login(db.ctx({ ip: '203.0.113.78' }), { email: u.email, password: u.password })).resolves.toMatchObject({ user: { id: u.id } });
     });
+
+    it(`limits account creation to ${auth.REGISTRATIONS_PER_HOUR} per address and hour (not for loopback)`, async () => {
+      const from = (ip: string) => db.ctx({ ip });
+      for (let i = 0; i < auth.REGISTRATIONS_PER_HOUR; i++) {
+        await auth.register(from('198.51.100.9'), { email: email('burst'), password: 'secret-123' });
+      }
+      await expect(auth.register(from('198.51.100.9'), { email: email('burst'), password: 'secret-123' })).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+        details: { retryAfterSeconds: expect.any(Number) },
+      });
+      await expect(auth.register(from('198.51.100.10'), { email: email('other'), password: 'secret-123' })).resolves.toMatchObject({ user: { email: expect.any(String) } });
+      await expect(auth.register(from('127.0.0.1'), { email: email('local'), password: 'secret-123' })).resolves.toMatchObject({ user: { email: expect.any(String) } });
+    });
   });
 
   describe('signing secret', () => {
