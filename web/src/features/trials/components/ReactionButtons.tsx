@@ -20,18 +20,24 @@ export const TrialReactionFields = graphql(`
   }
 `);
 
+export const TrialReactionResultFields = graphql(`
+  fragment TrialReactionResultFields on TrialReactionResult {
+    nctId
+    viewerReaction {
+      liked
+      disliked
+    }
+    reactions {
+      likes
+      dislikes
+    }
+  }
+`);
+
 export const LikeTrialMutation = graphql(`
   mutation LikeTrial($nctId: ID!) {
     likeTrial(nctId: $nctId) {
-      nctId
-      viewerReaction {
-        liked
-        disliked
-      }
-      reactions {
-        likes
-        dislikes
-      }
+      ...TrialReactionResultFields
     }
   }
 `);
@@ -39,15 +45,7 @@ export const LikeTrialMutation = graphql(`
 export const DislikeTrialMutation = graphql(`
   mutation DislikeTrial($nctId: ID!) {
     dislikeTrial(nctId: $nctId) {
-      nctId
-      viewerReaction {
-        liked
-        disliked
-      }
-      reactions {
-        likes
-        dislikes
-      }
+      ...TrialReactionResultFields
     }
   }
 `);
@@ -114,36 +112,28 @@ export function ReactionButtons({ trial, size = 'sm', onChange }: { trial: Trial
     void react(kind);
   };
 
-  const likeTitle = !user ? t('reactions.loginToLike') : state.liked ? t('reactions.unlike') : t('reactions.like');
-  const dislikeTitle = !user ? t('reactions.loginToDislike') : state.disliked ? t('reactions.undislike') : t('reactions.dislike');
+  const buttons = [
+    { kind: 'LIKE' as const, key: 'like', on: state.liked, count: state.likes, icon: 'thumbUp' as const, title: !user ? t('reactions.loginToLike') : state.liked ? t('reactions.unlike') : t('reactions.like') },
+    { kind: 'DISLIKE' as const, key: 'dislike', on: state.disliked, count: state.dislikes, icon: 'thumbDown' as const, title: !user ? t('reactions.loginToDislike') : state.disliked ? t('reactions.undislike') : t('reactions.dislike') },
+  ];
   return (
     <div className="row reaction-buttons" role="group" aria-label={t('reactions.group')}>
-      <button
-        type="button"
-        className={`btn btn-secondary btn-${size} reaction-like ${state.liked ? 'reaction-on-like' : ''}`}
-        aria-pressed={state.liked}
-        title={likeTitle}
-        aria-label={`${likeTitle} (${state.likes})`}
-        disabled={state.pending}
-        onClick={() => click('LIKE')}
-        data-testid="like-button"
-      >
-        <Icon name="thumbUp" />
-        <span data-testid="like-count">{state.likes}</span>
-      </button>
-      <button
-        type="button"
-        className={`btn btn-secondary btn-${size} reaction-dislike ${state.disliked ? 'reaction-on-dislike' : ''}`}
-        aria-pressed={state.disliked}
-        title={dislikeTitle}
-        aria-label={`${dislikeTitle} (${state.dislikes})`}
-        disabled={state.pending}
-        onClick={() => click('DISLIKE')}
-        data-testid="dislike-button"
-      >
-        <Icon name="thumbDown" />
-        <span data-testid="dislike-count">{state.dislikes}</span>
-      </button>
+      {buttons.map((b) => (
+        <button
+          key={b.key}
+          type="button"
+          className={`btn btn-secondary btn-${size} reaction-${b.key} ${b.on ? `reaction-on-${b.key}` : ''}`}
+          aria-pressed={b.on}
+          title={b.title}
+          aria-label={`${b.title} (${b.count})`}
+          disabled={state.pending}
+          onClick={() => click(b.kind)}
+          data-testid={`${b.key}-button`}
+        >
+          <Icon name={b.icon} />
+          <span data-testid={`${b.key}-count`}>{b.count}</span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -24,23 +24,30 @@ export const StockQuoteFields = graphql(`
   }
 `);
 
+/** The quote plus the company facts both the chart modal and the stock panel show. */
+export const StockOverviewFields = graphql(`
+  fragment StockOverviewFields on StockData {
+    ...StockQuoteFields
+    companyName
+    exchange
+    currency
+    marketCap
+    peRatio
+    beta
+    dividendYield
+    avgVolume
+    fiftyTwoWeekLow
+    fiftyTwoWeekHigh
+    monthChangePercent
+    isError
+    error
+  }
+`);
+
 export const StockChartQuery = graphql(`
   query StockChart($ticker: String!) {
     stock(ticker: $ticker) {
-      ...StockQuoteFields
-      companyName
-      exchange
-      currency
-      marketCap
-      peRatio
-      beta
-      avgVolume
-      fiftyTwoWeekLow
-      fiftyTwoWeekHigh
-      dividendYield
-      monthChangePercent
-      isError
-      error
+      ...StockOverviewFields
       historicalPrices {
         date
         close

@@ -11,21 +11,8 @@ import { StockChartModal } from './StockChartModal';
 export const StockPanelQuery = graphql(`
   query StockPanel($ticker: String!) {
     stock(ticker: $ticker) {
-      ...StockQuoteFields
-      companyName
-      exchange
-      currency
-      marketCap
-      peRatio
-      beta
-      dividendYield
-      avgVolume
-      fiftyTwoWeekLow
-      fiftyTwoWeekHigh
+      ...StockOverviewFields
       monthChange
-      monthChangePercent
-      isError
-      error
       historicalPrices {
         date
       }
