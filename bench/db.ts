@@ -9,6 +9,7 @@ import { migrate, openOrm, type Orm } from '../api/src/db/orm.js';
 import type { Deps } from '../api/src/deps.js';
 import { createAppPubSub } from '../api/src/graphql/pubsub.js';
 import { createStocks } from '../api/src/modules/stocks/stocks.factory.js';
+import { createRateLimiter } from '../api/src/lib/rate-limit.js';
 
 /** Session settings of the "no index" baseline: the planner may only scan the table sequentially. */
 export const NO_INDEX_OPTIONS = '-c enable_bitmapscan=off -c enable_indexscan=off -c enable_indexonlyscan=off';
@@ -74,6 +75,7 @@ export async function openBenchDb(log: (l: string) => void, onCleanup: (close: (
       orm,
       pubsub,
       stocks: createStocks(config, orm),
+      limiter: createRateLimiter(),
     };
     const noIndexDeps: Deps = { ...deps, orm: noIndexOrm };
     // Make sure the baseline sessions really run without indexes.

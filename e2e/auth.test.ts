@@ -53,7 +53,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^Email/).fill('short@example.com');
     await page.getByLabel(/^Mot de passe/).fill('123');
     await page.getByTestId('auth-submit').click();
-    expect(await page.getByTestId('auth-error').textContent()).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(await page.getByTestId('auth-error').textContent()).toBe('Le mot de passe doit contenir au moins 8 caractères');
     await context.close();
   });
 

@@ -34,12 +34,20 @@ export async function newContext(opts: { locale?: string; width?: number; height
   return ctx;
 }
 
+/** Uncaught errors and Content-Security-Policy violations of a page, pushed to `errors`. */
+export function collectPageErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) errors.push(msg.text());
+  });
+}
+
 /** Opens a page in a new context and collects uncaught page errors (tests can assert none happened). */
 export async function openPage(pathname: string, opts: Parameters<typeof newContext>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await newContext(opts);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  collectPageErrors(page, errors);
   await page.goto(pathname);
   return { page, context, errors };
 }

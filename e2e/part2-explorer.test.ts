@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, gql, newAccount, newContext, screenshot } from './helpers';
+import { BASE_URL, closeBrowser, collectPageErrors, gql, newAccount, newContext, screenshot } from './helpers';
 
 afterAll(closeBrowser);
 
@@ -15,7 +15,7 @@ describe('/explorer (self-hosted GraphiQL)', () => {
       return route.abort();
     });
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    collectPageErrors(page, errors);
     await page.goto('/explorer');
     await page.getByRole('heading', { name: "Explorateur d'API GraphQL" }).waitFor();
     await page.locator('.graphiql-container').waitFor();

@@ -67,7 +67,7 @@ describe('session handling in the browser', () => {
     await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('abc');
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('abc');
     await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await dialog.getByRole('alert').getByText('Le mot de passe doit contenir au moins 6 caractères').waitFor();
+    await dialog.getByRole('alert').getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
     const next = `${account.password}-new`;
     await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill(next);
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill(next);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,14 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Longest a single SQL statement may run in the server, in ms (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** The same for CLI commands (seed, import, analyze, db:migrate) and start-up migrations (0: no limit). */
+  DB_CLI_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  /** Longest wait for a free pooled connection before answering 503, in ms. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Longest wait for a new database connection (TCP and authentication), in ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().optional(),
   STOCK_PROVIDER: z.enum(['demo', 'yahoo']).default('demo'),
@@ -35,6 +44,22 @@ const envSchema = z.object({
   SEED_TRIALS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host are believed (proxy-addr syntax: `loopback`,
+   * `10.0.0.0/8`, comma-separated). Empty: none, so clients cannot spoof their address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => {
+      try {
+        proxyaddr.compile(v.split(',').map((s) => s.trim()).filter(Boolean));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected proxy addresses or names understood by proxy-addr: loopback, linklocal, uniquelocal, an IP or a CIDR range, comma-separated'),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; isDevelopment: boolean };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from './deps.js';
 import { createLoaders, type Loaders } from './graphql/loaders.js';
+import { authenticateBearer } from './modules/auth/auth.bearer.js';
 
 export interface AuthUser {
   id: string;
@@ -53,4 +54,19 @@ export function createContext(deps: Deps, input: ContextInput = {}): AppContext 
   } as AppContext;
   ctx.loaders = createLoaders(ctx);
   return ctx;
+}
+
+/** What every transport (REST, GraphQL over HTTP, GraphQL over WebSocket) knows about a request. */
+export interface RequestInfo {
+  authorization: string | null | undefined;
+  locale: string | null | undefined;
+  ip: string | null;
+  userAgent: string | null | undefined;
+  requestId: string;
+}
+
+/** The one context factory of every transport: authenticates the bearer token, then builds the context. */
+export async function requestContext(deps: Deps, info: RequestInfo): Promise<AppContext> {
+  const auth = await authenticateBearer(deps, info.authorization);
+  return createContext(deps, { ...auth, locale: info.locale ?? null, ip: info.ip, userAgent: info.userAgent ?? null, requestId: info.requestId });
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import type { PubSub } from './graphql/pubsub.js';
+import type { RateLimiter } from './lib/rate-limit.js';
 import type { StockMarket } from './modules/stocks/stocks.market.js';
 
 /** Process-wide dependencies, built once in main.ts (or by a test) and shared by every request. */
@@ -10,4 +11,6 @@ export interface Deps {
   pubsub: PubSub;
   /** Stock provider behind its cache (modules/stocks/stocks.market.ts). */
   stocks: StockMarket;
+  /** Rate-limit counters: Redis when REDIS_URL is set (shared by every process), memory otherwise. */
+  limiter: RateLimiter;
 }

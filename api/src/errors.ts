@@ -31,13 +31,39 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** A more precise HTTP status than the code's own (413, 415 for BAD_USER_INPUT). */
+    private readonly statusOverride?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
   get httpStatus(): number {
-    return HTTP_STATUS[this.code];
+    return this.statusOverride ?? HTTP_STATUS[this.code];
   }
+}
+
+/** What the client did wrong, by the `type` body-parser gives its errors (their own texts name internals). */
+const HTTP_LAYER_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'Request body too large (1 MB at most)',
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.verify.failed': 'Malformed request body',
+  'charset.unsupported': 'Unsupported charset in Content-Type: send UTF-8',
+  'encoding.unsupported': 'Unsupported Content-Encoding: send identity, gzip, deflate or br',
+  'request.aborted': 'The request body was not received completely',
+  'request.size.invalid': 'The request body does not match its Content-Length',
+  'parameters.too.many': 'Too many parameters',
+};
+
+/**
+ * Errors raised by the HTTP layer (body parsing, decompression, URL decoding) carry their own 4xx
+ * status (http-errors with `expose`): they are the client's mistake and keep that status.
+ */
+function fromHttpLayer(e: { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown }): AppError | undefined {
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (status === undefined || status < 400 || status > 499 || e.expose !== true) return undefined;
+  const message = (typeof e.type === 'string' && Object.hasOwn(HTTP_LAYER_MESSAGES, e.type) && HTTP_LAYER_MESSAGES[e.type]) ||
+    (status === 400 ? 'Malformed request (check the URL encoding and the body)' : 'Request refused');
+  return new AppError('BAD_USER_INPUT', message, undefined, status);
 }
 
 export const badInput = (message: string, details?: Record<string, unknown>) =>
@@ -54,6 +80,8 @@ export function toAppError(err: unknown): AppError {
   const wrapped = (err as { originalError?: unknown } | null)?.originalError;
   if (wrapped && err instanceof Error && err.name === 'GraphQLError') return toAppError(wrapped);
   const e = err as { name?: string; code?: string; issues?: { path: PropertyKey[]; message: string }[] };
+  const httpLayer = err && typeof err === 'object' ? fromHttpLayer(err) : undefined;
+  if (httpLayer) return httpLayer;
   if (e?.name === 'ZodError' && Array.isArray(e.issues)) {
     const first = e.issues[0];
     const where = first?.path?.length ? `${first.path.join('.')}: ` : '';
@@ -65,10 +93,24 @@ export function toAppError(err: unknown): AppError {
     if (sqlState === '23505') return new AppError('CONFLICT', 'This record already exists');
     if (sqlState.startsWith('23')) return badInput('The data violates a constraint');
     if (sqlState.startsWith('22')) return badInput('Invalid value');
-    if (sqlState.startsWith('40')) return new AppError('UNAVAILABLE', 'The database was busy, please retry');
+    // Protocol or encoding refusals come from what the client sent (e.g. a NUL byte), not from an outage.
+    if (sqlState === '08P01') return badInput('The input contains characters that cannot be stored');
+    if (sqlState.startsWith('54')) return badInput('The input is too large or too complex');
+    if (sqlState.startsWith('40') || sqlState === '55P03') return new AppError('UNAVAILABLE', 'The database was busy, please retry');
+    // 57014: the statement timeout (or a cancel) cut the query.
+    if (sqlState === '57014') return new AppError('UNAVAILABLE', 'The database took too long to answer, please retry');
+    if (sqlState.startsWith('53')) return new AppError('UNAVAILABLE', 'The database is overloaded, please retry');
     if (sqlState.startsWith('08') || sqlState.startsWith('57')) return new AppError('UNAVAILABLE', 'The database is unavailable');
   }
-  if (e?.name === 'ConnectionException' || e?.code === 'ECONNREFUSED') {
+  // The pool and the driver: no free connection in time, a refused, reset or timed-out connection,
+  // a connection dropped by the health monitor (DB_UNAVAILABLE). Their texts carry no SQLSTATE.
+  const message = typeof (err as { message?: unknown })?.message === 'string' ? (err as Error).message : '';
+  if (
+    e?.name === 'ConnectionException' ||
+    e?.name === 'KnexTimeoutError' ||
+    (typeof e?.code === 'string' && /^(DB_UNAVAILABLE|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|EAI_AGAIN)$/.test(e.code)) ||
+    /^(Knex: Timeout acquiring a connection|Connection terminated|timeout expired|Client has encountered a connection error|Query read timeout|The database is unavailable)/.test(message)
+  ) {
     return new AppError('UNAVAILABLE', 'The database is unavailable');
   }
   return new AppError('INTERNAL', 'Internal server error');

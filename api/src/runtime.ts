@@ -1,46 +1,79 @@
 import 'reflect-metadata';
 import { config as loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrate, openOrm } from './db/orm.js';
+import { watchDatabaseHealth, type DatabaseHealth } from './db/health.js';
+import { dbLimits, migrate, openOrm, pendingMigrations, type Orm } from './db/orm.js';
+import { superviseEmbedded } from './db/supervisor.js';
 import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
+import { createRateLimiter } from './lib/rate-limit.js';
 import { createStocks } from './modules/stocks/stocks.factory.js';
 
 export interface Runtime {
   deps: Deps;
   database: Database;
   migrationsApplied: string[];
+  /** Database health monitor: while it says down, queries fail at once with UNAVAILABLE. */
+  health: DatabaseHealth;
   close(): Promise<void>;
+}
+
+/**
+ * Pending migrations run without the server's statement timeout (a migration may rewrite a big
+ * table), on a short-lived ORM of their own.
+ */
+async function applyMigrations(orm: Orm, url: string, config: Config, role: 'server' | 'cli'): Promise<string[]> {
+  const serverLimits = dbLimits(config, role);
+  const migrationLimits = dbLimits(config, 'cli');
+  if (serverLimits.statementTimeoutMs === migrationLimits.statementTimeoutMs || !(await pendingMigrations(orm)).length) return migrate(orm);
+  const migrationOrm = await openOrm(url, {}, migrationLimits);
+  try {
+    return await migrate(migrationOrm);
+  } finally {
+    await migrationOrm.close(true);
+  }
 }
 
 /**
  * Database (embedded or DATABASE_URL), ORM, migrations and pub/sub: what the server and every
  * CLI command need. Closing stops the embedded PostgreSQL only if this process started it.
  */
-export async function openRuntime(opts: { config?: Config; log?: (line: string) => void } = {}): Promise<Runtime> {
+export async function openRuntime(opts: { config?: Config; log?: (line: string) => void; role?: 'server' | 'cli' } = {}): Promise<Runtime> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? (() => undefined);
+  const role = opts.role ?? 'server';
   const database = await openDatabase(config, log);
-  let orm;
+  let orm: Orm | undefined;
+  let migrationsApplied: string[];
   try {
-    orm = await openOrm(database.url);
+    orm = await openOrm(database.url, {}, dbLimits(config, role));
+    migrationsApplied = await applyMigrations(orm, database.url, config, role);
   } catch (e) {
+    await orm?.close(true).catch(() => undefined);
     await database.stop();
     throw e;
   }
-  const migrationsApplied = await migrate(orm);
+  // Restarts a dead embedded PostgreSQL; the health monitor turns an outage into fast 503s.
+  const supervisor = database.server ? superviseEmbedded(database.server, { log }) : undefined;
+  const health = watchDatabaseHealth(orm, database.url, { log, failFast: role === 'server' });
   const pubsub = createAppPubSub(config.REDIS_URL);
-  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm) };
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL });
+  if (!(await limiter.ready())) log('Rate limiter: Redis not reachable yet, counting in memory until it answers');
+  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm), limiter };
   let closed = false;
   return {
     deps,
     database,
     migrationsApplied,
+    health,
     async close() {
       if (closed) return;
       closed = true;
+      await supervisor?.stop();
+      await health.stop();
       await pubsub.close().catch(() => undefined);
       await deps.stocks.close().catch(() => undefined);
+      await deps.limiter.close().catch(() => undefined);
       await orm.close(true).catch(() => undefined);
       await database.stop();
     },
@@ -58,7 +91,7 @@ export async function runCli(name: string, fn: (rt: Runtime) => Promise<void>): 
     void stop().finally(() => process.exit(130));
   });
   try {
-    rt = await openRuntime({ log: (l) => console.error(l) });
+    rt = await openRuntime({ log: (l) => console.error(l), role: 'cli' });
     await fn(rt);
     await stop();
   } catch (e) {

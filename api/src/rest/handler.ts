@@ -1,29 +1,34 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createContext, type AppContext } from '../context.js';
+import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { AppError, toAppError, toHttpError } from '../errors.js';
 import { logger } from '../lib/logger.js';
-import { authenticateBearer } from '../modules/auth/auth.bearer.js';
+import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
 
-export async function restContext(deps: Deps, req: Request): Promise<AppContext> {
-  const auth = await authenticateBearer(deps, req.get('authorization'));
-  return createContext(deps, {
-    ...auth,
-    locale: req.get('accept-language') ?? null,
-    ip: req.ip ?? null,
-    userAgent: req.get('user-agent') ?? null,
-    requestId: (req as Request & { id?: string }).id,
-  });
+export function restContext(deps: Deps, req: Request): Promise<AppContext> {
+  return requestContext(deps, httpRequestInfo(req));
 }
 
-export function sendError(res: Response, err: unknown, req?: Request): void {
+/**
+ * Sends any error in our error model: the spec's REST shape `{ success: false, error, code }` or a
+ * GraphQL `{ errors }` body. Internal errors are logged with the request id and answered with a
+ * generic message carrying that id; nothing else of them reaches the client.
+ */
+export function sendError(res: Response, err: unknown, req?: Request, shape: 'rest' | 'graphql' = 'rest'): void {
   const appError = toAppError(err);
-  if (appError.code === 'INTERNAL') logger.error({ err, url: req?.originalUrl }, 'REST handler failed');
+  const requestId = req ? requestIdOf(req) : undefined;
+  if (appError.code === 'INTERNAL') logger.error({ err, reqId: requestId, url: req?.originalUrl }, 'request failed');
   const { status, body } = toHttpError(appError);
   if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
     res.set('Retry-After', String(appError.details.retryAfterSeconds));
   }
-  res.status(status).json(body);
+  const withId = appError.code === 'INTERNAL' && requestId ? { requestId } : {};
+  if (res.headersSent) return void res.end();
+  if (shape === 'graphql') {
+    res.status(status).json({ errors: [{ message: body.error, extensions: { code: body.code, ...(body.details ? { details: body.details } : {}), ...withId } }] });
+  } else {
+    res.status(status).json({ ...body, ...withId });
+  }
 }
 
 /**

@@ -14,16 +14,29 @@ const ERRORS = {
 };
 const AUTH_ERRORS = { ...ERRORS, '401': { $ref: '#/components/responses/Unauthenticated' } };
 
-function op(tag: string, summary: string, ok: Json, extra: Json & { auth?: 'required' | 'optional'; parameters?: Json[]; requestBody?: Json; errors?: Json } = {}): Json {
-  const { auth, errors, ...rest } = extra;
+const errorResponse = (description: string): Json => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+
+const IDEMPOTENCY_KEY: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Makes a retry safe: a request repeated with the same key (1–255 printable ASCII characters) within 24 h returns the first answer and changes nothing',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+function op(tag: string, summary: string, ok: Json, extra: Json & { auth?: 'required' | 'optional'; parameters?: Json[]; requestBody?: Json; errors?: Json; idempotent?: boolean } = {}): Json {
+  const { auth, errors, idempotent, parameters, ...rest } = extra;
+  const params = [...((parameters as Json[] | undefined) ?? []), ...(idempotent ? [IDEMPOTENCY_KEY] : [])];
   return {
     tags: [tag],
     summary,
     ...(auth === 'required' ? { security: [{ bearerAuth: [] }] } : auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
+    ...(params.length ? { parameters: params } : {}),
     ...rest,
     responses: {
       '200': { description: 'Success', content: { 'application/json': { schema: ok } } },
       ...(auth === 'required' ? AUTH_ERRORS : ERRORS),
+      ...(idempotent ? { '409': errorResponse('Idempotency-Key reused with another request, or its first request still running') } : {}),
       ...(errors ?? {}),
     },
   };
@@ -38,15 +51,14 @@ const tableFilterParams = [
   q('completionDateTo', str(undefined, { format: 'date' }), 'Completion date upper bound (YYYY-MM-DD)'),
 ];
 
-const errorResponse = (description: string): Json => ({ description, content: { 'application/json': { schema: ref('Error') } } });
 
 const paths: Record<string, Record<string, Json>> = {
-  '/auth/register': { post: op('auth', 'Create an account', ref('AuthResponse'), { requestBody: body(obj({ email: str(undefined, { format: 'email' }), password: str(undefined, { minLength: 6 }), name: str() }, ['email', 'password'])), errors: { '409': errorResponse('Email already registered') } }) },
+  '/auth/register': { post: op('auth', 'Create an account', ref('AuthResponse'), { requestBody: body(obj({ email: str(undefined, { format: 'email' }), password: str(undefined, { minLength: 8, maxLength: 128 }), name: str() }, ['email', 'password'])), errors: { '409': errorResponse('Email already registered') }, idempotent: true }) },
   '/auth/login': { post: op('auth', 'Sign in', ref('AuthResponse'), { requestBody: body(obj({ email: str(), password: str() }, ['email', 'password'])), errors: { '401': errorResponse('Wrong email or password') } }) },
   '/auth/logout': { post: op('auth', 'Sign out (revokes the session)', success({}), { auth: 'optional' }) },
   '/auth/refresh': { post: op('auth', 'New access token from a refresh token', success({ accessToken: str(), refreshToken: str(), user: ref('User') }, ['accessToken']), { requestBody: body(obj({ refreshToken: str() }, ['refreshToken'])), errors: { '401': errorResponse('Invalid or expired refresh token') } }) },
   '/auth/me': { get: op('auth', 'The signed-in user', success({ user: ref('User') }, ['user']), { auth: 'required' }) },
-  '/auth/change-password': { post: op('auth', 'Change the password', success({ message: str() }), { auth: 'required', requestBody: body(obj({ oldPassword: str(), newPassword: str(undefined, { minLength: 6 }) }, ['oldPassword', 'newPassword'])) }) },
+  '/auth/change-password': { post: op('auth', 'Change the password', success({ message: str() }), { auth: 'required', requestBody: body(obj({ oldPassword: str(), newPassword: str(undefined, { minLength: 8, maxLength: 128 }) }, ['oldPassword', 'newPassword'])) }) },
   '/trials': {
     get: op('trials', 'List trials (server-side filters, token pagination)', success({ trials: arr(ref('Trial')), nextPageToken: nullable(str()), totalCount: int() }, ['trials', 'totalCount']), {
       parameters: [
@@ -75,8 +87,8 @@ const paths: Record<string, Record<string, Json>> = {
   },
   '/trials/user/reactions': { get: op('reactions', "The signed-in user's liked and disliked trials", success({ likedTrials: arr(str()), dislikedTrials: arr(str()) }, ['likedTrials', 'dislikedTrials']), { auth: 'required' }) },
   '/trials/{id}': { get: op('trials', 'One trial with the viewer reaction and global counts', success({ trial: ref('Trial'), userReaction: obj({ liked: bool(), disliked: bool() }), globalReactions: ref('Reactions') }, ['trial']), { auth: 'optional', parameters: [nctParam()], errors: { '404': errorResponse('Trial not found') } }) },
-  '/trials/{id}/like': { post: op('reactions', 'Toggle like (clears a dislike)', success({ globalReactions: ref('Reactions'), userReaction: obj({ liked: bool(), disliked: bool() }) }, ['globalReactions']), { auth: 'required', parameters: [nctParam()], errors: { '404': errorResponse('Trial not found') } }) },
-  '/trials/{id}/dislike': { post: op('reactions', 'Toggle dislike (clears a like)', success({ globalReactions: ref('Reactions'), userReaction: obj({ liked: bool(), disliked: bool() }) }, ['globalReactions']), { auth: 'required', parameters: [nctParam()], errors: { '404': errorResponse('Trial not found') } }) },
+  '/trials/{id}/like': { post: op('reactions', 'Toggle like (clears a dislike)', success({ globalReactions: ref('Reactions'), userReaction: obj({ liked: bool(), disliked: bool() }) }, ['globalReactions']), { auth: 'required', parameters: [nctParam()], errors: { '404': errorResponse('Trial not found') }, idempotent: true }) },
+  '/trials/{id}/dislike': { post: op('reactions', 'Toggle dislike (clears a like)', success({ globalReactions: ref('Reactions'), userReaction: obj({ liked: bool(), disliked: bool() }) }, ['globalReactions']), { auth: 'required', parameters: [nctParam()], errors: { '404': errorResponse('Trial not found') }, idempotent: true }) },
   '/trials-table': {
     get: op('table', 'Advanced table page', success({ data: arr(ref('TableRow')), pagination: ref('Pagination') }, ['data', 'pagination']), {
       parameters: [
@@ -138,7 +150,7 @@ const paths: Record<string, Record<string, Json>> = {
     }),
   },
   '/analytics/summary': { get: op('analytics', 'Live analytics summary', success({ timestamp: str(undefined, { format: 'date-time' }), summary: ref('AnalyticsSummary') }, ['summary'])) },
-  '/analytics/refresh': { post: op('analytics', 'Compute and store a new analytics snapshot', success({ timestamp: str(undefined, { format: 'date-time' }), analytics: obj({}) }), { auth: 'required', requestBody: body(obj({ filters: obj({}) })) }) },
+  '/analytics/refresh': { post: op('analytics', 'Compute and store a new analytics snapshot', success({ timestamp: str(undefined, { format: 'date-time' }), analytics: obj({}) }), { auth: 'required', requestBody: body(obj({ filters: obj({}) })), idempotent: true }) },
   '/analytics/filters': { get: op('analytics', 'Values the analytics filter bar offers', success({ filters: obj({}) })) },
   '/analytics/trial/{id}': { get: op('analytics', "A trial's AI investment analysis", success({ analytics: ref('TrialAnalytics') }, ['analytics']), { parameters: [nctParam()], errors: { '404': errorResponse('Trial or analysis not found') } }) },
   '/stock/multiple': { post: op('stocks', 'Quotes for several tickers in one call', success({ data: { type: 'object', additionalProperties: ref('StockData'), description: 'Keyed by upper-case ticker' } }, ['data']), { requestBody: body(obj({ tickers: arr(str(), 'At most 100 tickers') }, ['tickers'])) }) },
@@ -155,7 +167,7 @@ const paths: Record<string, Record<string, Json>> = {
   '/stock/cache/stats': { get: op('stocks', 'Stock cache statistics', success({ data: obj({ validEntries: int(), totalEntries: int() }) }, ['data'])) },
   '/stock/cache': { delete: op('stocks', 'Clear the stock cache', success({ message: str() }), { auth: 'required' }) },
   '/stock/{ticker}': { get: op('stocks', 'Quote and fundamentals of one ticker', success({ data: ref('StockData') }, ['data']), { parameters: [pathParam('ticker', 'Ticker: 1–10 letters, digits, dot or dash', '^[A-Za-z0-9.\\-]{1,10}$')] }) },
-  '/comments': { post: op('comments', 'Post a comment', success({ comment: ref('Comment') }, ['comment']), { auth: 'required', requestBody: body(obj({ nctId: str(), content: str(undefined, { minLength: 1, maxLength: 5000 }) }, ['nctId', 'content'])) }) },
+  '/comments': { post: op('comments', 'Post a comment', success({ comment: ref('Comment') }, ['comment']), { auth: 'required', requestBody: body(obj({ nctId: str(), content: str(undefined, { minLength: 1, maxLength: 5000 }) }, ['nctId', 'content'])), idempotent: true }) },
   '/comments/recent/all': { get: op('comments', 'Most recent comments on any trial', success({ comments: arr(ref('Comment')) }, ['comments']), { parameters: [q('limit', int(undefined, { default: 10 }), 'How many comments')] }) },
   '/comments/popular/all': { get: op('comments', 'Most liked comments on any trial', success({ comments: arr(ref('Comment')) }, ['comments']), { parameters: [q('limit', int(undefined, { default: 10 }), 'How many comments')] }) },
   '/comments/{nctId}': {
@@ -174,7 +186,7 @@ const paths: Record<string, Record<string, Json>> = {
     put: op('comments', 'Edit your comment', success({ comment: ref('Comment') }, ['comment']), { auth: 'required', parameters: [pathParam('id', 'Comment id')], requestBody: body(obj({ content: str(undefined, { minLength: 1 }) }, ['content'])), errors: { '403': errorResponse('Not your comment'), '404': errorResponse('Comment not found') } }),
     delete: op('comments', 'Delete your comment', success({ message: str() }), { auth: 'required', parameters: [pathParam('id', 'Comment id')], errors: { '403': errorResponse('Not your comment'), '404': errorResponse('Comment not found') } }),
   },
-  '/comments/{id}/like': { post: op('comments', 'Toggle your like on a comment', success({ comment: ref('Comment') }), { auth: 'required', parameters: [pathParam('id', 'Comment id')], errors: { '404': errorResponse('Comment not found') } }) },
+  '/comments/{id}/like': { post: op('comments', 'Toggle your like on a comment', success({ comment: ref('Comment') }), { auth: 'required', parameters: [pathParam('id', 'Comment id')], errors: { '404': errorResponse('Comment not found') }, idempotent: true }) },
   '/openapi.json': { get: { tags: ['meta'], summary: 'This document', responses: { '200': { description: 'OpenAPI 3 document', content: { 'application/json': { schema: obj({}) } } } } } },
 };
 

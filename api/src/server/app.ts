@@ -1,12 +1,15 @@
 import http from 'node:http';
-import crypto from 'node:crypto';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Deps } from '../deps.js';
 import { logger } from '../lib/logger.js';
 import { readiness } from '../modules/system/system.service.js';
+import { sendError } from '../rest/handler.js';
 import { restRouter } from '../rest/router.js';
 import { createGraphQLServer } from './graphql.js';
+import { rejectUnstorableText } from './input-guard.middleware.js';
+import { compileTrustProxy, requestIdOf } from './request-info.js';
+import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './static.js';
 
 export interface AppServer {
@@ -20,12 +23,12 @@ export interface AppServer {
 export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { webDist?: string } = {}): Promise<AppServer> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  const trust = compileTrustProxy(deps.config.TRUST_PROXY);
+  app.set('trust proxy', trust);
   const httpServer = http.createServer(app);
 
   app.use((req, res, next) => {
-    const id = req.get('x-request-id') ?? crypto.randomUUID();
-    (req as express.Request & { id: string }).id = id;
+    const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
     const start = process.hrtime.bigint();
     res.on('finish', () => {
@@ -34,6 +37,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     });
     next();
   });
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -43,17 +47,14 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     res.status(r.ready ? 200 : 503).json(r.ready ? { status: 'ready' } : { status: 'not ready', reason: r.reason });
   });
 
-  const gql = await createGraphQLServer(deps, schema, httpServer);
-  app.use('/graphql', express.json({ limit: '1mb' }), gql.middleware);
+  const gql = await createGraphQLServer(deps, schema, httpServer, trust);
+  app.use('/graphql', express.json({ limit: '1mb' }), rejectUnstorableText, gql.middleware);
   app.use('/api', restRouter(deps));
   const webServed = opts.webDist ? serveWeb(app, opts.webDist) : false;
 
-  // Last resort: body-parser errors and anything unhandled, without stack traces.
-  app.use((err: { type?: string; status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    if (err?.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: 'Request body too large (1 MB at most)', extensions: { code: 'BAD_USER_INPUT' } }] });
-    if (err?.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_USER_INPUT' } }] });
-    logger.error({ err }, 'unhandled error');
-    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL' } }] });
+  // Last resort (body parsing and URL decoding errors keep their 4xx; anything else is logged, never shown).
+  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    sendError(res, err, req, req.path.startsWith('/graphql') ? 'graphql' : 'rest');
   });
 
   return {

@@ -3,96 +3,66 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
-import { createContext, type AppContext } from '../context.js';
+import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { toAppError } from '../errors.js';
-import { logger } from '../lib/logger.js';
-import { authenticateBearer } from '../modules/auth/auth.bearer.js';
+import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { formatGraphQLError, logInternalErrors, statusForErrors, withRequestId } from './graphql.errors.js';
+import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
+import { createGraphQLWebSocketServer } from './graphql.ws.js';
+import { httpRequestInfo, type TrustProxy } from './request-info.js';
 
-export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxDirectives: 50, maxCost: 20000 };
+export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
-/** Turns resolver errors into our error model; unknown errors never leak their message, SQL or stack. */
-export function formatError(showInternals: boolean) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
-    const existingCode = formatted.extensions?.code as string | undefined;
-    // Errors raised by graphql-js itself (syntax, validation, armor limits) keep their code.
-    if (!original || (existingCode && existingCode !== 'INTERNAL_SERVER_ERROR' && !(original instanceof Error && original.name === 'AppError'))) {
-      const { stacktrace: _s, ...ext } = formatted.extensions ?? {};
-      return { ...formatted, extensions: ext };
-    }
-    const appError = toAppError(original);
-    if (appError.code === 'INTERNAL') logger.error({ err: original, path: formatted.path }, 'GraphQL resolver failed');
+const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/** What HTTP adds to the shared pipeline: status codes, request ids on internal errors, the same checks as WebSocket. */
+const httpPipeline: ApolloServerPlugin<AppContext> = {
+  async requestDidStart() {
     return {
-      message: appError.code === 'INTERNAL' && showInternals ? `${appError.message}: ${(original as Error).message}` : appError.message,
-      locations: formatted.locations,
-      path: formatted.path,
-      extensions: { code: appError.code, ...(appError.details ? { details: appError.details } : {}) },
+      async didResolveOperation({ operation, document, request, schema }) {
+        if (!operation) return; // Apollo has already refused it
+        if (operation.operation === 'subscription') throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP');
+        const badField = findUnstorableText(request.variables ?? {}, 'variables');
+        if (badField) throw badRequest(unstorableTextMessage(badField));
+        const cost = listCost(schema, document, operation, request.variables ?? {});
+        if (cost > GRAPHQL_LIMITS.maxListCost) throw listCostError(cost);
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        logInternalErrors(errors, contextValue.requestId);
+      },
+      async willSendResponse({ response, contextValue, errors }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        const formatted = response.body.singleResult.errors;
+        response.body.singleResult.errors = withRequestId(formatted, contextValue.requestId);
+        const status = statusForErrors(formatted);
+        if (status) response.http.status = status;
+        // A malformed or over-limit operation is the caller's mistake: 400, never 500.
+        const codes = (errors ?? []).map((e) => e.extensions?.code);
+        if (codes.length && codes.every((c) => c === 'GRAPHQL_PARSE_FAILED' || c === 'GRAPHQL_VALIDATION_FAILED') && (response.http.status ?? 500) >= 500) {
+          response.http.status = 400;
+        }
+      },
     };
-  };
-}
+  },
+};
 
 export interface GraphQLServer {
   middleware: RequestHandler;
   stop(): Promise<void>;
 }
 
-export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer): Promise<GraphQLServer> {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: AppContext }>(
-    {
-      schema,
-      context: async (wsCtx) => {
-        const params = wsCtx.connectionParams ?? {};
-        const raw = (params.authorization ?? params.Authorization ?? (params.accessToken ? `Bearer ${params.accessToken}` : undefined)) as string | undefined;
-        const auth = await authenticateBearer(deps, raw);
-        return createContext(deps, { ...auth, locale: (params.locale as string) ?? null });
-      },
-      onError: (_ctx, _id, _payload, errors) => {
-        logger.warn({ errors }, 'GraphQL subscription error');
-      },
-    },
-    wsServer,
-  );
-
-  const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: false },
-  });
-  const protection = armor.protect();
+export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy): Promise<GraphQLServer> {
+  const ws = createGraphQLWebSocketServer(deps, schema, httpServer, trust);
   const plugins: ApolloServerPlugin<AppContext>[] = [
-    ...(protection.plugins as ApolloServerPlugin<AppContext>[]),
+    httpPipeline,
     ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginLandingPageDisabled(),
     {
-      // A malformed or over-limit operation is the caller's mistake: 400, never 500.
-      async requestDidStart() {
-        return {
-          async willSendResponse({ response, errors }) {
-            const codes = (errors ?? []).map((e) => e.extensions?.code);
-            if (codes.length && codes.every((c) => c === 'GRAPHQL_PARSE_FAILED' || c === 'GRAPHQL_VALIDATION_FAILED') && (response.http.status ?? 500) >= 500) {
-              response.http.status = 400;
-            }
-          },
-        };
-      },
-    },
-    {
       async serverWillStart() {
-        return {
-          async drainServer() {
-            await wsCleanup.dispose();
-          },
-        };
+        return { drainServer: () => ws.close() };
       },
     },
   ];
@@ -100,29 +70,30 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     schema,
     introspection: true,
     plugins,
-    validationRules: protection.validationRules,
+    validationRules,
+    parseOptions,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    formatError: formatError(deps.config.isDevelopment),
+    formatError: formatGraphQLError,
     csrfPrevention: true,
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
     context: async ({ req }) => {
-      const auth = await authenticateBearer(deps, req.get('authorization'));
-      return createContext(deps, {
-        ...auth,
-        locale: req.get('accept-language') ?? null,
-        ip: req.ip ?? null,
-        userAgent: req.get('user-agent') ?? null,
-      });
+      try {
+        return await requestContext(deps, httpRequestInfo(req));
+      } catch (e) {
+        // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
+        const appError = toAppError(e);
+        throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { code: appError.code, http: { status: appError.httpStatus } } });
+      }
     },
   });
   return {
     middleware,
     stop: async () => {
       await apollo.stop();
-      wsServer.close();
+      await ws.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { authLost, getAccessToken, getRefreshToken, setTokens } from './session';
+import { tabLock, type TabLock } from './tab-lock';
 
 /** The refresh call, sent with plain fetch so it never goes through the link chain it serves. */
 const REFRESH_MUTATION = /* GraphQL */ `
@@ -23,16 +24,25 @@ export const refreshOverGraphQL: RefreshFn = async (refreshToken) => {
   return tokens;
 };
 
+/** The name of the cross-tab lock around a refresh. */
+export const REFRESH_LOCK = 'trialyst-token-refresh';
+
 /**
  * ONE shared refresh: whoever asks while a refresh runs gets the same promise, so N requests failing
- * with TOKEN_EXPIRED at once cause exactly one `refreshToken` call. Resolves to the new access token;
- * rejects (after clearing both tokens and sending the browser to /login) when the refresh fails.
- * With no refresh token stored it rejects without side effects (the original error is passed on).
+ * with TOKEN_EXPIRED at once cause exactly one `refreshToken` call. Across tabs, refreshes take
+ * turns under a lock (Web Locks, or a localStorage lease); a tab that waited re-reads the stored
+ * tokens and uses them if another tab refreshed meanwhile, instead of presenting a rotated token.
+ * Resolves to the new access token; rejects (after clearing both tokens and sending the browser to
+ * /login) when the refresh fails. With no refresh token stored it rejects without side effects (the
+ * original error is passed on).
  */
 export class TokenRefresher {
   private inflight: Promise<string> | null = null;
 
-  constructor(private readonly refresh: RefreshFn = refreshOverGraphQL) {}
+  constructor(
+    private readonly refresh: RefreshFn = refreshOverGraphQL,
+    private readonly lock: TabLock = tabLock,
+  ) {}
 
   get refreshing(): boolean {
     return this.inflight !== null;
@@ -43,21 +53,28 @@ export class TokenRefresher {
     if (this.inflight) return this.inflight;
     const current = getAccessToken();
     if (current && usedToken && current !== usedToken) return current;
+    const seenRefreshToken = getRefreshToken();
+    if (!seenRefreshToken) throw new NoRefreshTokenError();
+    this.inflight = this.lock(REFRESH_LOCK, () => this.refreshUnlessDone(usedToken ?? current, seenRefreshToken)).finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  /** Under the lock: the stored tokens may have been renewed by another tab while this one waited. */
+  private async refreshUnlessDone(usedToken: string | null, seenRefreshToken: string): Promise<string> {
+    const access = getAccessToken();
     const refreshToken = getRefreshToken();
     if (!refreshToken) throw new NoRefreshTokenError();
-    this.inflight = this.refresh(refreshToken)
-      .then((tokens) => {
-        setTokens(tokens.accessToken, tokens.refreshToken ?? null);
-        return tokens.accessToken;
-      })
-      .catch((err: unknown) => {
-        authLost();
-        throw err;
-      })
-      .finally(() => {
-        this.inflight = null;
-      });
-    return this.inflight;
+    if (access && (refreshToken !== seenRefreshToken || (usedToken && access !== usedToken))) return access;
+    try {
+      const tokens = await this.refresh(refreshToken);
+      setTokens(tokens.accessToken, tokens.refreshToken ?? null);
+      return tokens.accessToken;
+    } catch (err) {
+      authLost();
+      throw err;
+    }
   }
 }
 

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { TrialType } from '../trials/trials.types.js';
 import { latestAnalysisLoader } from './analysis.loaders.js';
 import { getAnalysisHistory, getTrialAnalysis, reanalyzeTrial } from './analysis.service.js';
@@ -30,8 +32,13 @@ class AnalysisResolver {
 
   @Authorized()
   @Mutation(() => TrialAnalysisType, { description: 'Recomputes the analysis of a trial now (rate-limited: 10 per minute per user).' })
-  async reanalyzeTrial(@Ctx() ctx: AppContext, @Arg('nctId', () => ID, { description: 'NCT id.' }) nctId: string): Promise<TrialAnalysisType> {
-    return presentAnalysis(await reanalyzeTrial(ctx, nctId), ctx.locale);
+  async reanalyzeTrial(
+    @Ctx() ctx: AppContext,
+    @Arg('nctId', () => ID, { description: 'NCT id.' }) nctId: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+  ): Promise<TrialAnalysisType> {
+    const view = await withIdempotency(ctx, 'reanalyzeTrial', clientMutationId, { nctId }, (input) => reanalyzeTrial(ctx, input.nctId));
+    return presentAnalysis(view, ctx.locale);
   }
 }
 

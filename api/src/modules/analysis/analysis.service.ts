@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import type { AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from './analysis.entity.js';
 import { analyzeTrials } from './analysis.batch.js';
 
@@ -103,7 +102,7 @@ export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string
 /** Re-runs the analysis of one trial now (signed-in users; 10 per minute each). */
 export async function reanalyzeTrial(ctx: AppContext, rawNctId: string): Promise<AnalysisView> {
   const nctId = nctIdSchema.parse(rawNctId);
-  if (ctx.user) rateLimiter.consume(`analysis.reanalyze:${ctx.user.id}`, 10, 60_000, 'Too many analysis requests, please retry later');
+  if (ctx.user) await ctx.deps.limiter.consume(`analysis.reanalyze:${ctx.user.id}`, 10, 60_000, 'Too many analysis requests, please retry later');
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
   await analyzeTrials(ctx.deps, { mode: 'ids', nctIds: [nctId], force: true });
   return getTrialAnalysis(ctx, nctId);

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { ANALYTICS_REFRESHED, getAnalytics, getFilterOptions, getSummary, refreshAnalytics, type SnapshotView } from './analytics.service.js';
 import {
   AnalyticsFilterOptionsType,
@@ -58,8 +60,10 @@ class AnalyticsResolver {
   async refreshAnalytics(
     @Ctx() ctx: AppContext,
     @Arg('filters', () => AnalyticsFiltersInput, { nullable: true, description: 'Start date range.' }) filters: AnalyticsFiltersInput | null,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
   ): Promise<AnalyticsSnapshotType> {
-    return presentSnapshot(await refreshAnalytics(ctx, filters ? { dateFrom: filters.dateFrom, dateTo: filters.dateTo } : {}));
+    const input = { dateFrom: filters?.dateFrom, dateTo: filters?.dateTo };
+    return presentSnapshot(await withIdempotency(ctx, 'refreshAnalytics', clientMutationId, input, (i) => refreshAnalytics(ctx, i)));
   }
 
   @Public()

@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { Deps } from '../../deps.js';
 import { badInput } from '../../errors.js';
 import { handle, queryString, requireUser } from '../../rest/handler.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { getAnalytics, getFilterOptions, getSummary, refreshAnalytics, type SnapshotView } from './analytics.service.js';
 
 const presentSnapshot = (s: SnapshotView) => ({
@@ -56,7 +58,9 @@ export function analyticsRoutes(router: Router, deps: Deps): void {
       requireUser(ctx);
       const body = (req.body ?? {}) as { filters?: unknown };
       if (body.filters !== undefined && body.filters !== null && (typeof body.filters !== 'object' || Array.isArray(body.filters))) throw badInput('filters must be an object');
-      const snapshot = await refreshAnalytics(ctx, (body.filters ?? {}) as { dateFrom?: string; dateTo?: string });
+      const filters = (body.filters ?? {}) as { dateFrom?: string; dateTo?: string };
+      const input = { dateFrom: filters.dateFrom, dateTo: filters.dateTo };
+      const snapshot = await withIdempotency(ctx, 'refreshAnalytics', idempotencyKeyOf(req), input, (i) => refreshAnalytics(ctx, i));
       return { success: true, timestamp: new Date().toISOString(), analytics: presentSnapshot(snapshot) };
     }),
   );

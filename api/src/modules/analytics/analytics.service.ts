@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
 import type { Deps } from '../../deps.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import { cacheFor, DEFAULT_SWR, trialsVersion, type SwrCache, type SwrOptions } from './analytics.cache.js';
 import { computeSummary, type AnalyticsSummary, type SummaryFilters } from './analytics.summary.js';
 
@@ -141,7 +140,7 @@ export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: stri
   if (!ctx.user) throw new AppError(ctx.authError === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED', 'Authentication required');
   if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input))) throw badInput('filters must be an object');
   const f = clean(filtersSchema.parse(input ?? {}));
-  rateLimiter.consume(`analytics.refresh:${ctx.user.id}`, REFRESH_LIMIT.count, REFRESH_LIMIT.windowMs, 'Too many analytics refreshes, please retry later');
+  await ctx.deps.limiter.consume(`analytics.refresh:${ctx.user.id}`, REFRESH_LIMIT.count, REFRESH_LIMIT.windowMs, 'Too many analytics refreshes, please retry later');
   const conn = ctx.em.getConnection();
   const version = await trialsVersion(ctx.deps).catch(() => null);
   const summary = await computeSummary(conn, f);

@@ -27,10 +27,15 @@ export const Session = defineEntity({
     tokenHash: p.string().length(64).unique().hidden(),
     expiresAt: p.datetime().columnType('timestamptz'),
     rotatedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The successor token, sealed with a key derived from this token; kept only for the refresh grace window. */
+    successorEnc: p.text().nullable().hidden(),
     revokedAt: p.datetime().columnType('timestamptz').nullable(),
     userAgent: p.text().nullable(),
     ip: p.string().length(64).nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
+  indexes: [
+    { name: 'sessions_successor_sweep', expression: 'create index "sessions_successor_sweep" on "sessions" ("rotated_at") where "successor_enc" is not null' },
+  ],
 });
 export type SessionEntity = InferEntity<typeof Session>;

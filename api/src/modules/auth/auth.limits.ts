@@ -1,51 +1,57 @@
 import { AppError } from '../../errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
 export const MAX_FAILURES_PER_IP = 50;
 
+export interface LoginAttempt {
+  /** The password was wrong: the attempt stays counted. */
+  failed(): Promise<void>;
+  /** The password was right: the email's failures are cleared (the address keeps its count). */
+  succeeded(): Promise<void>;
+  /** Always called last: an attempt that neither failed nor succeeded (an error) is given back. */
+  end(): Promise<void>;
+}
+
 /**
  * Brute-force protection: failed logins are counted per email and per client address in a
  * 15-minute window; past the limit every attempt (even with the right password) answers
- * RATE_LIMITED until the window passes. Attempts still running count too, so a burst of
- * parallel guesses cannot slip in before the first failures are recorded.
+ * RATE_LIMITED until the window passes. Each attempt is counted when it begins, so a burst of
+ * parallel guesses, on one server process or several sharing Redis, cannot slip in before the first
+ * failures are recorded; a success or an error gives its point back.
  */
-class LoginLimiter {
-  private readonly inFlight = new Map<string, number>();
-
-  begin(email: string, ip: string | null) {
-    const keys: [string, number][] = [[`auth:login:email:${email}`, MAX_FAILURES_PER_EMAIL]];
-    if (ip) keys.push([`auth:login:ip:${ip}`, MAX_FAILURES_PER_IP]);
-    let retryAfter = 0;
-    for (const [key, limit] of keys) {
-      const r = rateLimiter.peek(key, limit);
-      const pending = this.inFlight.get(key) ?? 0;
-      if (!r.allowed || r.remaining - pending <= 0) retryAfter = Math.max(retryAfter, r.retryAfterSeconds || 1);
-    }
-    if (retryAfter) {
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, { retryAfterSeconds: retryAfter });
-    }
-    for (const [key] of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
-    let ended = false;
-    return {
-      failed: () => {
-        for (const [key, limit] of keys) rateLimiter.hit(key, limit, LOGIN_WINDOW_MS);
-      },
-      /** A success clears the email's failures (the address keeps its count). */
-      succeeded: () => rateLimiter.reset(keys[0][0]),
-      end: () => {
-        if (ended) return;
-        ended = true;
-        for (const [key] of keys) {
-          const n = (this.inFlight.get(key) ?? 1) - 1;
-          if (n <= 0) this.inFlight.delete(key);
-          else this.inFlight.set(key, n);
-        }
-      },
-    };
-  }
+export function loginLimiter(limiter: RateLimiter) {
+  return {
+    async begin(email: string, ip: string | null): Promise<LoginAttempt> {
+      const keys: [string, number][] = [[`auth:login:email:${email}`, MAX_FAILURES_PER_EMAIL]];
+      if (ip) keys.push([`auth:login:ip:${ip}`, MAX_FAILURES_PER_IP]);
+      const results = await Promise.all(keys.map(([key, limit]) => limiter.hit(key, limit, LOGIN_WINDOW_MS)));
+      const refund = (which: [string, number][]) => Promise.all(which.map(([key, limit]) => limiter.refund(key, limit, LOGIN_WINDOW_MS)));
+      const refused = results.filter((r) => !r.allowed);
+      if (refused.length) {
+        // A refused attempt is not a guess: give the points back so the window's count stays the failures.
+        await refund(keys);
+        const retryAfter = Math.max(...refused.map((r) => r.retryAfterSeconds));
+        const minutes = Math.ceil(retryAfter / 60);
+        throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, { retryAfterSeconds: retryAfter });
+      }
+      let settled = false;
+      return {
+        failed: async () => {
+          settled = true;
+        },
+        succeeded: async () => {
+          settled = true;
+          await limiter.reset(keys[0][0], keys[0][1], LOGIN_WINDOW_MS);
+          await refund(keys.slice(1));
+        },
+        end: async () => {
+          if (settled) return;
+          settled = true;
+          await refund(keys);
+        },
+      };
+    },
+  };
 }
-
-export const loginLimiter = new LoginLimiter();

@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
@@ -30,4 +31,21 @@ export async function verifyDummyPassword(password: string): Promise<false> {
   warmUpPasswords();
   await verifyPassword(await dummy!, password);
   return false;
+}
+
+let common: Set<string> | undefined;
+
+/**
+ * Whether `password` is one of the most common passwords (zxcvbn-ts's list of about 49 000,
+ * offline), compared case-insensitively. The set is built once, on first use.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+/** Size of the common-password list (for tests and the README). */
+export function commonPasswordCount(): number {
+  isCommonPassword('');
+  return common!.size;
 }

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
 import { AuthPayload, User } from './auth.types.js';
 
@@ -16,11 +18,12 @@ class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in. CONFLICT when the email is taken.' })
   register(
     @Arg('email', () => String, { description: 'Email address (trimmed, compared case-insensitively).' }) email: string,
-    @Arg('password', () => String, { description: 'Password, 6 to 1024 characters.' }) password: string,
+    @Arg('password', () => String, { description: 'Password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' }) password: string,
     @Arg('name', () => String, { nullable: true, description: 'Optional display name, 100 characters at most.' }) name: string | null,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<AuthPayload> {
-    return auth.register(ctx, { email, password, name });
+    return withIdempotency(ctx, 'register', clientMutationId, { email, password, name }, (input) => auth.register(ctx, input));
   }
 
   @Public()
@@ -52,7 +55,7 @@ class AuthResolver {
   @Mutation(() => Boolean, { description: 'Changes the password (old one required) and signs out every other session of the user.' })
   changePassword(
     @Arg('oldPassword', () => String, { description: 'Current password.' }) oldPassword: string,
-    @Arg('newPassword', () => String, { description: 'New password, 6 to 1024 characters.' }) newPassword: string,
+    @Arg('newPassword', () => String, { description: 'New password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' }) newPassword: string,
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
     return auth.changePassword(ctx, { oldPassword, newPassword });

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Deps } from '../../deps.js';
 import { handle } from '../../rest/handler.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
 
 const body = (req: { body?: unknown }) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
@@ -9,7 +11,7 @@ const body = (req: { body?: unknown }) => (req.body && typeof req.body === 'obje
 export function authRoutes(router: Router, deps: Deps): void {
   router.post('/auth/register', handle(deps, async (ctx, req, res) => {
     const b = body(req);
-    const result = await auth.register(ctx, { email: b.email, password: b.password, name: b.name });
+    const result = await withIdempotency(ctx, 'register', idempotencyKeyOf(req), { email: b.email, password: b.password, name: b.name }, (input) => auth.register(ctx, input));
     res.status(201);
     return { success: true, ...result };
   }));

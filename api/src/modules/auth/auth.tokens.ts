@@ -48,3 +48,38 @@ export function newRefreshToken(): string {
 export function hashRefreshToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A refresh token that was just rotated stays usable for this long: presenting it again yields the
+ * same successor (two tabs refreshing at once). Past it, presenting it means it was copied.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * The key that seals a successor token: HKDF of the presented token. The database stores only
+ * SHA-256 of that token, from which this key cannot be derived, so the database alone does not
+ * reveal the successor.
+ */
+function successorKey(presented: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', Buffer.from(presented, 'utf8'), 'trialyst/refresh-successor', 'aes-256-gcm', 32));
+}
+
+/** AES-256-GCM of `successor` under a key derived from `presented`: base64url(iv ‖ tag ‖ ciphertext). */
+export function sealSuccessor(successor: string, presented: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', successorKey(presented), iv);
+  const ct = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64url');
+}
+
+/** The successor sealed by `sealSuccessor`, or null if `presented` is not the token it was sealed for. */
+export function openSuccessor(sealed: string, presented: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', successorKey(presented), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
+import { isCommonPassword } from './auth.password.js';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 1024;
+/** OWASP ASVS L2 (V2.1): at least 8 characters, at least 64 allowed, no composition rules; counted in code points. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Sign-in accepts the longer passwords that earlier rules allowed. */
+export const LOGIN_PASSWORD_MAX = 1024;
 export const EMAIL_MAX = 320;
 export const NAME_MAX = 100;
 
@@ -14,15 +18,32 @@ const email = z
   .max(EMAIL_MAX, `Email is too long (${EMAIL_MAX} characters at most)`)
   .pipe(z.email({ error: 'Invalid email address' }));
 
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must contain at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password is too long (${PASSWORD_MAX} characters at most)`);
+const codePoints = (s: string) => [...s].length;
+
+/**
+ * A new password (sign-up, change): the policy's problems carry a `reason` in their params, which
+ * `parse` puts in the error details so the web can word it in the user's language.
+ */
+const newPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { reason: problem.reason, ...problem.params } });
+});
+
+export type PasswordProblem = { reason: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON'; message: string; params?: Record<string, number> };
+
+/** Why a new password is refused, or null when the policy accepts it. */
+export function passwordProblem(value: string): PasswordProblem | null {
+  const n = codePoints(value);
+  if (n < PASSWORD_MIN) return { reason: 'PASSWORD_TOO_SHORT', message: `Password must contain at least ${PASSWORD_MIN} characters`, params: { min: PASSWORD_MIN } };
+  if (n > PASSWORD_MAX) return { reason: 'PASSWORD_TOO_LONG', message: `Password is too long (${PASSWORD_MAX} characters at most)`, params: { max: PASSWORD_MAX } };
+  if (isCommonPassword(value)) return { reason: 'PASSWORD_TOO_COMMON', message: 'This password is among the most common ones: choose another' };
+  return null;
+}
 
 const anyPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password is too long (${PASSWORD_MAX} characters at most)`);
+  .max(LOGIN_PASSWORD_MAX, `Password is too long (${LOGIN_PASSWORD_MAX} characters at most)`);
 
 const name = z
   .string()
@@ -46,5 +67,6 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T
   if (r.success) return r.data;
   const first = r.error.issues[0];
   const field = first?.path.map(String).join('.') || undefined;
-  throw badInput(first?.message ?? 'Invalid input', { ...(field ? { field } : {}) });
+  const params = first?.code === 'custom' ? (first.params as Record<string, unknown> | undefined) : undefined;
+  throw badInput(first?.message ?? 'Invalid input', { ...(field ? { field } : {}), ...(params ?? {}) });
 }

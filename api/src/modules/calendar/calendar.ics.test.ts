@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { buildIcs, escapeIcsText, foldIcsLine, monthWindow } from './calendar.ics.js';
+import fc from 'fast-check';
+import { upsertTrials } from '../trials/trials.record.js';
+import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
+import { buildIcs, escapeIcsText, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
 
 /** Minimal RFC 5545 reader: unfolds lines and returns the VEVENTs as property maps. */
 function parseIcs(text: string): { calendar: Record<string, string>; events: Record<string, string>[] } {
@@ -46,6 +49,31 @@ describe('calendar.ics helpers', () => {
     const folded = foldIcsLine(long);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.split('\r\n').map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(long);
+  });
+
+  it('folds exactly like the per-character reference, for any text', () => {
+    const reference = (line: string) => {
+      const enc = new TextEncoder();
+      if (enc.encode(line).length <= 75) return line;
+      const parts: string[] = [];
+      let current = '';
+      let size = 0;
+      let limit = 75;
+      for (const ch of line) {
+        const n = enc.encode(ch).length;
+        if (size + n > limit) {
+          parts.push(current);
+          current = '';
+          size = 0;
+          limit = 74;
+        }
+        current += ch;
+        size += n;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    };
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (line) => foldIcsLine(line) === reference(line)), { numRuns: 2000 });
   });
 
   it('computes month windows', () => {
@@ -127,5 +155,76 @@ describe('GET /api/calendar.ics', () => {
     expect(badPhase.status).toBe(400);
     const badMonths = await server.rest('GET', '/calendar.ics?months=61');
     expect(badMonths.status).toBe(400);
+  });
+});
+
+describe('GET /api/calendar.ics: cache and rate limit', () => {
+  let db: TestDb;
+  let server: TestServer;
+  const trial = buildTrial({ nctId: 'NCT92000001', completionDate: month(1), investmentVerdict: 'OUI', briefTitle: 'First title' });
+  beforeAll(async () => {
+    db = await createTestDb();
+    server = await startTestServer(db);
+    await insertTrials(db.deps.orm.em.fork() as any, [trial, buildTrial({ nctId: 'NCT92000002', completionDate: month(2), investmentVerdict: 'OUI' })]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+  const get = (q = '') => server.rest('GET', `/calendar.ics${q}`);
+  const cache = () => icsCacheFor(db.deps);
+
+  it('serves equal queries from one cached document (same body, same ETag, 304 on If-None-Match)', async () => {
+    const first = await get('?phase=PHASE3,PHASE2&investissement_bourse=OUI');
+    const misses = cache().misses;
+    const hits = cache().hits;
+    // The same query written differently: phases in another order, an explicit default.
+    const second = await get('?investissement_bourse=OUI&phase=PHASE2,PHASE3&months=60');
+    expect(cache().hits).toBe(hits + 1);
+    expect(cache().misses).toBe(misses);
+    expect(second.body).toBe(first.body); // DTSTAMP included: not rebuilt
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const res = await fetch(`${server.url}/api/calendar.ics?investissement_bourse=OUI&phase=PHASE2,PHASE3`, {
+      // an explicit Cache-Control, or fetch adds `no-cache`, which forbids a 304
+      headers: { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
+    expect(res.status).toBe(304);
+    // Another language is another document.
+    await get('?phase=PHASE3,PHASE2&investissement_bourse=OUI&lang=en');
+    expect(cache().misses).toBe(misses + 1);
+  });
+
+  it('is rebuilt when a trial changes, is analysed, or is deleted', async () => {
+    // The trials' version is read at most once a second per process: each change waits that second.
+    const later = () => new Promise((r) => setTimeout(r, ICS_VERSION_MAX_AGE_MS + 50));
+    const before = await get();
+    expect(before.body).toContain('First title');
+    await upsertTrials(db.deps.orm.em.fork() as any, [{ ...trial, briefTitle: 'Renamed title' }]);
+    await later();
+    const renamed = await get();
+    expect(renamed.body).toContain('Renamed title');
+    expect(renamed.body).not.toContain('First title');
+    await db.deps.orm.em.getConnection().execute(`update trials set score = 9.4, recommendation = 'INVESTIR', analyzed_at = now() where nct_id = ?`, ['NCT92000001']);
+    await later();
+    expect((await get()).body).toContain('9.4/10');
+    await db.deps.orm.em.getConnection().execute(`delete from trials where nct_id = ?`, ['NCT92000002']);
+    await later();
+    expect((await get()).body).not.toContain('NCT92000002');
+  });
+
+  it(`answers 429 with Retry-After past ${ICS_PER_MINUTE} calls a minute from one address`, async () => {
+    const own = await createTestDb();
+    const srv = await startTestServer(own);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < ICS_PER_MINUTE; i++) statuses.push((await srv.rest('GET', '/calendar.ics')).status);
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      const refused = await srv.rest('GET', '/calendar.ics');
+      expect(refused).toMatchObject({ status: 429, body: { success: false, code: 'RATE_LIMITED' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await srv.close();
+      await own.close();
+    }
   });
 });

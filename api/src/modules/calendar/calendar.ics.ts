@@ -6,6 +6,7 @@ import { handle, queryString } from '../../rest/handler.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { applyTableFilter, tableFilterSchema } from '../trials/trials.table.js';
 import { calendarFilterSchema, currentMonth } from './calendar.service.js';
+import { icsCacheFor, trialsIcsVersion } from './calendar.ics.cache.js';
 
 /**
  * iCalendar (RFC 5545) feed of the calendar's catalyst dates: GET /api/calendar.ics with the calendar's
@@ -51,11 +52,17 @@ export function monthWindow(from: string, months: number): { start: string; end:
   return { start: `${from}-01`, end: `${ey}-${String(em).padStart(2, '0')}-01` };
 }
 
-/** The trials behind the feed: the calendar's filters (same semantics as calendarMonth), only trials with a completion date. */
-export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
+/** The feed's query in canonical form: parsed filter (phases sorted) and month window; equal queries give equal keys. */
+export function normalizeIcsQuery(input: CalendarIcsQuery) {
   const q = icsQuerySchema.parse(input);
   const filter = tableFilterSchema.parse(calendarFilterSchema.parse({ investmentVerdict: q.investmentVerdict, recommendation: q.recommendation, phases: q.phases }));
-  const { start, end } = monthWindow(q.from ?? currentMonth(), q.months);
+  const phases = filter.phases ? [...new Set(filter.phases)].sort() : filter.phases;
+  return { filter: { ...filter, phases }, ...monthWindow(q.from ?? currentMonth(), q.months) };
+}
+
+/** The trials behind the feed: the calendar's filters (same semantics as calendarMonth), only trials with a completion date. */
+export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
+  const { filter, start, end } = normalizeIcsQuery(input);
   const knex = knexOf(ctx);
   const rows = (await applyTableFilter(
     knex('trials as t').select(
@@ -94,26 +101,34 @@ export function escapeIcsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets (continuation lines start with one space), never splitting a UTF-8 character. */
+/** UTF-8 length of one code point (`cp` from codePointAt). */
+const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/**
+ * Folds a content line at 75 octets (continuation lines start with one space), never splitting a
+ * UTF-8 character. Byte lengths are computed from code points: encoding each character (as this did
+ * first) made folding most of the feed's cost.
+ */
 export function foldIcsLine(line: string): string {
-  const enc = new TextEncoder();
-  if (enc.encode(line).length <= 75) return line;
+  if (line.length <= 25 || Buffer.byteLength(line, 'utf8') <= 75) return line;
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let size = 0;
   let limit = 75;
-  for (const ch of line) {
-    const n = enc.encode(ch).length;
+  for (let i = 0; i < line.length; ) {
+    const cp = line.codePointAt(i)!;
+    const units = cp > 0xffff ? 2 : 1;
+    const n = utf8Length(cp);
     if (size + n > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, i));
+      start = i;
       size = 0;
       limit = 74; // the leading space counts
     }
-    current += ch;
     size += n;
+    i += units;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
@@ -222,21 +237,32 @@ export function icsQueryFromRequest(req: Request): CalendarIcsQuery {
   };
 }
 
-/** Registers GET /api/calendar.ics. */
+/** Calls of GET /api/calendar.ics per client address and minute (a cold build costs tens of ms of CPU and about 1 MB). */
+export const ICS_PER_MINUTE = 30;
+
+/** Registers GET /api/calendar.ics: rate-limited per address, served from IcsCache while the trials do not change. */
 export function calendarIcsRoute(router: Router, deps: Deps): void {
   router.get(
     '/calendar.ics',
     handle(deps, async (ctx, req, res) => {
+      await ctx.deps.limiter.consume(`calendar.ics:ip:${ctx.ip ?? 'unknown'}`, ICS_PER_MINUTE, 60_000, `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`);
       const lang = queryString(req, 'lang');
       const locale: Locale = lang === 'en' || lang === 'fr' ? lang : ctx.locale;
-      const { trials, truncated } = await calendarIcsTrials(ctx, icsQueryFromRequest(req));
-      const forwardedHost = req.get('x-forwarded-host');
-      const baseUrl = `${req.get('x-forwarded-proto') ?? req.protocol}://${forwardedHost ?? req.get('host')}`;
+      const query = icsQueryFromRequest(req);
+      const normalized = normalizeIcsQuery(query);
+      // req.protocol and req.host follow X-Forwarded-Proto/-Host only when a trusted proxy is configured.
+      const baseUrl = `${req.protocol}://${req.host}`;
+      const key = JSON.stringify([normalized, locale, baseUrl]);
+      const doc = await icsCacheFor(deps).get(key, await trialsIcsVersion(ctx), async () => {
+        const { trials, truncated } = await calendarIcsTrials(ctx, query);
+        return { body: buildIcs(trials, { baseUrl, locale }), truncated };
+      });
       res.set('Content-Type', 'text/calendar; charset=utf-8');
       res.set('Content-Disposition', 'attachment; filename="trialyst-calendar.ics"');
       res.set('Cache-Control', 'public, max-age=300');
-      if (truncated) res.set('X-Trialyst-Truncated', String(ICS_MAX_EVENTS));
-      res.send(buildIcs(trials, { baseUrl, locale }));
+      res.set('ETag', doc.etag);
+      if (doc.truncated) res.set('X-Trialyst-Truncated', String(ICS_MAX_EVENTS));
+      res.send(doc.body);
       return undefined;
     }),
   );

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { COMMENT_EVENTS, RECENT_COMMENTS, reviveEvent, type CommentEventPayload } from './comments.events.js';
 import * as service from './comments.service.js';
 import { Comment, CommentEvent, CommentLikeResult, CommentPage, CommentSortField, CommentSortOrder, CommentStats } from './comments.types.js';
@@ -53,9 +55,10 @@ class CommentsResolver {
   createComment(
     @Arg('nctId', () => String, { description: 'NCT id of the trial.' }) nctId: string,
     @Arg('content', () => String, { description: 'Comment text.' }) content: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
     @Ctx() ctx: AppContext,
   ) {
-    return service.createComment(ctx, { nctId, content });
+    return withIdempotency(ctx, 'createComment', clientMutationId, { nctId, content }, (input) => service.createComment(ctx, input));
   }
 
   @Authorized()
@@ -76,8 +79,12 @@ class CommentsResolver {
 
   @Authorized()
   @Mutation(() => CommentLikeResult, { description: 'Likes a comment, or removes your like if already given.' })
-  toggleCommentLike(@Arg('id', () => ID, { description: 'Comment id.' }) id: string, @Ctx() ctx: AppContext) {
-    return service.toggleCommentLike(ctx, { id });
+  toggleCommentLike(
+    @Arg('id', () => ID, { description: 'Comment id.' }) id: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    return withIdempotency(ctx, 'toggleCommentLike', clientMutationId, { id }, (input) => service.toggleCommentLike(ctx, input));
   }
 
   @Public()

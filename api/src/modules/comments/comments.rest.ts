@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Deps } from '../../deps.js';
 import { handle, queryString } from '../../rest/handler.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import type { CommentDto } from './comments.queries.js';
 import * as service from './comments.service.js';
 
@@ -65,7 +67,7 @@ export function commentsRoutes(router: Router, deps: Deps): void {
 
   router.post('/comments', handle(deps, async (ctx, req, res) => {
     const b = body(req);
-    const comment = await service.createComment(ctx, { nctId: b.nctId, content: b.content });
+    const comment = await withIdempotency(ctx, 'createComment', idempotencyKeyOf(req), { nctId: b.nctId, content: b.content }, (input) => service.createComment(ctx, input));
     res.status(201);
     return { success: true, comment: presentComment(comment) };
   }));
@@ -81,7 +83,7 @@ export function commentsRoutes(router: Router, deps: Deps): void {
   }));
 
   router.post('/comments/:id/like', handle(deps, async (ctx, req) => {
-    const r = await service.toggleCommentLike(ctx, { id: req.params.id });
+    const r = await withIdempotency(ctx, 'toggleCommentLike', idempotencyKeyOf(req), { id: req.params.id }, (input) => service.toggleCommentLike(ctx, input));
     return { success: true, liked: r.liked, likes: r.likes, comment: presentComment(r.comment) };
   }));
 }

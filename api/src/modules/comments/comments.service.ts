@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import { requireUser } from '../../rest/handler.js';
 import { publishCommentEvent, type CommentEventType } from './comments.events.js';
 import { authorize } from './comments.policy.js';
@@ -57,7 +56,7 @@ async function publish(ctx: AppContext, type: CommentEventType, comment: Comment
 export async function createComment(ctx: AppContext, input: { nctId?: unknown; content?: unknown }): Promise<CommentDto> {
   const user = requireUser(ctx);
   const { nctId, content } = parse(createInput, input);
-  rateLimiter.consume(`comments:create:${user.id}`, COMMENTS_PER_MINUTE, 60_000, `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`);
+  await ctx.deps.limiter.consume(`comments:create:${user.id}`, COMMENTS_PER_MINUTE, 60_000, `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`);
   // One statement: the trial must exist at insert time.
   const rows = await sql(ctx.em, `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`, [user.id, content, nctId]);
   if (!rows[0]) throw notFound(TRIAL_NOT_FOUND);

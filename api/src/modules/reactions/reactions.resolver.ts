@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
@@ -20,14 +22,22 @@ import { MyReactionsType, ReactionCountsType, TrialReactionResultType, TrialReac
 class ReactionsResolver {
   @Authorized()
   @Mutation(() => TrialReactionResultType, { description: 'Toggles a like (and clears a dislike). Signed-in users only.' })
-  likeTrial(@Ctx() ctx: AppContext, @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string): Promise<TrialReactionResultType> {
-    return likeTrial(ctx, nctId);
+  likeTrial(
+    @Ctx() ctx: AppContext,
+    @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+  ): Promise<TrialReactionResultType> {
+    return withIdempotency(ctx, 'likeTrial', clientMutationId, { nctId }, (input) => likeTrial(ctx, input.nctId));
   }
 
   @Authorized()
   @Mutation(() => TrialReactionResultType, { description: 'Toggles a dislike (and clears a like). Signed-in users only.' })
-  dislikeTrial(@Ctx() ctx: AppContext, @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string): Promise<TrialReactionResultType> {
-    return dislikeTrial(ctx, nctId);
+  dislikeTrial(
+    @Ctx() ctx: AppContext,
+    @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+  ): Promise<TrialReactionResultType> {
+    return withIdempotency(ctx, 'dislikeTrial', clientMutationId, { nctId }, (input) => dislikeTrial(ctx, input.nctId));
   }
 
   @Authorized()

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Deps } from '../../deps.js';
 import { handle } from '../../rest/handler.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { dislikeTrial, likeTrial, myReactions } from './reactions.service.js';
 
 /** REST facades of the reactions module (the spec's section 7), mounted under /api (before /trials/:id). */
@@ -10,7 +12,7 @@ export function reactionsRoutes(router: Router, deps: Deps): void {
   router.post(
     '/trials/:id/like',
     handle(deps, async (ctx, req) => {
-      const r = await likeTrial(ctx, req.params.id);
+      const r = await withIdempotency(ctx, 'likeTrial', idempotencyKeyOf(req), { nctId: req.params.id }, (input) => likeTrial(ctx, input.nctId));
       return { success: true, globalReactions: r.reactions, userReaction: r.viewerReaction };
     }),
   );
@@ -18,7 +20,7 @@ export function reactionsRoutes(router: Router, deps: Deps): void {
   router.post(
     '/trials/:id/dislike',
     handle(deps, async (ctx, req) => {
-      const r = await dislikeTrial(ctx, req.params.id);
+      const r = await withIdempotency(ctx, 'dislikeTrial', idempotencyKeyOf(req), { nctId: req.params.id }, (input) => dislikeTrial(ctx, input.nctId));
       return { success: true, globalReactions: r.reactions, userReaction: r.viewerReaction };
     }),
   );

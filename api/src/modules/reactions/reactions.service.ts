@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import type { ReactionKind } from './reactions.entity.js';
 import { viewerReactionLoader } from './reactions.loaders.js';
@@ -45,7 +44,7 @@ function requireSignedIn(ctx: AppContext) {
 export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind): Promise<ToggleResult> {
   const user = requireSignedIn(ctx);
   const nctId = parseNctId(nctIdInput);
-  rateLimiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down');
+  await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down');
   const knex = ctx.em.getKnex();
   const result = await knex.transaction(async (trx) => {
     const locked = await trx.raw('select nct_id from trials where nct_id = ? for update', [nctId]);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
 import type { StockData, StockHistory } from '../../providers/stocks/index.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { rowToTrial, trialColumns } from '../trials/trials.rows.js';
@@ -115,6 +114,6 @@ export async function clearStockCache(ctx: AppContext): Promise<{ cleared: numbe
     if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired');
     throw new AppError('UNAUTHENTICATED', 'Authentication required');
   }
-  rateLimiter.consume(`stocks.clearCache:${ctx.user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute');
+  await ctx.deps.limiter.consume(`stocks.clearCache:${ctx.user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute');
   return { cleared: await ctx.deps.stocks.clear() };
 }

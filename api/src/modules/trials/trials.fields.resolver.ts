@@ -5,7 +5,7 @@ import type { ArmGroup, Eligibility, Intervention, Location, Outcomes, TrialResu
 import { trialLoader } from './trials.loaders.js';
 import { ArmGroupType, EligibilityType, InterventionType, LocationType, OutcomesType, TrialResultsType } from './trials.nested.types.js';
 import { EnrollmentSize, LeadSponsorType, StatusSignalType, type SignalKind } from './trials.page.types.js';
-import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, SPONSOR_CLASS_LABELS, statusLabel, statusSignal } from './trials.signals.js';
+import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
 import { TrialType } from './trials.types.js';
 
 type Heavy = 'detailedDescription' | 'interventions' | 'armGroups' | 'eligibility' | 'outcomes' | 'results' | 'locations';
@@ -32,7 +32,7 @@ export class TrialFieldsResolver {
 
   @FieldResolver(() => LeadSponsorType, { description: 'Lead sponsor with its class and class label.' })
   leadSponsor(@Root() t: TrialType): LeadSponsorType {
-    return { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: t.leadSponsorClass ? (SPONSOR_CLASS_LABELS[t.leadSponsorClass] ?? null) : null };
+    return { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: sponsorClassLabel(t.leadSponsorClass) };
   }
 
   @FieldResolver(() => StatusSignalType, { description: 'Stock-market signal of the status (spec section 4).' })

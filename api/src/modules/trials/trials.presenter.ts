@@ -1,4 +1,4 @@
-import { enrollmentSize, phaseLabel, realTicker, SPONSOR_CLASS_LABELS, statusLabel, statusSignal } from './trials.signals.js';
+import { enrollmentSize, phaseLabel, realTicker, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
 import type { TrialType } from './trials.types.js';
 
 /** A trial in the spec's REST field names (section 3): `phase` display values, `ticker_bourse`, `investissement_bourse`, `leadSponsor`... */
@@ -34,7 +34,7 @@ export function presentTrial(t: TrialType): Record<string, unknown> {
     locations: t.locations,
     countries: t.countries,
     siteCount: t.siteCount,
-    leadSponsor: { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: t.leadSponsorClass ? (SPONSOR_CLASS_LABELS[t.leadSponsorClass] ?? null) : null },
+    leadSponsor: { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: sponsorClassLabel(t.leadSponsorClass) },
     collaborators: t.collaborators.map((c) => ({ name: c.name, class: c.class })),
     ticker_bourse: realTicker(t.ticker) ?? 'Non déterminé',
     investissement_bourse: t.investmentVerdict,

@@ -33,7 +33,8 @@ export function rowToTrial(row: Record<string, unknown>): TrialType {
   out.companyId = row.company_id ?? null;
   out.company = row.company_id == null ? null : { id: Number(row.company_id) };
   if (typeof out.score === 'string') out.score = Number(out.score);
-  if (typeof out.analyzedAt === 'string') out.analyzedAt = new Date(out.analyzedAt);
+  // The driver hands timestamps over as text here; GraphQL's DateTimeISO only serialises Date objects.
+  for (const k of ['analyzedAt', 'createdAt', 'updatedAt']) if (typeof out[k] === 'string') out[k] = new Date(out[k] as string);
   return out as unknown as TrialType;
 }
 

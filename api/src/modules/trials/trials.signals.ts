@@ -55,13 +55,13 @@ const PHASE_LABELS: Record<string, string> = {
 
 /** 'PHASE3' → 'Phase 3' (unknown codes are returned as they are). */
 export function phaseLabel(code: string): string {
-  return PHASE_LABELS[code] ?? code;
+  return Object.hasOwn(PHASE_LABELS, code) ? PHASE_LABELS[code] : code;
 }
 
 /** 'Phase 3', 'phase3', 'PHASE3', '3' → 'PHASE3'; null when not a phase. */
 export function phaseCode(value: string): string | null {
   const v = value.trim().toUpperCase().replace(/[\s_-]+/g, '');
-  if (v in PHASE_LABELS) return v;
+  if (Object.hasOwn(PHASE_LABELS, v)) return v;
   const m = /^(EARLY)?(?:PHASE)?([1-4])$/.exec(v);
   if (m) return m[1] ? (m[2] === '1' ? 'EARLY_PHASE1' : null) : `PHASE${m[2]}`;
   if (v === 'EARLYPHASE1') return 'EARLY_PHASE1';
@@ -77,6 +77,11 @@ export function realTicker(ticker: string | null | undefined): string | null {
 }
 
 export const SPONSOR_CLASS_LABELS: Record<string, string> = { INDUSTRY: 'Big Pharma', NIH: 'Government', OTHER: 'Academic/Other' };
+
+/** Display label of a sponsor class (own keys only: a stored 'constructor' is no class). */
+export function sponsorClassLabel(cls: string | null | undefined): string | null {
+  return cls && Object.hasOwn(SPONSOR_CLASS_LABELS, cls) ? SPONSOR_CLASS_LABELS[cls] : null;
+}
 
 /** The industry-only filter: lead sponsor contains one of these (case-insensitive). */
 export const INDUSTRY_KEYWORDS = ['inc', 'ltd', 'corporation', 'pharma', 'biotech', 'therapeutics', 'sciences', 'healthcare'];

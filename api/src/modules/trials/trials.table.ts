@@ -57,7 +57,7 @@ const tableSchema = z.object({
     .string()
     .trim()
     .default('analyzedAt')
-    .refine((v) => v in SORT_COLUMNS, { message: `sortBy must be one of ${TABLE_SORT_FIELDS.join(', ')}` }),
+    .refine((v) => Object.hasOwn(SORT_COLUMNS, v), { message: `sortBy must be one of ${TABLE_SORT_FIELDS.join(', ')}` }),
   sortOrder: z
     .string()
     .trim()

@@ -134,8 +134,8 @@ export const AnalyticsFiltersQuery = graphql(`
 `);
 
 export const RefreshAnalyticsMutation = graphql(`
-  mutation RefreshAnalytics($filters: AnalyticsFiltersInput) {
-    refreshAnalytics(filters: $filters) {
+  mutation RefreshAnalytics($filters: AnalyticsFiltersInput, $clientMutationId: String) {
+    refreshAnalytics(filters: $filters, clientMutationId: $clientMutationId) {
       id
       createdAt
       trialCount

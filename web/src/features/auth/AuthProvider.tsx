@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserFieldsFragment } from '../../gql/graphql';
+import { useRetryKey } from '../../lib/idempotency';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../lib/session';
 import { ChangePasswordMutation, LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from './auth.documents';
 
@@ -80,16 +81,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client, afterSessionChange],
   );
 
+  const registerKey = useRetryKey();
   const register = useCallback(
     async (email: string, password: string, name?: string) => {
-      const res = await client.mutate({ mutation: RegisterMutation, variables: { email, password, name: name?.trim() || null } });
+      const variables = { email, password, name: name?.trim() || null };
+      // Submitting the same form again after a failure retries the same registration (no "email taken").
+      const res = await client.mutate({ mutation: RegisterMutation, variables: { ...variables, clientMutationId: registerKey.keyFor(variables) } });
+      registerKey.done();
       const payload = res.data!.register;
       setTokens(payload.accessToken, payload.refreshToken);
       setUser(payload.user);
       void afterSessionChange();
       return payload.user;
     },
-    [client, afterSessionChange],
+    [client, afterSessionChange, registerKey],
   );
 
   const logout = useCallback(async () => {

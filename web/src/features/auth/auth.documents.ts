@@ -29,8 +29,8 @@ export const LoginMutation = graphql(`
 `);
 
 export const RegisterMutation = graphql(`
-  mutation Register($email: String!, $password: String!, $name: String) {
-    register(email: $email, password: $password, name: $name) {
+  mutation Register($email: String!, $password: String!, $name: String, $clientMutationId: String) {
+    register(email: $email, password: $password, name: $name, clientMutationId: $clientMutationId) {
       accessToken
       refreshToken
       user {

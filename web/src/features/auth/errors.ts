@@ -16,11 +16,17 @@ export function errorInfo(error: unknown): { code: string | null; message: strin
 }
 
 /**
- * Words for an error: the server sends codes, the web turns known codes into the user's language,
- * and otherwise shows the server's message.
+ * Words for an error: the server sends codes (and for some, a finer `details.reason` such as
+ * PASSWORD_TOO_COMMON), the web turns known ones into the user's language, and otherwise shows the
+ * server's message.
  */
 export function errorMessage(error: unknown, t: TFunction, ns = 'common'): string {
   const { code, message, details } = errorInfo(error);
+  const reason = typeof details?.reason === 'string' && /^[A-Z_]+$/.test(details.reason) ? details.reason : null;
+  if (reason) {
+    const translated = t(`${ns}:errors.${reason}`, { defaultValue: '', min: details?.min ?? 8, max: details?.max ?? 128 });
+    if (translated) return translated;
+  }
   if (code) {
     const key = `${ns}:errors.${code}`;
     const retryAfter = typeof details?.retryAfterSeconds === 'number' ? Math.ceil(details.retryAfterSeconds / 60) : undefined;

@@ -1,7 +1,11 @@
 /** Client-side checks mirroring the API (the API validates again). */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 1024;
+/** The API's policy (OWASP ASVS L2): 8 to 128 characters, counted as Unicode code points; the API also refuses common passwords. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length in characters as a person counts them (code points: an emoji is one). */
+export const passwordLength = (password: string) => [...password].length;
 
 export type AuthFieldError = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'nameTooLong';
 
@@ -11,8 +15,8 @@ export function validateCredentials(input: { email: string; password: string; na
   if (!EMAIL.test(email)) return 'emailInvalid';
   if (!input.password) return 'passwordRequired';
   if (mode === 'register') {
-    if (input.password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
-    if (input.password.length > MAX_PASSWORD_LENGTH) return 'passwordTooLong';
+    if (passwordLength(input.password) < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+    if (passwordLength(input.password) > MAX_PASSWORD_LENGTH) return 'passwordTooLong';
     if ((input.name ?? '').trim().length > 100) return 'nameTooLong';
   }
   return null;
@@ -20,8 +24,8 @@ export function validateCredentials(input: { email: string; password: string; na
 
 export function validatePasswordChange(input: { oldPassword: string; newPassword: string; confirm: string }): AuthFieldError | null {
   if (!input.oldPassword || !input.newPassword) return 'passwordRequired';
-  if (input.newPassword.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
-  if (input.newPassword.length > MAX_PASSWORD_LENGTH) return 'passwordTooLong';
+  if (passwordLength(input.newPassword) < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+  if (passwordLength(input.newPassword) > MAX_PASSWORD_LENGTH) return 'passwordTooLong';
   if (input.newPassword !== input.confirm) return 'passwordMismatch';
   return null;
 }

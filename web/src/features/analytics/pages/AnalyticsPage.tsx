@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { newClientMutationId } from '../../../lib/idempotency';
 import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { AnalyticsFiltersQuery, AnalyticsQuery, AnalyticsRefreshedSubscription, AnalyticsSummaryQuery, RefreshAnalyticsMutation } from '../analytics.documents';
@@ -37,7 +38,12 @@ export function AnalyticsPage() {
   const generate = async () => {
     setNote(null);
     try {
-      const res = await refreshAnalytics({ variables: { filters: { ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}), ...(filters.dateTo ? { dateTo: filters.dateTo } : {}) } } });
+      const res = await refreshAnalytics({
+        variables: {
+          filters: { ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}), ...(filters.dateTo ? { dateTo: filters.dateTo } : {}) },
+          clientMutationId: newClientMutationId(),
+        },
+      });
       const snap = res.data?.refreshAnalytics;
       if (snap) setNote(t('refresh.done', { date: formatDateTime(snap.createdAt), count: snap.trialCount }));
       reload();

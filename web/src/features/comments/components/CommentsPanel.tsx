@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { newClientMutationId, useRetryKey } from '../../../lib/idempotency';
 import { Button, Card, EmptyState, Spinner } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { errorMessage } from '../../auth/errors';
@@ -51,8 +52,8 @@ export const CommentEventsSubscription = graphql(`
 `);
 
 const CreateComment = graphql(`
-  mutation CreateComment($nctId: String!, $content: String!) {
-    createComment(nctId: $nctId, content: $content) {
+  mutation CreateComment($nctId: String!, $content: String!, $clientMutationId: String) {
+    createComment(nctId: $nctId, content: $content, clientMutationId: $clientMutationId) {
       ...CommentFields
     }
   }
@@ -72,8 +73,8 @@ const DeleteComment = graphql(`
   }
 `);
 const ToggleCommentLike = graphql(`
-  mutation ToggleCommentLike($id: ID!) {
-    toggleCommentLike(id: $id) {
+  mutation ToggleCommentLike($id: ID!, $clientMutationId: String) {
+    toggleCommentLike(id: $id, clientMutationId: $clientMutationId) {
       liked
       likes
       comment {
@@ -99,6 +100,8 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
   const [update] = useMutation(UpdateComment);
   const [remove] = useMutation(DeleteComment);
   const [toggleLike] = useMutation(ToggleCommentLike);
+  // Re-posting the same text after a failure retries the same post (no duplicate comment).
+  const createKey = useRetryKey();
 
   const guard = useCallback(
     async (fn: () => Promise<unknown>, reload = true) => {
@@ -117,7 +120,7 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
   const actions: CommentActions = {
     onSave: (id, content) => guard(() => update({ variables: { id, content } })),
     onDelete: (id) => guard(() => remove({ variables: { id } })),
-    onLike: (id) => guard(() => toggleLike({ variables: { id } })),
+    onLike: (id) => guard(() => toggleLike({ variables: { id, clientMutationId: newClientMutationId() } })),
   };
 
   const list = data?.comments.comments ?? [];
@@ -151,7 +154,7 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
         </div>
       ) : null}
       {user ? (
-        <CommentForm onSubmit={(content) => guard(() => create({ variables: { nctId, content } }))} />
+        <CommentForm onSubmit={(content) => guard(() => create({ variables: { nctId, content, clientMutationId: createKey.keyFor({ nctId, content }) } }).then(createKey.done))} />
       ) : (
         <p className="login-to-comment">
           <Link to="/login" state={{ from: location }}>

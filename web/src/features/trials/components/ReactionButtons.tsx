@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialReactionFieldsFragment } from '../../../gql/graphql';
+import { newClientMutationId } from '../../../lib/idempotency';
 import { useAuth } from '../../auth/AuthProvider';
 import { Icon } from '../../../ui';
 import { useReaction, type ReactionKind, type ReactionResult } from '../hooks/useReaction';
@@ -35,16 +36,16 @@ export const TrialReactionResultFields = graphql(`
 `);
 
 export const LikeTrialMutation = graphql(`
-  mutation LikeTrial($nctId: ID!) {
-    likeTrial(nctId: $nctId) {
+  mutation LikeTrial($nctId: ID!, $clientMutationId: String) {
+    likeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {
       ...TrialReactionResultFields
     }
   }
 `);
 
 export const DislikeTrialMutation = graphql(`
-  mutation DislikeTrial($nctId: ID!) {
-    dislikeTrial(nctId: $nctId) {
+  mutation DislikeTrial($nctId: ID!, $clientMutationId: String) {
+    dislikeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {
       ...TrialReactionResultFields
     }
   }
@@ -71,7 +72,8 @@ export function ReactionButtons({ trial, size = 'sm', onChange }: { trial: Trial
     async (kind: ReactionKind): Promise<ReactionResult> => {
       const mutate = kind === 'LIKE' ? like : dislike;
       const res = await mutate({
-        variables: { nctId: trial.nctId },
+        // One key per click: a replay of this call is not a second toggle.
+        variables: { nctId: trial.nctId, clientMutationId: newClientMutationId() },
         update: (cache, { data }) => {
           const r = data && ('likeTrial' in data ? data.likeTrial : data.dislikeTrial);
           if (!r) return;

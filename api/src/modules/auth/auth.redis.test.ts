@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/db.js';
+import { buildTrial, insertTrials } from '../../../test/factories.js';
+import { testRedisUrl } from '../../../test/redis.js';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+import { createUser } from '../../../test/users.js';
+import { COMMENTS_PER_MINUTE } from '../comments/comments.validation.js';
+import { MAX_FAILURES_PER_EMAIL } from './auth.limits.js';
+
+const REDIS_URL = (await testRedisUrl()) ?? '';
+
+/** Two server "processes" (own ORM, own limiter connection) on one database and one Redis. */
+describe.runIf(REDIS_URL)('limits hold across server processes sharing Redis', () => {
+  let dbA: TestDb;
+  let dbB: TestDb;
+  let srvA: TestServer;
+  let srvB: TestServer;
+  const nctId = `NCT5${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  beforeAll(async () => {
+    dbA = await createTestDb({ REDIS_URL });
+    dbB = await createTestDb({ REDIS_URL }, { shareDatabaseOf: dbA });
+    srvA = await startTestServer(dbA);
+    srvB = await startTestServer(dbB);
+    await insertTrials(dbA.ctx().em, [buildTrial({ nctId })]);
+  });
+  afterAll(async () => {
+    await srvA?.close();
+    await srvB?.close();
+    await dbB?.close();
+    await dbA?.close();
+  });
+
+  it('both processes count against Redis', () => {
+    expect(dbA.deps.limiter.store).toBe('redis');
+    expect(dbB.deps.limiter.store).toBe('redis');
+  });
+
+  it('failed logins: 6 on A and 4 on B lock the email on both; the 11th attempt is 429', async () => {
+    const u = await createUser(dbA);
+    for (let i = 0; i < 6; i++) expect((await srvA.rest('POST', '/auth/login', { email: u.email, password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 6; i++) expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `wrong-b-${i}` })).status).toBe(401);
+    const onB = await srvB.rest('POST', '/auth/login', { email: u.email, password: u.password });
+    expect(onB).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await srvA.rest('POST', '/auth/login', { email: u.email, password: u.password })).status).toBe(429);
+  });
+
+  it('parallel guesses spread over both processes: never more than 10 get checked', async () => {
+    const u = await createUser(dbA);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => (i % 2 ? srvA : srvB).rest('POST', '/auth/login', { email: u.email, password: `guess-${i}` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(24 - MAX_FAILURES_PER_EMAIL);
+  });
+
+  it('a success on one process clears the email failures for both', async () => {
+    const u = await createUser(dbA);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) await srvB.rest('POST', '/auth/login', { email: u.email, password: `nope-${i}` });
+    expect((await srvA.rest('POST', '/auth/login', { email: u.email, password: u.password })).status).toBe(200);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `again-${i}` })).status).toBe(401);
+  });
+
+  it(`comments: ${COMMENTS_PER_MINUTE} a minute per user, whichever process takes them`, async () => {
+    const u = await createUser(dbA);
+    const post = (srv: TestServer, i: number) => srv.rest('POST', '/comments', { nctId, content: `comment ${i}` }, u.accessToken);
+    for (let i = 0; i < 6; i++) expect((await post(srvA, i)).status).toBe(201);
+    for (let i = 6; i < COMMENTS_PER_MINUTE; i++) expect((await post(srvB, i)).status).toBe(201);
+    const refused = await post(srvB, 99);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(srvA, 100)).status).toBe(429);
+  });
+});

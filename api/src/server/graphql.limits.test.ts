@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getOperationAST, parse, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { createAppPubSub } from '../graphql/pubsub.js';
+import { GRAPHQL_LIMITS, listCost } from './graphql.limits.js';
+
+/** The operations the web app sends (codegen's output), with the largest list sizes it asks for. */
+function webOperations(): { name: string; doc: DocumentNode }[] {
+  const src = fs.readFileSync(path.join(repoRoot, 'web', 'src', 'gql', 'graphql.ts'), 'utf8');
+  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as unknown as DocumentNode/g)].map((m) => ({ name: m[1], doc: JSON.parse(m[2]) as DocumentNode }));
+}
+const LARGEST_VARIABLES: Record<string, Record<string, unknown>> = {
+  TrialsTable: { limit: 1000 }, // the CSV export's page
+  AnalyticsPage: { limit: 50 },
+};
+
+describe('list cost', () => {
+  it('counts list sizes from literal and variable arguments, through fragments', async () => {
+    const schema = await buildAppSchema(createAppPubSub(undefined));
+    const cost = (q: string, v?: Record<string, unknown>) => {
+      const doc = parse(q);
+      return listCost(schema, doc, getOperationAST(doc)!, v);
+    };
+    expect(cost('{ trialsTable(limit: 10) { rows { nctId briefTitle } } }')).toBe(1 + 10 * (1 + 2));
+    expect(cost('query($n: Int) { trialsTable(limit: $n) { rows { nctId } } }', { n: 100 })).toBe(1 + 100 * 2);
+    expect(cost('query { trialsTable(limit: 4) { ...R } } fragment R on TrialsTablePage { rows { nctId } }')).toBe(1 + 4 * 2);
+    expect(cost('{ systemInfo { version } }')).toBe(2);
+  });
+
+  it("keeps every web operation under the limit, with the largest page sizes the app asks for", async () => {
+    const schema = await buildAppSchema(createAppPubSub(undefined));
+    const ops = webOperations();
+    expect(ops.length).toBeGreaterThan(20);
+    for (const { name, doc } of ops) {
+      const c = listCost(schema, doc, getOperationAST(doc)!, LARGEST_VARIABLES[name] ?? {});
+      expect({ name, over: c > GRAPHQL_LIMITS.maxListCost }).toEqual({ name, over: false });
+    }
+  });
+});

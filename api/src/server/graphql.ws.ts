@@ -1,0 +1,123 @@
+import type { Server as HttpServer } from 'node:http';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { requestContext, type AppContext } from '../context.js';
+import type { Deps } from '../deps.js';
+import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
+import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
+import { socketRequestInfo, type TrustProxy } from './request-info.js';
+
+export const WS_LIMITS = {
+  /** Largest frame accepted (the same 1 MB as an HTTP body). */
+  maxPayloadBytes: 1024 * 1024,
+  /** Subscriptions open at once on one connection (the web app opens at most five). */
+  maxSubscriptions: 50,
+  /** Operations a connection may start: a burst of `burst`, then `perSecond`. */
+  burst: 30,
+  perSecond: 10,
+} as const;
+
+const CLIENT_MESSAGE_TYPES = new Set(['connection_init', 'ping', 'pong', 'subscribe', 'complete']);
+
+interface ConnectionState {
+  subscriptions: Set<string>;
+  tokens: number;
+  refilledAt: number;
+}
+
+const rejected = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+
+function takeToken(state: ConnectionState): boolean {
+  const now = Date.now();
+  state.tokens = Math.min(WS_LIMITS.burst, state.tokens + ((now - state.refilledAt) / 1000) * WS_LIMITS.perSecond);
+  state.refilledAt = now;
+  if (state.tokens < 1) return false;
+  state.tokens -= 1;
+  return true;
+}
+
+/**
+ * GraphQL over WebSocket (graphql-ws) with the same pipeline as HTTP: parse with the token limit,
+ * the same validation rules and list-cost limit, the same context factory (the client address
+ * from the upgrade request, under the same proxy trust) and the same error formatting —
+ * for queries and mutations as much as for subscriptions. Per connection: frames up to 1 MB,
+ * a cap on open subscriptions and on operations per second.
+ */
+export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy) {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes });
+  const states = new WeakMap<object, ConnectionState>();
+  const stateOf = (ctx: object): ConnectionState => {
+    let s = states.get(ctx);
+    if (!s) states.set(ctx, (s = { subscriptions: new Set(), tokens: WS_LIMITS.burst, refilledAt: Date.now() }));
+    return s;
+  };
+
+  const cleanup = useServer<Record<string, unknown> | undefined>(
+    {
+      schema,
+      // Never put an error's text in a close reason, whatever NODE_ENV says.
+      isProd: true,
+      // A message type only a server may send is malformed from a client: graphql-ws closes with 4400.
+      jsonMessageReviver: (key, value) => {
+        if (key === '' && !CLIENT_MESSAGE_TYPES.has((value as { type?: unknown } | null)?.type as string)) throw new Error('Invalid message type');
+        return value;
+      },
+      onSubscribe: async (ctx, id, payload) => {
+        const state = stateOf(ctx);
+        if (!takeToken(state)) return rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED');
+        if (typeof payload.query !== 'string') return rejected('The operation has no query document', 'BAD_USER_INPUT');
+        const badField = findUnstorableText(payload.variables ?? {}, 'variables');
+        if (badField) return rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT');
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, parseOptions);
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error: the query could not be parsed')];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName ?? undefined);
+        if (!operation) return rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT');
+        const variables = (payload.variables ?? {}) as Record<string, unknown>;
+        const cost = listCost(schema, document, operation, variables);
+        if (cost > GRAPHQL_LIMITS.maxListCost) return [listCostError(cost)];
+        if (operation.operation === 'subscription') {
+          if (state.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
+            return rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED');
+          }
+          state.subscriptions.add(id);
+        }
+        let contextValue: AppContext;
+        try {
+          contextValue = await requestContext(deps, socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams));
+        } catch (e) {
+          state.subscriptions.delete(id);
+          return [new GraphQLError('The request could not be prepared', { originalError: e as Error })];
+        }
+        return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors?.length) return;
+        const requestId = (args.contextValue as AppContext).requestId;
+        logInternalErrors(result.errors, requestId);
+        return { ...result, errors: withRequestId(result.errors.map((e) => formatGraphQLError(e.toJSON(), e)), requestId) };
+      },
+      onError: (ctx, id, _payload, errors) => {
+        stateOf(ctx).subscriptions.delete(id);
+        return errors.map((e) => formatGraphQLError(e.toJSON(), e));
+      },
+      onComplete: (ctx, id) => {
+        stateOf(ctx).subscriptions.delete(id);
+      },
+    },
+    wsServer,
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    /** Closes every socket and the server (graphql-ws's dispose does both); safe to call twice. */
+    close: () => (closing ??= Promise.resolve(cleanup.dispose())),
+  };
+}

@@ -1,0 +1,16 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, badInput } from '../errors.js';
+import { findUnstorableText, isUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+
+/** Refuses, with a 400 naming the field, a URL that does not decode or text PostgreSQL cannot store. */
+export function rejectUnstorableText(req: Request, _res: Response, next: NextFunction): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return next(new AppError('BAD_USER_INPUT', 'Malformed percent-encoding in the URL'));
+  }
+  const field = (isUnstorableText(path) && 'path') || findUnstorableText(req.query, 'query') || findUnstorableText(req.body, 'body');
+  if (field) return next(badInput(unstorableTextMessage(field), { field }));
+  next();
+}
