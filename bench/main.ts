@@ -6,30 +6,52 @@ import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';
 import { openBenchDb, type BenchDb } from './db.js';
 import { benchPages } from './pages.bench.js';
+import { benchPeers } from './peers.bench.js';
+import { stopAllChildren } from './peers.processes.js';
+import { peersFigures, peersMarkdown, writeMarkdown, type PeersResult } from './peers.report.js';
 import { fmt, printTable, writeJson, type Figure } from './report.js';
 import { benchSearch, searchCases } from './search.bench.js';
 import { benchSeed } from './seed.bench.js';
 import { benchStocks } from './stocks.bench.js';
 import { loadAvg, maxRssMb, ratio } from './stats.js';
 
-const SECTIONS = ['search', 'analytics', 'screens', 'stocks'] as const;
+const SECTIONS = ['search', 'analytics', 'screens', 'stocks', 'peers'] as const;
+/** Run when --sections is not given; `peers` (section 6, about 10 min more) is asked for explicitly. */
+const DEFAULT_SECTIONS = ['search', 'analytics', 'screens', 'stocks'];
 const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs B] [--sections LIST] [--no-analysis]
+       npm run bench -- --sections peers [--trials N] [--duration S] [--fanout LIST] …
 
-  --trials N          demo trials to seed into a throwaway embedded PostgreSQL (default 100000; 500000 for the full scale)
+  --trials N          demo trials to seed into a throwaway embedded PostgreSQL (default 100000, 50000 for --sections peers; 500000 for the full scale)
   --runs R            measured repetitions of each fast call (default 15)
   --baseline-runs B   repetitions of each baseline (default 5)
   --max-rows M        rows the in-memory analytics baseline may load (default 1000000)
-  --sections LIST     comma-separated subset of ${SECTIONS.join(',')} (default: all; seeding always runs)
-  --no-analysis       skip the analysis engine (scores, recommendations and analyzedAt stay empty: a quicker, less faithful run)`;
+  --sections LIST     comma-separated subset of ${SECTIONS.join(',')} (default: ${DEFAULT_SECTIONS.join(',')}; seeding always runs)
+  --no-analysis       skip the analysis engine (scores, recommendations and analyzedAt stay empty: a quicker, less faithful run)
+
+ Section peers (Trialyst vs PostGraphile 5 vs bare http + pg, live fan-out vs a minimal ws server):
+  --connections C     autocannon connections (default 10)
+  --duration S        measured seconds per server and operation (default 10)
+  --warmup S          unmeasured seconds just before (default 2)
+  --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
+  --rounds R          measured likes per subscriber count (default 3)
+  --settle S          seconds after the load before the last RSS reading (default 60)
+  --no-production     skip the extra Trialyst run with NODE_ENV=production`;
 
 const { values } = parseArgs({
   options: {
-    trials: { type: 'string', default: '100000' },
+    trials: { type: 'string' },
     runs: { type: 'string', default: '15' },
     'baseline-runs': { type: 'string', default: '5' },
     'max-rows': { type: 'string', default: '1000000' },
-    sections: { type: 'string', default: SECTIONS.join(',') },
+    sections: { type: 'string', default: DEFAULT_SECTIONS.join(',') },
     'no-analysis': { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    fanout: { type: 'string', default: '1000,3000,5000' },
+    rounds: { type: 'string', default: '3' },
+    settle: { type: 'string', default: '60' },
+    'no-production': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -45,7 +67,6 @@ const int = (name: string, raw: string, min: number) => {
   }
   return n;
 };
-const trials = int('trials', values.trials, 100);
 const runs = int('runs', values.runs, 3);
 const baselineRuns = int('baseline-runs', values['baseline-runs'], 1);
 const maxRows = int('max-rows', values['max-rows'], 1);
@@ -62,6 +83,21 @@ for (const x of sections) {
   }
 }
 const withAnalysis = !values['no-analysis'];
+const onlyPeers = sections.size === 1 && sections.has('peers');
+const trials = int('trials', values.trials ?? (onlyPeers ? '50000' : '100000'), 100);
+const peersOptions = {
+  connections: int('connections', values.connections, 1),
+  duration: int('duration', values.duration, 1),
+  warmup: int('warmup', values.warmup, 0),
+  fanout: values.fanout
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => int('fanout', x, 1)),
+  rounds: int('rounds', values.rounds, 1),
+  settle: int('settle', values.settle, 0),
+  production: !values['no-production'],
+};
 
 const log = (l: string) => console.log(l);
 const started = new Date();
@@ -70,6 +106,7 @@ let closeDb: (() => Promise<void>) | undefined;
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
+    await stopAllChildren();
     if (closeDb) {
       log('Stopping the throwaway PostgreSQL and deleting its folder…');
       await closeDb();
@@ -149,11 +186,19 @@ try {
     );
   if (sections.has('screens')) figures.push(...(await phase('4. screens', () => benchPages(db!, nctId, { runs, baselineRuns }))));
   if (sections.has('stocks')) figures.push(...(await phase('5. GraphQL stock batching', () => benchStocks(db!, { runs: Math.max(3, Math.round(runs / 3)) }))));
+  let peers: PeersResult | undefined;
+  if (sections.has('peers')) {
+    peers = await phase('6. peers: Trialyst vs PostGraphile 5 vs bare http + pg, live fan-out', () => benchPeers(db!, trials, peersOptions, log));
+    figures.push(...peersFigures(peers));
+  }
 
   const loadEnd = loadAvg();
   printTable(figures, log);
+  const allDefault = DEFAULT_SECTIONS.every((x) => sections.has(x)) && sections.size === DEFAULT_SECTIONS.length;
   const file = await writeJson(
-    `${trials}${sections.size < SECTIONS.length || !withAnalysis ? `-${[...sections].join('+')}${withAnalysis ? '' : '-no-analysis'}` : ''}`,
+    onlyPeers
+      ? `peers-${trials}${withAnalysis ? '' : '-no-analysis'}`
+      : `${trials}${!allDefault || !withAnalysis ? `-${[...sections].join('+')}${withAnalysis ? '' : '-no-analysis'}` : ''}`,
     {
       startedAt: started.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -172,8 +217,14 @@ try {
       },
       maxRssMb: maxRssMb(),
       figures,
+      ...(peers ? { peers } : {}),
     },
   );
+  if (peers) {
+    const md = peersMarkdown(peers, { date: started.toISOString().slice(0, 10), loadAverage: `${loadStart.join(' ')} → ${loadEnd.join(' ')}`, cpus: os.cpus().length, node: process.version });
+    log(md);
+    log(`Markdown: ${await writeMarkdown(file, md)}`);
+  }
   log(`Load average at the end: ${loadEnd.join(' ')} (${os.cpus().length} CPUs). Results: ${file}`);
 } catch (e) {
   console.error(`bench failed: ${(e as Error).stack ?? e}`);

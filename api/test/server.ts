@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../src/config.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { createServer, type AppServer } from '../src/server/app.js';
-import type { TestDb } from './db.js';
+import { createTestDb, type TestDb } from './db.js';
 
 export interface GqlResult<T = Record<string, any>> {
   status: number;
@@ -66,4 +68,21 @@ export async function startTestServer(db: TestDb, opts: { webDist?: string } = {
       await server.close();
     },
   };
+}
+
+/**
+ * A database of its own and the real server over it, for the enclosing describe block: created in
+ * beforeAll, closed in afterAll. Read `fx.db` and `fx.srv` inside tests.
+ */
+export function useTestServer(configOverrides: Partial<Config> = {}): { readonly db: TestDb; readonly srv: TestServer } {
+  const fx = {} as { db: TestDb; srv: TestServer };
+  beforeAll(async () => {
+    fx.db = await createTestDb(configOverrides);
+    fx.srv = await startTestServer(fx.db);
+  });
+  afterAll(async () => {
+    await fx.srv?.close();
+    await fx.db?.close();
+  });
+  return fx;
 }

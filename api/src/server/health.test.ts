@@ -1,45 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../test/db.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/server.js';
 
 describe('health and protection', () => {
-  let db: TestDb;
-  let srv: TestServer;
-  beforeAll(async () => {
-    db = await createTestDb();
-    srv = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await srv?.close();
-    await db?.close();
-  });
+  const fx = useTestServer();
 
   it('/healthz and /readyz answer when the database is migrated', async () => {
-    expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${srv.url}/readyz`);
+    expect((await fetch(`${fx.srv.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${fx.srv.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
   it('unknown REST routes answer the spec error shape', async () => {
-    const res = await srv.rest('GET', '/does-not-exist');
+    const res = await fx.srv.rest('GET', '/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
   });
 
   it('rejects over-deep and over-aliased queries with a clear error', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: systemInfo { version }`).join(' ');
-    const res = await srv.gql(`{ ${aliases} }`);
+    const res = await fx.srv.gql(`{ ${aliases} }`);
     expect(res.errors?.[0].message).toMatch(/alias/i);
   });
 
   it('rejects a body over 1 MB without a 500', async () => {
-    const res = await fetch(`${srv.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ systemInfo { version } } #${'x'.repeat(1_100_000)}` }) });
+    const res = await fetch(`${fx.srv.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ systemInfo { version } } #${'x'.repeat(1_100_000)}` }) });
     expect(res.status).toBe(413);
   });
 
   it('malformed GraphQL is a user error, not a stack trace', async () => {
-    const res = await srv.gql('{ systemInfo { ');
+    const res = await fx.srv.gql('{ systemInfo { ');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res)).not.toMatch(/stack|at .*\.ts/);
   });

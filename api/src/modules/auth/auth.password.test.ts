@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/server.js';
 import { createUser } from '../../../test/users.js';
 import { DEMO_PASSWORD, seedDemoActivity } from '../seed/seed.activity.js';
 import { seedTrials } from '../seed/seed.service.js';
@@ -34,56 +33,47 @@ describe('password policy (OWASP ASVS L2)', () => {
   });
 
   describe('over the API', () => {
-    let db: TestDb;
-    let srv: TestServer;
-    beforeAll(async () => {
-      db = await createTestDb();
-      srv = await startTestServer(db);
-    });
-    afterAll(async () => {
-      await srv?.close();
-      await db?.close();
-    });
+    const fx = useTestServer();
 
     it('register: 7 characters refused, 8 and 64 accepted, a common one refused with its reason', async () => {
-      const short = await srv.rest('POST', '/auth/register', { email: email(), password: '1234567' });
+      const short = await fx.srv.rest('POST', '/auth/register', { email: email(), password: '1234567' });
       expect(short).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', error: 'Password must contain at least 8 characters', details: { field: 'password', reason: 'PASSWORD_TOO_SHORT', min: 8 } } });
-      expect((await srv.rest('POST', '/auth/register', { email: email(), password: 'a8-chars' })).status).toBe(201);
-      expect((await srv.rest('POST', '/auth/register', { email: email(), password: 'x'.repeat(63) + '!' })).status).toBe(201);
-      const common = await srv.gql(REGISTER, { email: email(), password: 'qwertyuiop' });
+      expect((await fx.srv.rest('POST', '/auth/register', { email: email(), password: 'a8-chars' })).status).toBe(201);
+      expect((await fx.srv.rest('POST', '/auth/register', { email: email(), password: 'x'.repeat(63) + '!' })).status).toBe(201);
+      const common = await fx.srv.gql(REGISTER, { email: email(), password: 'qwertyuiop' });
       expect(common.errors![0]).toMatchObject({
         message: 'This password is among the most common ones: choose another',
         extensions: { code: 'BAD_USER_INPUT', details: { field: 'password', reason: 'PASSWORD_TOO_COMMON' } },
       });
-      const long = await srv.rest('POST', '/auth/register', { email: email(), password: 'x'.repeat(129) });
+      const long = await fx.srv.rest('POST', '/auth/register', { email: email(), password: 'x'.repeat(129) });
       expect(long).toMatchObject({ status: 400, body: { details: { reason: 'PASSWORD_TOO_LONG', max: 128 } } });
     });
 
     it('change password: the same policy on the new password', async () => {
-      const u = await createUser(db);
-      const common = await srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'sunshine' }, u.accessToken);
+      const u = await createUser(fx.db);
+      const common = await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'sunshine' }, u.accessToken);
       expect(common).toMatchObject({ status: 400, body: { details: { field: 'newPassword', reason: 'PASSWORD_TOO_COMMON' } } });
-      const short = await srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'short' }, u.accessToken);
+      const short = await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'short' }, u.accessToken);
       expect(short).toMatchObject({ status: 400, body: { details: { field: 'newPassword', reason: 'PASSWORD_TOO_SHORT' } } });
-      expect((await srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'a brand new phrase' }, u.accessToken)).status).toBe(200);
+      expect((await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'a brand new phrase' }, u.accessToken)).status).toBe(200);
     });
 
     it('existing accounts keep signing in with passwords the policy would now refuse', async () => {
       const addr = email();
       // An account created under the old rule (6 characters, a common password), stored as it was.
-      await db.deps.orm.em.getConnection().execute(`insert into users (email, password_hash) values (?, ?)`, [addr, await hashPassword('secret')]);
-      const login = await srv.rest('POST', '/auth/login', { email: addr, password: 'secret' });
+      await fx.db.deps.orm.em.getConnection().execute(`insert into users (email, password_hash) values (?, ?)`, [addr, await hashPassword('secret')]);
+      const login = await fx.srv.rest('POST', '/auth/login', { email: addr, password: 'secret' });
       expect(login.status).toBe(200);
       // and may change it (the old one is only checked, not judged)
-      const change = await srv.rest('POST', '/auth/change-password', { oldPassword: 'secret', newPassword: 'a much better one' }, login.body.accessToken);
+      const change = await fx.srv.rest('POST', '/auth/change-password', { oldPassword: 'secret', newPassword: 'a much better one' }, login.body.accessToken);
       expect(change.status).toBe(200);
     });
 
     it('the seeded demo accounts sign in with the documented password (seeding does not go through the policy)', async () => {
-      await seedTrials(db.deps.orm, { count: 40 });
-      const summary = await seedDemoActivity(db.deps.orm, { users: 2 });
+      await seedTrials(fx.db.deps.orm, { count: 40 });
+      const summary = await seedDemoActivity(fx.db.deps.orm, { users: 2 });
       expect(summary.users).toBe(2);
-      const login = await srv.rest('POST', '/auth/login', { email: 'demo1@trialyst.demo', password: DEMO_PASSWORD });
+      const login = await fx.srv.rest('POST', '/auth/login', { email: 'demo1@trialyst.demo', password: DEMO_PASSWORD });
       expect(login).toMatchObject({ status: 200, body: { user: { email: 'demo1@trialyst.demo' } } });
     });
   });
