@@ -37,7 +37,14 @@ describe('comments in the browser', () => {
 
     // A likes it: B's like count moves.
     await mine.getByTestId('comment-like').click();
-    await b.waitForFunction((t) => [...document.querySelectorAll('[data-testid=comment]')].some((el) => el.textContent?.includes(t) && el.querySelector('[data-testid=comment-like-count]')?.textContent === '1'), text, { timeout: 15_000 });
+    await b.waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('[data-testid=comment]')].some(
+          (el) => el.textContent?.includes(t) && el.querySelector('[data-testid=comment-like-count]')?.textContent === '1',
+        ),
+      text,
+      { timeout: 15_000 },
+    );
 
     // Edit → '(modifié)'.
     await mine.getByTestId('comment-edit').click();
@@ -79,7 +86,11 @@ describe('comments in the browser', () => {
     await signUp(a);
     await a.goto(`/trial/${nctId}`);
     await a.getByTestId('trial-detail').getByTestId('like-button').click();
-    await b.waitForFunction(([id, n]) => document.querySelector(`[data-testid=trial-card][data-nct-id=${id}] [data-testid=like-count]`)?.textContent === String(n), [nctId, before + 1] as const, { timeout: 15_000 });
+    await b.waitForFunction(
+      ([id, n]) => document.querySelector(`[data-testid=trial-card][data-nct-id=${id}] [data-testid=like-count]`)?.textContent === String(n),
+      [nctId, before + 1] as const,
+      { timeout: 15_000 },
+    );
     await ctxA.close();
     await ctxB.close();
   });

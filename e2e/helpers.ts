@@ -43,7 +43,10 @@ export function collectPageErrors(page: Page, errors: string[]): void {
 }
 
 /** Opens a page in a new context and collects uncaught page errors (tests can assert none happened). */
-export async function openPage(pathname: string, opts: Parameters<typeof newContext>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+export async function openPage(
+  pathname: string,
+  opts: Parameters<typeof newContext>[0] = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await newContext(opts);
   const page = await context.newPage();
   const errors: string[] = [];

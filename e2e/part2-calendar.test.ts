@@ -89,7 +89,7 @@ describe('/calendar', () => {
     await screenshot(page, 'part2-calendar-en');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('calendar-ics').click()]);
-    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const text = fs.readFileSync(await download.path(), 'utf8');
     const lines = unfold(text);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
@@ -107,9 +107,18 @@ describe('/calendar', () => {
     const { page, context } = await openPage('/calendar', { width: 375, height: 800 });
     await page.getByTestId('month-count').first().waitFor();
     const counts = (await page.getByTestId('month-count').allTextContents()).map((c) => Number(c.split(' ')[0]));
-    await page.getByTestId('month-card').nth(counts.findIndex((c) => c > 0)).getByTestId('month-toggle').click();
+    await page
+      .getByTestId('month-card')
+      .nth(counts.findIndex((c) => c > 0))
+      .getByTestId('month-toggle')
+      .click();
     await page.getByTestId('calendar-trial').first().waitFor();
-    expect(await page.evaluate(() => { const m = document.querySelector('main')!; return m.scrollWidth - m.clientWidth; })).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => {
+        const m = document.querySelector('main')!;
+        return m.scrollWidth - m.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(1);
     await screenshot(page, 'part2-calendar-375');
     await context.close();
   });

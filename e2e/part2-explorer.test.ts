@@ -21,14 +21,15 @@ describe('/explorer (self-hosted GraphiQL)', () => {
     await page.locator('.graphiql-container').waitFor();
     await page.locator('.graphiql-query-editor .monaco-editor').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
-    await expect
-      .poll(async () => (await page.locator('.result-window').textContent()) ?? '', { timeout: 30_000 })
-      .toContain('totalCount');
+    await expect.poll(async () => (await page.locator('.result-window').textContent()) ?? '', { timeout: 30_000 }).toContain('totalCount');
     const result = (await page.locator('.result-window').textContent()) ?? '';
     expect(result).toContain('trialsTable');
     await screenshot(page, 'part2-explorer');
     // The schema documentation is available.
-    await page.getByRole('button', { name: /Show Documentation Explorer|Documentation/i }).first().click();
+    await page
+      .getByRole('button', { name: /Show Documentation Explorer|Documentation/i })
+      .first()
+      .click();
     await page.getByText('Query', { exact: false }).first().waitFor();
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
@@ -74,7 +75,10 @@ describe('/explorer (self-hosted GraphiQL)', () => {
     await page.waitForTimeout(500);
     // A like from another user reaches the explorer's subscription.
     const a = newAccount('explorer');
-    const reg = await gql<{ register: { accessToken: string } }>('mutation($e: String!, $p: String!) { register(email: $e, password: $p) { accessToken } }', { e: a.email, p: a.password });
+    const reg = await gql<{ register: { accessToken: string } }>('mutation($e: String!, $p: String!) { register(email: $e, password: $p) { accessToken } }', {
+      e: a.email,
+      p: a.password,
+    });
     const row = await gql<{ trialsTable: { rows: { nctId: string }[] } }>('{ trialsTable(limit: 1, page: 3) { rows { nctId } } }');
     const nctId = row.trialsTable.rows[0].nctId;
     await gql('mutation($id: ID!) { likeTrial(nctId: $id) { nctId } }', { id: nctId }, reg.register.accessToken);

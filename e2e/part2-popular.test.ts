@@ -19,7 +19,11 @@ describe('/popular', () => {
     const page = await gql<{ trialsTable: { rows: { nctId: string }[] } }>('{ trialsTable(limit: 1) { rows { nctId } } }');
     nctId = page.trialsTable.rows[0].nctId;
     await gql('mutation($id: ID!) { likeTrial(nctId: $id) { nctId } }', { id: nctId }, ta);
-    const c = await gql<{ createComment: { id: string } }>('mutation($n: String!) { createComment(nctId: $n, content: "Très prometteur pour la phase 3") { id } }', { n: nctId }, ta);
+    const c = await gql<{ createComment: { id: string } }>(
+      'mutation($n: String!) { createComment(nctId: $n, content: "Très prometteur pour la phase 3") { id } }',
+      { n: nctId },
+      ta,
+    );
     await gql('mutation($id: ID!) { toggleCommentLike(id: $id) { likes } }', { id: c.createComment.id }, tb);
   });
 

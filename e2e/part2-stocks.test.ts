@@ -15,7 +15,10 @@ describe('/stocks', () => {
     expect(text).toMatch(/P\/E/);
     expect(text).toMatch(/Bêta/);
     expect(text).toMatch(/\d+\.\dB/); // market cap in billions, 1 decimal
-    await page.getByTestId('cache-bar').getByText(/Cache : \d+ entrées valides/).waitFor();
+    await page
+      .getByTestId('cache-bar')
+      .getByText(/Cache : \d+ entrées valides/)
+      .waitFor();
     await screenshot(page, 'part2-stocks-fr');
     if (await page.getByTestId('stocks-pagination-next').isEnabled()) {
       await page.getByTestId('stocks-pagination-next').click();
@@ -30,7 +33,12 @@ describe('/stocks', () => {
   it('fits 375 px', async () => {
     const { page, context } = await openPage('/stocks', { width: 375, height: 800 });
     await page.getByTestId('stock-card').first().waitFor();
-    expect(await page.evaluate(() => { const m = document.querySelector('main')!; return m.scrollWidth - m.clientWidth; })).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => {
+        const m = document.querySelector('main')!;
+        return m.scrollWidth - m.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(1);
     await screenshot(page, 'part2-stocks-375');
     await context.close();
   });

@@ -99,8 +99,21 @@ describe('/table advanced table', () => {
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     const file = await download.path();
-    const rows = parseCsv(fs.readFileSync(file!, 'utf8'));
-    expect(rows[0]).toEqual(['NCT ID', 'Titre', 'Sponsor', 'Ticker', 'Phases', 'Score IA', 'Recommandation', 'Investissement bourse', 'Participants', 'Date de fin', 'Pays', 'Lien']);
+    const rows = parseCsv(fs.readFileSync(file, 'utf8'));
+    expect(rows[0]).toEqual([
+      'NCT ID',
+      'Titre',
+      'Sponsor',
+      'Ticker',
+      'Phases',
+      'Score IA',
+      'Recommandation',
+      'Investissement bourse',
+      'Participants',
+      'Date de fin',
+      'Pays',
+      'Lien',
+    ]);
     expect(rows.length - 1).toBe(expected.trialsTable.pagination.totalCount);
     expect(expected.trialsTable.pagination.totalCount).toBeGreaterThan(10);
     for (const r of rows.slice(1)) {
@@ -116,7 +129,10 @@ describe('/table advanced table', () => {
     const { page, context, errors } = await openPage('/table', { locale: 'en-US', width: 375, height: 800 });
     await page.getByRole('heading', { name: 'Advanced table' }).waitFor();
     await page.getByTestId('table-row').first().waitFor();
-    const overflow = await page.evaluate(() => { const m = document.querySelector('main')!; return m.scrollWidth - m.clientWidth; });
+    const overflow = await page.evaluate(() => {
+      const m = document.querySelector('main')!;
+      return m.scrollWidth - m.clientWidth;
+    });
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(page, 'part2-table-en-375');
     expect(errors).toEqual([]);

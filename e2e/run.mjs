@@ -141,7 +141,14 @@ try {
   const tests = spawnSync('npx', args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_JWT_SECRET: jwtSecret, CHROMIUM_PATH: chromium, E2E_ARTIFACTS: artifacts, E2E_CPUS: String(os.cpus().length) },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_JWT_SECRET: jwtSecret,
+      CHROMIUM_PATH: chromium,
+      E2E_ARTIFACTS: artifacts,
+      E2E_CPUS: String(os.cpus().length),
+    },
   });
   code = tests.status ?? 1;
 } catch (err) {

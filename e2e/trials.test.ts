@@ -48,7 +48,12 @@ describe('trials in the browser', () => {
     await like.waitFor();
     const before = Number(await like.getByTestId('like-count').textContent());
     await like.click();
-    await page.waitForFunction((n) => document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.getAttribute('aria-pressed') === 'true' && !document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.hasAttribute('disabled'), before);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.getAttribute('aria-pressed') === 'true' &&
+        !document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.hasAttribute('disabled'),
+      before,
+    );
     expect(Number(await like.getByTestId('like-count').textContent())).toBe(before + 1);
     expect(await like.getAttribute('title')).toBe('Retirer le like');
     await page.reload();
@@ -58,7 +63,9 @@ describe('trials in the browser', () => {
     expect(Number(await after.getByTestId('like-count').textContent())).toBe(before + 1);
     // Dislike clears the like.
     await page.getByTestId('trial-detail').getByTestId('dislike-button').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=trial-detail] [data-testid=dislike-button]')?.getAttribute('aria-pressed') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=trial-detail] [data-testid=dislike-button]')?.getAttribute('aria-pressed') === 'true',
+    );
     expect(Number(await after.getByTestId('like-count').textContent())).toBe(before);
     // Liked again: it shows in the dashboard's liked preview; unliking there removes the card.
     await after.click();

@@ -54,7 +54,12 @@ const envSchema = z.object({
     .default('')
     .refine((v) => {
       try {
-        proxyaddr.compile(v.split(',').map((s) => s.trim()).filter(Boolean));
+        proxyaddr.compile(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
         return true;
       } catch {
         return false;

@@ -44,7 +44,7 @@ export function parseLocale(value: string | null | undefined): Locale {
 export function createContext(deps: Deps, input: ContextInput = {}): AppContext {
   const ctx = {
     deps,
-    em: deps.orm.em.fork() as EntityManager,
+    em: deps.orm.em.fork(),
     user: input.user ?? null,
     authError: input.authError ?? null,
     locale: parseLocale(input.locale),

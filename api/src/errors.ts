@@ -61,13 +61,13 @@ const HTTP_LAYER_MESSAGES: Record<string, string> = {
 function fromHttpLayer(e: { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown }): AppError | undefined {
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
   if (status === undefined || status < 400 || status > 499 || e.expose !== true) return undefined;
-  const message = (typeof e.type === 'string' && Object.hasOwn(HTTP_LAYER_MESSAGES, e.type) && HTTP_LAYER_MESSAGES[e.type]) ||
+  const message =
+    (typeof e.type === 'string' && Object.hasOwn(HTTP_LAYER_MESSAGES, e.type) && HTTP_LAYER_MESSAGES[e.type]) ||
     (status === 400 ? 'Malformed request (check the URL encoding and the body)' : 'Request refused');
   return new AppError('BAD_USER_INPUT', message, undefined, status);
 }
 
-export const badInput = (message: string, details?: Record<string, unknown>) =>
-  new AppError('BAD_USER_INPUT', message, details);
+export const badInput = (message: string, details?: Record<string, unknown>) => new AppError('BAD_USER_INPUT', message, details);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
@@ -109,7 +109,9 @@ export function toAppError(err: unknown): AppError {
     e?.name === 'ConnectionException' ||
     e?.name === 'KnexTimeoutError' ||
     (typeof e?.code === 'string' && /^(DB_UNAVAILABLE|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|EAI_AGAIN)$/.test(e.code)) ||
-    /^(Knex: Timeout acquiring a connection|Connection terminated|timeout expired|Client has encountered a connection error|Query read timeout|The database is unavailable)/.test(message)
+    /^(Knex: Timeout acquiring a connection|Connection terminated|timeout expired|Client has encountered a connection error|Query read timeout|The database is unavailable)/.test(
+      message,
+    )
   ) {
     return new AppError('UNAVAILABLE', 'The database is unavailable');
   }

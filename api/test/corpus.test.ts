@@ -46,9 +46,14 @@ describe('malformed-request corpus', () => {
     const knex = db.deps.orm.em.fork().getKnex();
     const col = async (sql: string) => ((await knex.raw(sql)).rows as Record<string, string>[]).map((r) => Object.values(r)[0]);
     ids = {
-      nctIds: await col(`(select nct_id from trials order by nct_id limit 4) union all (select trial_nct_id from comments group by 1 order by count(*) desc limit 2)`),
+      nctIds: await col(
+        `(select nct_id from trials order by nct_id limit 4) union all (select trial_nct_id from comments group by 1 order by count(*) desc limit 2)`,
+      ),
       commentIds: await col(`select id::text from comments order by created_at desc limit 4`),
-      months: [...(await col(`select distinct to_char(completion_date, 'YYYY-MM') from trials where completion_date is not null order by 1 desc limit 3`)), today.slice(0, 7)],
+      months: [
+        ...(await col(`select distinct to_char(completion_date, 'YYYY-MM') from trials where completion_date is not null order by 1 desc limit 3`)),
+        today.slice(0, 7),
+      ],
       tickers: await col(`select distinct ticker from trials where ticker is not null order by 1 limit 4`),
     };
   }, 120_000);
@@ -84,7 +89,14 @@ describe('malformed-request corpus', () => {
     console.log(report);
     if (process.env.CORPUS_REPORT) fs.writeFileSync(process.env.CORPUS_REPORT, `${report}\n`);
     // CORPUS_DUMP=file: every failure with its full request, one JSON line each (for triage).
-    if (process.env.CORPUS_DUMP) fs.writeFileSync(process.env.CORPUS_DUMP, results.filter(isFailure).map((f) => JSON.stringify({ request: describeCase(f.c), label: f.o.label, leaks: f.leaks, case: f.c, answer: f.o.text.slice(0, 50_000) })).join('\n'));
+    if (process.env.CORPUS_DUMP)
+      fs.writeFileSync(
+        process.env.CORPUS_DUMP,
+        results
+          .filter(isFailure)
+          .map((f) => JSON.stringify({ request: describeCase(f.c), label: f.o.label, leaks: f.leaks, case: f.c, answer: f.o.text.slice(0, 50_000) }))
+          .join('\n'),
+      );
 
     expect(results.length).toBe(cases.length);
     const failures = results.filter(isFailure);

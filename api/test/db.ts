@@ -36,7 +36,10 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
   }
   const url = databaseUrl(server, name);
   const orm = await openOrm(url);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }), ...configOverrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }),
+    ...configOverrides,
+  };
   // Limit counters of their own per database (a shared one for shareDatabaseOf: two processes of one deployment).
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: `trialyst:rl:${name}` });
   await limiter.ready();

@@ -18,7 +18,10 @@ if (unknown.length || has('--help')) {
   process.exit(unknown.length ? 2 : 0);
 }
 
-const ids = valueOf('--ids')?.split(',').map((s) => s.trim()).filter(Boolean);
+const ids = valueOf('--ids')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const mode: AnalyzeMode = ids ? 'ids' : has('--all') ? 'all' : 'stale';
 
 await runCli('analyze', async (rt) => {

@@ -58,7 +58,13 @@ describe('database faults under a running server', () => {
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trialyst-fault-'));
     await fs.chmod(dir, 0o755);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, JWT_SECRET: crypto.randomBytes(32).toString('hex'), SEED_ON_EMPTY: 'false', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'silent',
+    });
     rt = await openRuntime({ config, log: (l) => lines.push(l) });
     const { deps } = rt;
     srv = await startTestServer({ deps, url: rt.database.url, name: 'fault', ctx: (input) => createContext(deps, input), close: async () => undefined });
@@ -139,7 +145,11 @@ describe('database faults under a running server', () => {
     } finally {
       for (const p of frozen.reverse()) process.kill(p, 'SIGCONT');
     }
-    const recovered = await until('serves again after SIGCONT', async () => (await srv.rest('GET', `/trials/${trial.nctId}`)).status === 200 && (await readyz()) === 200, 20_000);
+    const recovered = await until(
+      'serves again after SIGCONT',
+      async () => (await srv.rest('GET', `/trials/${trial.nctId}`)).status === 200 && (await readyz()) === 200,
+      20_000,
+    );
     console.info(`[fault] SIGCONT: serving again after ${recovered} ms`);
     expect(rt.database.server!.pid).toBe(pid); // nothing was restarted
   }, 60_000);
@@ -168,11 +178,23 @@ describe('database faults with an external DATABASE_URL', () => {
     // "External": a PostgreSQL this test runs itself, that the app only knows by URL.
     const serverDir = await tmp();
     external = await startEmbeddedPostgres({ dataDir: serverDir });
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: external.url, DATA_DIR: await tmp(), JWT_SECRET: crypto.randomBytes(32).toString('hex'), SEED_ON_EMPTY: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: external.url,
+      DATA_DIR: await tmp(),
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_ON_EMPTY: 'false',
+    });
     rt = await openRuntime({ config });
     expect(rt.database.server).toBeUndefined();
     const { deps } = rt;
-    srv = await startTestServer({ deps, url: config.DATABASE_URL!, name: 'external', ctx: (input) => createContext(deps, input), close: async () => undefined });
+    srv = await startTestServer({
+      deps,
+      url: config.DATABASE_URL!,
+      name: 'external',
+      ctx: (input) => createContext(deps, input),
+      close: async () => undefined,
+    });
     const [trial] = await insertTrials(deps.orm.em.fork(), [buildTrial()]);
     const server = srv;
     const get = () => server.rest('GET', `/trials/${trial.nctId}`);

@@ -20,9 +20,10 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name}"`).catch((e: { code?: string }) => {
-      if (e.code !== '42P04') throw e; // created meanwhile by another process
-    });
+    if (!rowCount)
+      await client.query(`create database "${name}"`).catch((e: { code?: string }) => {
+        if (e.code !== '42P04') throw e; // created meanwhile by another process
+      });
   } finally {
     await client.end();
   }

@@ -189,7 +189,12 @@ const relocatedHome = (home: string): ClusterHome => ({
  * cannot enter DATA_DIR, in a folder of that user under hostDir/clusters, recorded in DATA_DIR/cluster.json
  * (delete that record, and the next start creates a fresh cluster). Called under the launch lock.
  */
-export async function clusterHome(root: string, user: PgUser | undefined, hostDir = DEFAULT_HOST_DIR, log: (line: string) => void = () => undefined): Promise<ClusterHome> {
+export async function clusterHome(
+  root: string,
+  user: PgUser | undefined,
+  hostDir = DEFAULT_HOST_DIR,
+  log: (line: string) => void = () => undefined,
+): Promise<ClusterHome> {
   if (!user) return normalHome(root);
   const recordFile = path.join(root, RECORD);
   const record = await fs
@@ -219,7 +224,11 @@ export async function clusterHome(root: string, user: PgUser | undefined, hostDi
     await ensureSharedFolder(clustersDir);
     const reach = await blockingFolder(clustersDir, user);
     if (reach) throw new Error(reach.why);
-    const slug = path.basename(path.dirname(root)).replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 40) || 'data';
+    const slug =
+      path
+        .basename(path.dirname(root))
+        .replace(/[^A-Za-z0-9_.-]/g, '_')
+        .slice(0, 40) || 'data';
     home = path.join(clustersDir, `${slug}-${crypto.randomBytes(5).toString('hex')}`);
     await makeHome(home, user);
   } catch (e) {

@@ -68,7 +68,7 @@ describe('embedded PostgreSQL launcher', () => {
     await fs.writeFile(scriptFile, script);
     const child = spawn(process.execPath, ['--import', 'tsx', scriptFile], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
       child.on('exit', (code) => reject(new Error(`owner exited early (${code})`)));
     }).finally(() => fs.rm(scriptFile, { force: true }));
     const pidBefore = await postmasterPid(dir);

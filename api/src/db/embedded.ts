@@ -67,7 +67,15 @@ async function readCredentials(root: string): Promise<Credentials> {
 }
 
 async function canConnect(port: number, creds: Credentials): Promise<boolean> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: creds.user, password: creds.password, database: 'postgres', connectionTimeoutMillis: 3000, query_timeout: 3000 });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: creds.user,
+    password: creds.password,
+    database: 'postgres',
+    connectionTimeoutMillis: 3000,
+    query_timeout: 3000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -157,7 +165,11 @@ async function initCluster(bin: Binaries, home: ClusterHome, creds: Credentials)
       await fs.chown(clusterDir, user.uid, user.gid);
       await fs.chown(pwFile, user.uid, user.gid);
     }
-    await run(bin.initdb, [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${creds.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], spawnIds(user));
+    await run(
+      bin.initdb,
+      [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${creds.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+      spawnIds(user),
+    );
   } finally {
     await fs.rm(pwFile, { force: true });
   }

@@ -9,4 +9,17 @@ import { TrialReaction } from '../modules/reactions/reactions.entity.js';
 import { StockSnapshot } from '../modules/stocks/stocks.entity.js';
 import { Trial } from '../modules/trials/trials.entity.js';
 
-export const entities = [Trial, Company, User, Session, TrialReaction, Comment, CommentLike, Analysis, AnalyticsSnapshot, StockSnapshot, ImportRun, IdempotencyKey];
+export const entities = [
+  Trial,
+  Company,
+  User,
+  Session,
+  TrialReaction,
+  Comment,
+  CommentLike,
+  Analysis,
+  AnalyticsSnapshot,
+  StockSnapshot,
+  ImportRun,
+  IdempotencyKey,
+];

@@ -32,7 +32,12 @@ export function dbLimits(config: LimitsConfig, role: 'server' | 'cli'): DbLimits
   };
 }
 
-export function ormOptions(url: string, overrides: Partial<Options> = {}, limits: DbLimits = DEFAULT_DB_LIMITS, onConnection?: (client: pg.Client) => void): Options {
+export function ormOptions(
+  url: string,
+  overrides: Partial<Options> = {},
+  limits: DbLimits = DEFAULT_DB_LIMITS,
+  onConnection?: (client: pg.Client) => void,
+): Options {
   return {
     clientUrl: url,
     entities,

@@ -17,7 +17,11 @@ describe('connection pool limits', () => {
     await db?.close();
   });
 
-  const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
 
   it('a statement over the statement timeout is cut (57014) and answers UNAVAILABLE', async () => {
     const started = Date.now();

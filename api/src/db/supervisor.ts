@@ -34,7 +34,8 @@ export function superviseEmbedded(db: EmbeddedDatabase, opts: { log?: (line: str
     try {
       const outcome = await db.restart();
       failures = 0;
-      if (outcome === 'restarted') log(`Embedded PostgreSQL restarted (pid ${db.pid}) ${((Date.now() - downSince) / 1000).toFixed(1)} s after it was found gone`);
+      if (outcome === 'restarted')
+        log(`Embedded PostgreSQL restarted (pid ${db.pid}) ${((Date.now() - downSince) / 1000).toFixed(1)} s after it was found gone`);
     } catch (e) {
       failures++;
       // Retried at the next tick; said once, then every 20 attempts.

@@ -11,7 +11,7 @@ export class Loaders {
   get<K, V>(key: string, create: (ctx: AppContext) => DataLoader<K, V>): DataLoader<K, V> {
     let loader = this.map.get(key);
     if (!loader) {
-      loader = create(this.ctx) as DataLoader<unknown, unknown>;
+      loader = create(this.ctx);
       this.map.set(key, loader);
     }
     return loader as DataLoader<K, V>;

@@ -10,7 +10,7 @@ import { systemResolvers } from '../modules/system/system.resolver.js';
 import { trialsResolvers } from '../modules/trials/trials.resolver.js';
 
 // Each module exports the list of its resolver classes.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+
 export const resolvers = [
   ...systemResolvers,
   ...authResolvers,

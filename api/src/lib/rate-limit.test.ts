@@ -26,7 +26,11 @@ function contract(make: () => RateLimiter) {
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(55);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    await expect(l.consume(k, 3, 60_000, 'slow down')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'slow down', details: { retryAfterSeconds: expect.any(Number) } });
+    await expect(l.consume(k, 3, 60_000, 'slow down')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'slow down',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
   });
 
   it('peek does not count; refund gives a point back; reset clears', async () => {

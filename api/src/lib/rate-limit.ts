@@ -94,9 +94,7 @@ export class RateLimiter {
     if (!limiter) {
       const opts = { points: limit, duration, keyPrefix: this.prefix };
       const memory = new RateLimiterMemory(opts);
-      limiter = this.redis
-        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-        : memory;
+      limiter = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
       this.limiters.set(id, limiter);
     }
     return limiter;

@@ -30,9 +30,22 @@ export const nctParam = (name = 'id') => pathParam(name, 'NCT id of the trial, e
 export const body = (schema: Json): Json => ({ required: true, content: { 'application/json': { schema } } });
 
 export const schemas: Record<string, Json> = {
-  Error: obj({ success: { type: 'boolean', enum: [false] }, error: str('Human-readable message'), code: str('Stable error code', { enum: ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] }) }, ['success', 'error', 'code']),
+  Error: obj(
+    {
+      success: { type: 'boolean', enum: [false] },
+      error: str('Human-readable message'),
+      code: str('Stable error code', {
+        enum: ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'],
+      }),
+    },
+    ['success', 'error', 'code'],
+  ),
   User: obj({ id: str(), email: str(undefined, { format: 'email' }), name: nullable(str()) }, ['id', 'email']),
-  AuthResponse: success({ accessToken: str('Short-lived bearer token'), refreshToken: str('Refresh token for POST /auth/refresh'), user: ref('User') }, ['accessToken', 'refreshToken', 'user']),
+  AuthResponse: success({ accessToken: str('Short-lived bearer token'), refreshToken: str('Refresh token for POST /auth/refresh'), user: ref('User') }, [
+    'accessToken',
+    'refreshToken',
+    'user',
+  ]),
   Sponsor: obj({ name: str(), class: nullable(str('INDUSTRY, NIH, OTHER...')) }, ['name']),
   Reactions: obj({ likes: int(undefined, { minimum: 0 }), dislikes: int(undefined, { minimum: 0 }) }, ['likes', 'dislikes']),
   Trial: {
@@ -79,7 +92,13 @@ export const schemas: Record<string, Json> = {
   }),
   Pagination: obj({ currentPage: int(), totalPages: int(), totalCount: int(), limit: int(), hasNextPage: bool(), hasPrevPage: bool() }),
   NameCount: obj({ name: str(), count: int() }, ['name', 'count']),
-  TableStats: obj({ totalTrials: int(), averageScore: nullable(num()), totalEnrollment: int(), recommendationBreakdown: arr(ref('NameCount')), investmentBreakdown: arr(ref('NameCount')) }),
+  TableStats: obj({
+    totalTrials: int(),
+    averageScore: nullable(num()),
+    totalEnrollment: int(),
+    recommendationBreakdown: arr(ref('NameCount')),
+    investmentBreakdown: arr(ref('NameCount')),
+  }),
   StockData: {
     ...obj(
       {
@@ -124,11 +143,30 @@ export const schemas: Record<string, Json> = {
     likes: int(),
     likedBy: arr(str()),
   }),
-  AnalyticsSummary: { ...obj({ overview: obj({}), topMetrics: obj({}), geographic: obj({}), phases: arr(ref('NameCount')), enrollment: obj({}), investmentInsights: obj({}), dates: obj({}) }), additionalProperties: true },
+  AnalyticsSummary: {
+    ...obj({
+      overview: obj({}),
+      topMetrics: obj({}),
+      geographic: obj({}),
+      phases: arr(ref('NameCount')),
+      enrollment: obj({}),
+      investmentInsights: obj({}),
+      dates: obj({}),
+    }),
+    additionalProperties: true,
+  },
   TrialAnalytics: obj({
-    summary: obj({ recommendation: str(), score: num(), hasError: bool(), errorType: nullable(str()), investissement_bourse: str(), sponsor_cote: nullable(str()), ticker_bourse: nullable(str()), timeline: nullable(str()) }),
+    summary: obj({
+      recommendation: str(),
+      score: num(),
+      hasError: bool(),
+      errorType: nullable(str()),
+      investissement_bourse: str(),
+      sponsor_cote: nullable(str()),
+      ticker_bourse: nullable(str()),
+      timeline: nullable(str()),
+    }),
     details: obj({ analyse: str(), opportunites: arr(str()), risques: arr(str()), facteurs_cles: arr(str()) }),
     analyzedAt: str(undefined, { format: 'date-time' }),
   }),
 };
-

@@ -51,7 +51,11 @@ describe('OpenAPI document', () => {
     const router = restRouter(db.deps) as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
     const registered = router.stack
       .filter((layer) => layer.route)
-      .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => `${m} ${norm(layer.route!.path)}`));
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods)
+          .filter((m) => m !== '_all')
+          .map((m) => `${m} ${norm(layer.route!.path)}`),
+      );
     expect(registered.length).toBeGreaterThan(1);
     const missing = registered.filter((r) => !documented.has(r));
     expect(missing).toEqual([]);

@@ -33,7 +33,10 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       if (req.path === '/healthz' || req.path === '/readyz') return;
-      logger.info({ reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 }, 'request');
+      logger.info(
+        { reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 },
+        'request',
+      );
     });
     next();
   });

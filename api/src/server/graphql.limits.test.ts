@@ -10,7 +10,10 @@ import { GRAPHQL_LIMITS, listCost } from './graphql.limits.js';
 /** The operations the web app sends (codegen's output), with the largest list sizes it asks for. */
 function webOperations(): { name: string; doc: DocumentNode }[] {
   const src = fs.readFileSync(path.join(repoRoot, 'web', 'src', 'gql', 'graphql.ts'), 'utf8');
-  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as unknown as DocumentNode/g)].map((m) => ({ name: m[1], doc: JSON.parse(m[2]) as DocumentNode }));
+  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as unknown as DocumentNode/g)].map((m) => ({
+    name: m[1],
+    doc: JSON.parse(m[2]) as DocumentNode,
+  }));
 }
 const LARGEST_VARIABLES: Record<string, Record<string, unknown>> = {
   TrialsTable: { limit: 1000 }, // the CSV export's page
@@ -30,7 +33,7 @@ describe('list cost', () => {
     expect(cost('{ systemInfo { version } }')).toBe(2);
   });
 
-  it("keeps every web operation under the limit, with the largest page sizes the app asks for", async () => {
+  it('keeps every web operation under the limit, with the largest page sizes the app asks for', async () => {
     const schema = await buildAppSchema(createAppPubSub(undefined));
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(20);

@@ -93,11 +93,14 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, operatio
         if (!field) continue;
         total += 1;
         if (sel.selectionSet) {
-          const multiplier = isListType(getNullableType(field.type)) || SIZE_ARGS.some((a) => field.args.some((d) => d.name === a)) ? listSize(field, sel.arguments ?? [], variables) : 1;
+          const multiplier =
+            isListType(getNullableType(field.type)) || SIZE_ARGS.some((a) => field.args.some((d) => d.name === a))
+              ? listSize(field, sel.arguments ?? [], variables)
+              : 1;
           total += multiplier * costOf(sel.selectionSet, getNamedType(field.type), seen);
         }
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) ?? type : type;
+        const on = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) ?? type) : type;
         total += costOf(sel.selectionSet, on, seen);
       } else {
         const frag = fragments.get(sel.name.value);

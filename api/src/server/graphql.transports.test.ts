@@ -42,7 +42,8 @@ function run(client: Client, query: string, variables?: Record<string, unknown>)
           if (done) return;
           done = true;
           if (Array.isArray(e)) resolve({ errors: e });
-          else if (e && typeof e === 'object' && 'code' in e) resolve({ closed: { code: (e as { code: number }).code, reason: String((e as { reason?: string }).reason ?? '') } });
+          else if (e && typeof e === 'object' && 'code' in e)
+            resolve({ closed: { code: (e as { code: number }).code, reason: String((e as { reason?: string }).reason ?? '') } });
           else resolve({ errors: [{ message: String(e) }] });
         },
         complete: () => {
@@ -89,7 +90,10 @@ describe('one GraphQL pipeline over HTTP and WebSocket', () => {
   it('refuses over-deep operations and too many directives on both transports', async () => {
     const deep = `{ ${'a { '.repeat(GRAPHQL_LIMITS.maxDepth + 2)}b${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 2)} }`;
     const directives = `{ systemInfo { version ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)} } }`;
-    for (const [doc, pattern] of [[deep, /depth/i], [directives, /directive/i]] as const) {
+    for (const [doc, pattern] of [
+      [deep, /depth/i],
+      [directives, /directive/i],
+    ] as const) {
       const http = await srv.gql(doc);
       expect(http.status).toBe(400);
       expect(http.errors!.some((e) => pattern.test(e.message))).toBe(true);
@@ -168,7 +172,7 @@ describe('one GraphQL pipeline over HTTP and WebSocket', () => {
     expect(outcomes.filter((o) => o.result?.data?.systemInfo).length).toBeGreaterThanOrEqual(WS_LIMITS.burst - 1);
   });
 
-  it("takes the client address from the upgrade request under the proxy rules: failed logins over one socket hit the address limit", async () => {
+  it('takes the client address from the upgrade request under the proxy rules: failed logins over one socket hit the address limit', async () => {
     const c = client({ 'x-forwarded-for': '203.0.113.77' });
     const login = `mutation($e: String!) { login(email: $e, password: "wrong-password") { accessToken } }`;
     const codes: unknown[] = [];
@@ -208,7 +212,11 @@ describe('internal errors never reach the client', () => {
   const leaks = /comments_gone|relation|select |at .*\.(ts|js)|node_modules/i;
 
   it('HTTP: a generic message with the request id of the log line', async () => {
-    const res = await fetch(`${srv.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'req-test-42' }, body: JSON.stringify({ query }) });
+    const res = await fetch(`${srv.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-test-42' },
+      body: JSON.stringify({ query }),
+    });
     const body = await res.text();
     expect(body).not.toMatch(leaks);
     expect(JSON.parse(body).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL', requestId: 'req-test-42' } });

@@ -80,7 +80,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         if (errors.length) return errors;
         const operation = getOperationAST(document, payload.operationName ?? undefined);
         if (!operation) return rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT');
-        const variables = (payload.variables ?? {}) as Record<string, unknown>;
+        const variables = payload.variables ?? {};
         const cost = listCost(schema, document, operation, variables);
         if (cost > GRAPHQL_LIMITS.maxListCost) return [listCostError(cost)];
         if (operation.operation === 'subscription') {
@@ -102,7 +102,13 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         if (!result.errors?.length) return;
         const requestId = (args.contextValue as AppContext).requestId;
         logInternalErrors(result.errors, requestId);
-        return { ...result, errors: withRequestId(result.errors.map((e) => formatGraphQLError(e.toJSON(), e)), requestId) };
+        return {
+          ...result,
+          errors: withRequestId(
+            result.errors.map((e) => formatGraphQLError(e.toJSON(), e)),
+            requestId,
+          ),
+        };
       },
       onError: (ctx, id, _payload, errors) => {
         stateOf(ctx).subscriptions.delete(id);

@@ -24,7 +24,11 @@ describe('health and protection', () => {
   });
 
   it('rejects a body over 1 MB without a 500', async () => {
-    const res = await fetch(`${fx.srv.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ systemInfo { version } } #${'x'.repeat(1_100_000)}` }) });
+    const res = await fetch(`${fx.srv.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ systemInfo { version } } #${'x'.repeat(1_100_000)}` }),
+    });
     expect(res.status).toBe(413);
   });
 

@@ -8,7 +8,10 @@ export type TrustProxy = (addr: string, i: number) => boolean;
 
 /** `TRUST_PROXY` as proxy-addr understands it: none by default, so X-Forwarded-* are ignored. */
 export function compileTrustProxy(setting: string | undefined): TrustProxy {
-  const list = (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length ? proxyaddr.compile(list) : () => false;
 }
 

@@ -8,9 +8,15 @@ const SPA_EXCLUDED = /^\/(api|graphql|healthz|readyz)(\/|$)/;
 export function serveWeb(app: Express, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
-  app.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-    if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   app.get(/.*/, (req, res, next) => {
     if (SPA_EXCLUDED.test(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,9 +1,21 @@
 import fc from 'fast-check';
-import type { GraphQLEnumType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLInterfaceType, GraphQLList, GraphQLNamedType, GraphQLNonNull, GraphQLObjectType, GraphQLOutputType, GraphQLSchema, GraphQLType } from 'graphql';
+import type {
+  GraphQLEnumType,
+  GraphQLField,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLInterfaceType,
+  GraphQLList,
+  GraphQLNamedType,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLOutputType,
+  GraphQLSchema,
+  GraphQLType,
+} from 'graphql';
 import type { AuthRole } from './corpus.types.js';
 import { HOSTILE_NUMBERS, hostileString, PROTO_KEYS, wrongJson } from './malformed.js';
 import type { RealIds } from './rest.corpus.js';
-
 
 // type-graphql builds the schema with the CommonJS graphql, so `instanceof`-based helpers of the ESM
 // build refuse its types: these look at the type's tag instead, which both builds set.
@@ -49,11 +61,16 @@ const enumLike = fc.constantFrom(...PROTO_KEYS, 'asc', 'DESC', '', 'ALL', 'likes
 
 /** Values of an input type: mostly of the right type but hostile, sometimes of the wrong type or null. */
 export function inputValue(type: GraphQLInputType, ids: RealIds, name = ''): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 12, arbitrary: inputValue(type.ofType as GraphQLInputType, ids, name) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isNonNullType(type)) return fc.oneof({ weight: 12, arbitrary: inputValue(type.ofType, ids, name) }, { weight: 1, arbitrary: fc.constant(null) });
   const wrong = { weight: 1, arbitrary: wrongJson };
   if (isListType(type)) {
     const item = inputValue(type.ofType as GraphQLInputType, ids, name);
-    return fc.oneof({ weight: 5, arbitrary: fc.array(item, { maxLength: 4 }) }, { weight: 1, arbitrary: item }, { weight: 1, arbitrary: fc.constant(Array(120).fill(ids.tickers[0] ?? 'AAPL')) }, wrong);
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.array(item, { maxLength: 4 }) },
+      { weight: 1, arbitrary: item },
+      { weight: 1, arbitrary: fc.constant(Array(120).fill(ids.tickers[0] ?? 'AAPL')) },
+      wrong,
+    );
   }
   if (isEnumType(type)) {
     return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) }, { weight: 3, arbitrary: enumLike }, wrong);
@@ -66,15 +83,36 @@ export function inputValue(type: GraphQLInputType, ids: RealIds, name = ''): fc.
   }
   switch (type.name) {
     case 'Int':
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS.filter(Number.isInteger), 1, 5, 20) }, { weight: 2, arbitrary: fc.integer() }, wrong);
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS.filter(Number.isInteger), 1, 5, 20) },
+        { weight: 2, arbitrary: fc.integer() },
+        wrong,
+      );
     case 'Float':
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) }, { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) }, wrong);
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
+        { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+        wrong,
+      );
     case 'Boolean':
       return fc.oneof({ weight: 4, arbitrary: fc.boolean() }, wrong);
     default: {
       // String, ID and custom scalars: real ids where the name says so, hostile text otherwise.
-      const real = /nctid/i.test(name) ? ids.nctIds : /ticker/i.test(name) ? ids.tickers : /month|from/i.test(name) ? ids.months : name === 'id' ? ids.commentIds : [];
-      return fc.oneof({ weight: real.length ? 3 : 0, arbitrary: fc.constantFrom(...(real.length ? real : [''])) }, { weight: 6, arbitrary: hostileString }, { weight: 2, arbitrary: enumLike }, wrong);
+      const real = /nctid/i.test(name)
+        ? ids.nctIds
+        : /ticker/i.test(name)
+          ? ids.tickers
+          : /month|from/i.test(name)
+            ? ids.months
+            : name === 'id'
+              ? ids.commentIds
+              : [];
+      return fc.oneof(
+        { weight: real.length ? 3 : 0, arbitrary: fc.constantFrom(...(real.length ? real : [''])) },
+        { weight: 6, arbitrary: hostileString },
+        { weight: 2, arbitrary: enumLike },
+        wrong,
+      );
     }
   }
 }
@@ -83,7 +121,8 @@ export function inputValue(type: GraphQLInputType, ids: RealIds, name = ''): fc.
 export function literal(value: unknown, type: GraphQLInputType): string {
   const named = getNamedType(type);
   if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => literal(v, (isListType(type) ? type.ofType : isNonNullType(type) && isListType(type.ofType) ? type.ofType.ofType : type) as GraphQLInputType)).join(', ')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((v) => literal(v, (isListType(type) ? type.ofType : isNonNullType(type) && isListType(type.ofType) ? type.ofType.ofType : type) as GraphQLInputType)).join(', ')}]`;
   if (typeof value === 'object') {
     const fields = isInputObjectType(named) ? named.getFields() : {};
     const parts = Object.entries(value as Record<string, unknown>)
@@ -112,7 +151,13 @@ export function fieldOperationArbitrary(kind: RootKind, field: GraphQLField<unkn
     const opName = `C_${field.name}`;
     if (inline === 0) {
       const argText = used.map(({ a, v }) => `${a.name}: ${literal(v, a.type)}`).join(', ');
-      return { target: `${kind} ${field.name}`, kind, auth, operationName: opName, query: `${kind} ${opName} { ${field.name}${argText ? `(${argText})` : ''} ${selection} }` };
+      return {
+        target: `${kind} ${field.name}`,
+        kind,
+        auth,
+        operationName: opName,
+        query: `${kind} ${opName} { ${field.name}${argText ? `(${argText})` : ''} ${selection} }`,
+      };
     }
     const defs = used.map(({ a, i }) => `$v${i}: ${a.type.toString()}`).join(', ');
     const argText = used.map(({ a, i }) => `${a.name}: $v${i}`).join(', ');
@@ -145,7 +190,13 @@ export function fieldOperations(schema: GraphQLSchema, ids: RealIds, perField: n
 /** Documents that are malformed or abusive whatever the field: syntax, limits, operation selection. */
 export function malformedDocuments(ids: RealIds): GqlOperation[] {
   const nct = ids.nctIds[0];
-  const q = (target: string, query: string, extra: Partial<GqlOperation> = {}): GqlOperation => ({ target: `doc ${target}`, kind: 'query', query, auth: 'none', ...extra });
+  const q = (target: string, query: string, extra: Partial<GqlOperation> = {}): GqlOperation => ({
+    target: `doc ${target}`,
+    kind: 'query',
+    query,
+    auth: 'none',
+    ...extra,
+  });
   const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
   return [
     q('syntax: unclosed brace', '{ trials { totalCount '),
@@ -161,7 +212,10 @@ export function malformedDocuments(ids: RealIds): GqlOperation[] {
     q('30 x trialsTable(limit: 1000)', aliases(30, 'trialsTable(limit: 1000) { pagination { totalCount } rows { nctId briefTitle } }')),
     q('deep inline fragments', `{ ${'... on Query { '.repeat(200)}systemInfo { version }${' }'.repeat(200)} }`),
     q('deep unknown nesting', `{ ${'a { '.repeat(300)}b${' }'.repeat(300)} }`),
-    q('deep introspection', `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } }`),
+    q(
+      'deep introspection',
+      `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } }`,
+    ),
     q('fragment cycle', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }'),
     q('huge document (2 MB)', `{ systemInfo { version } }${' '.repeat(2 * 1024 * 1024)}`),
     q('huge document of comments (900 KB)', `${'#'.repeat(900 * 1024)}\n{ systemInfo { version } }`),
@@ -178,7 +232,9 @@ export function malformedDocuments(ids: RealIds): GqlOperation[] {
     q('variables of the wrong type', 'query ($n: Int) { popularTrials(limit: $n) { nctId } }', { variables: { n: 'ten' } }),
     q('variable NUL', 'query ($id: ID!) { trial(nctId: $id) { nctId } }', { variables: { id: `${nct}\u0000` } }),
     q('variable lone surrogate', 'query ($id: ID!) { trial(nctId: $id) { nctId } }', { variables: { id: 'NCT\ud800' } }),
-    q('variable __proto__', 'query ($f: TrialsTableFilter) { trialsTable(filter: $f) { pagination { totalCount } } }', { variables: JSON.parse('{"f":{"__proto__":{"phases":["PHASE3"]}}}') }),
+    q('variable __proto__', 'query ($f: TrialsTableFilter) { trialsTable(filter: $f) { pagination { totalCount } } }', {
+      variables: JSON.parse('{"f":{"__proto__":{"phases":["PHASE3"]}}}'),
+    }),
     q('undeclared variable', '{ trial(nctId: $id) { nctId } }', { variables: { id: nct } }),
     q('sortBy constructor', '{ trialsTable(sortBy: "constructor") { pagination { totalCount } } }'),
     q('sortBy __proto__', '{ trialsTable(sortBy: "__proto__", sortOrder: "desc") { pagination { totalCount } } }'),

@@ -16,7 +16,13 @@ export function httpCaseOf(op: GqlOperation, n: number): HttpCase {
     return { ...base, method: 'GET', path: `/graphql?${qs}`, headers: { 'apollo-require-preflight': 'true' } };
   }
   const headers = n % 17 === 5 ? { ...HOSTILE_BODY_HEADERS[n % HOSTILE_BODY_HEADERS.length], 'apollo-require-preflight': 'true' } : JSON_HEADERS;
-  return { ...base, method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: op.query, variables: op.variables, operationName: op.operationName }) };
+  return {
+    ...base,
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body: JSON.stringify({ query: op.query, variables: op.variables, operationName: op.operationName }),
+  };
 }
 
 export function wsCaseOf(op: GqlOperation): WsOpCase {
@@ -25,8 +31,25 @@ export function wsCaseOf(op: GqlOperation): WsOpCase {
 
 /** Malformed HTTP envelopes of /graphql: bodies, encodings, methods, batches. */
 export function graphqlEnvelopeCases(): HttpCase[] {
-  const post = (target: string, body: string | undefined, headers: Record<string, string> = JSON_HEADERS): HttpCase => ({ transport: 'http', api: 'graphql', target: `envelope ${target}`, method: 'POST', path: '/graphql', headers, body, auth: 'none' });
-  const get = (target: string, qs: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }): HttpCase => ({ transport: 'http', api: 'graphql', target: `envelope ${target}`, method: 'GET', path: `/graphql${qs}`, headers, auth: 'none' });
+  const post = (target: string, body: string | undefined, headers: Record<string, string> = JSON_HEADERS): HttpCase => ({
+    transport: 'http',
+    api: 'graphql',
+    target: `envelope ${target}`,
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body,
+    auth: 'none',
+  });
+  const get = (target: string, qs: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }): HttpCase => ({
+    transport: 'http',
+    api: 'graphql',
+    target: `envelope ${target}`,
+    method: 'GET',
+    path: `/graphql${qs}`,
+    headers,
+    auth: 'none',
+  });
   const ok = JSON.stringify({ query: '{ systemInfo { version } }' });
   const cases: HttpCase[] = [
     post('batched array', JSON.stringify([{ query: '{ systemInfo { version } }' }, { query: '{ me { id } }' }])),
@@ -67,7 +90,14 @@ export function graphqlEnvelopeCases(): HttpCase[] {
 
 /** Malformed graphql-transport-ws use: non-JSON, unknown types, wrong order, oversize frames. */
 export function wsRawCases(): WsRawCase[] {
-  const raw = (target: string, frames: (string | Buffer)[], init = true): WsRawCase => ({ transport: 'ws-raw', api: 'graphql', target: `ws-raw ${target}`, init, frames, auth: 'user' });
+  const raw = (target: string, frames: (string | Buffer)[], init = true): WsRawCase => ({
+    transport: 'ws-raw',
+    api: 'graphql',
+    target: `ws-raw ${target}`,
+    init,
+    frames,
+    auth: 'user',
+  });
   const sub = (id: unknown, payload: unknown) => JSON.stringify({ id, type: 'subscribe', payload });
   const big = 'x'.repeat(3 * 1024 * 1024);
   return [
@@ -87,7 +117,10 @@ export function wsRawCases(): WsRawCase[] {
     raw('subscribe without id', [JSON.stringify({ type: 'subscribe', payload: { query: '{ systemInfo { version } }' } })]),
     raw('subscribe with numeric id', [sub(1, { query: '{ systemInfo { version } }' })]),
     raw('subscribe with empty id', [sub('', { query: '{ systemInfo { version } }' })]),
-    raw('subscribe with prototype id', [sub('__proto__', { query: '{ systemInfo { version } }' }), sub('constructor', { query: '{ systemInfo { version } }' })]),
+    raw('subscribe with prototype id', [
+      sub('__proto__', { query: '{ systemInfo { version } }' }),
+      sub('constructor', { query: '{ systemInfo { version } }' }),
+    ]),
     raw('subscribe without payload', ['{"id":"1","type":"subscribe"}']),
     raw('query not a string', [sub('1', { query: 1 })]),
     raw('variables not an object', [sub('1', { query: '{ systemInfo { version } }', variables: 'x' })]),

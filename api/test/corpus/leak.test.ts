@@ -6,7 +6,10 @@ describe('corpus leak detector', () => {
   it('finds stack frames, paths, SQL, driver texts and JavaScript internals', () => {
     expect(leaksIn('Error: boom\n    at trialsTable (/work/main/api/src/modules/trials/trials.table.ts:107:5)')).toEqual(['stack frame', 'source path']);
     expect(leaksIn('at async Promise.all (index 0) at run (file:///app/node_modules/x/index.js:3:9)')).toContain('stack frame');
-    expect(leaksIn('select t.nct_id, t.brief_title from trials as t order by function Object() { [native code] } desc nulls last')).toEqual(['SQL', 'JS internals']);
+    expect(leaksIn('select t.nct_id, t.brief_title from trials as t order by function Object() { [native code] } desc nulls last')).toEqual([
+      'SQL',
+      'JS internals',
+    ]);
     expect(leaksIn('insert into "comments" ("content") values ($1) - invalid byte sequence for encoding "UTF8": 0x00')).toEqual(['SQL', 'SQL error']);
     expect(leaksIn('syntax error at or near "constructor"')).toEqual(['SQL error']);
     expect(leaksIn("Cannot read properties of undefined (reading 'comment')")).toEqual(['JS internals']);

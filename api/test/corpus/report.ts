@@ -18,11 +18,14 @@ const printable = (s: string) => JSON.stringify(s).slice(1, -1);
 /** The request of a case, short enough for a log line. */
 export function describeCase(c: CorpusCase): string {
   if (c.transport === 'http') {
-    const headers = Object.entries(c.headers).map(([k, v]) => `${k}: ${clip(v, 60)}`).join('; ');
+    const headers = Object.entries(c.headers)
+      .map(([k, v]) => `${k}: ${clip(v, 60)}`)
+      .join('; ');
     const body = c.body === undefined ? '' : Buffer.isBuffer(c.body) ? ` body=<${c.body.length} bytes binary>` : ` body=${clip(printable(c.body), 160)}`;
     return `HTTP ${c.method} ${clip(c.path, 200)} [auth ${c.auth}${headers ? `; ${headers}` : ''}]${body}`;
   }
-  if (c.transport === 'ws') return `WS ${clip(printable(c.query), 220)} variables=${clip(printable(JSON.stringify(c.variables ?? null) ?? ''), 160)} [auth ${c.auth}]`;
+  if (c.transport === 'ws')
+    return `WS ${clip(printable(c.query), 220)} variables=${clip(printable(JSON.stringify(c.variables ?? null) ?? ''), 160)} [auth ${c.auth}]`;
   return `WS-RAW init=${c.init} frames=${c.frames.map((f) => (Buffer.isBuffer(f) ? `<${f.length} bytes binary>` : clip(printable(f), 120))).join(' | ')}`;
 }
 
@@ -55,7 +58,9 @@ export function formatReport(results: CorpusResult[], meta: { seed: number; seco
   const byClass = tally(results, (r) => (r.o.status >= 500 ? '5xx' : r.o.status >= 400 ? '4xx' : r.o.status >= 200 ? '2xx/open' : 'other'));
   lines.push(`  by class: ${byClass.map(([s, n]) => `${s}×${n}`).join(', ')}`);
   const leakCount = results.filter((r) => r.leaks.length).length;
-  lines.push(`  answers ≥ 500: ${results.filter((r) => r.o.status >= 500).length}; answers with internals: ${leakCount}; no answer: ${results.filter((r) => r.o.label === 'timeout' || r.o.label.startsWith('no answer')).length}`);
+  lines.push(
+    `  answers ≥ 500: ${results.filter((r) => r.o.status >= 500).length}; answers with internals: ${leakCount}; no answer: ${results.filter((r) => r.o.label === 'timeout' || r.o.label.startsWith('no answer')).length}`,
+  );
   if (failures.length) {
     const groups = new Map<string, CorpusResult[]>();
     for (const f of failures) groups.set(causeKey(f), [...(groups.get(causeKey(f)) ?? []), f]);

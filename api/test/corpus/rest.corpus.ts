@@ -1,7 +1,16 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import type { AuthRole, HttpCase } from './corpus.types.js';
-import { HOSTILE_BODY_HEADERS, HOSTILE_MISC_HEADERS, HOSTILE_PATH_SEGMENTS, HOSTILE_RAW_BODIES, HOSTILE_STRINGS, hostileString, PROTO_KEYS, wrongJson } from './malformed.js';
+import {
+  HOSTILE_BODY_HEADERS,
+  HOSTILE_MISC_HEADERS,
+  HOSTILE_PATH_SEGMENTS,
+  HOSTILE_RAW_BODIES,
+  HOSTILE_STRINGS,
+  hostileString,
+  PROTO_KEYS,
+  wrongJson,
+} from './malformed.js';
 import { queryStringOf, rawSegment } from './wire.js';
 
 /** Ids of real rows, so that hostile requests also reach the handlers past the lookups. */
@@ -37,7 +46,9 @@ export function restOperations(doc: Json): RestOperation[] {
         method: method.toUpperCase(),
         template,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, type: p.schema?.type ?? 'string', enum: (p.schema?.enum as unknown[] | undefined)?.map(String) })),
+        query: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, type: p.schema?.type ?? 'string', enum: (p.schema?.enum as unknown[] | undefined)?.map(String) })),
         bodyProps: resolved ? (resolved.properties ?? {}) : null,
         auth: !security ? 'none' : security.some((s) => Object.keys(s).length === 0) ? 'optional' : 'required',
       });
@@ -77,14 +88,29 @@ const queryEntries = (op: RestOperation): fc.Arbitrary<[string, string][]> => {
       const p = op.query.find((q) => q.name === name) ?? { name, type: 'string' };
       return fc.tuple(fc.constant(name), queryValue(p), fc.nat(9));
     })
-    .map(([name, value, n]): [string, string][] => (n === 0 ? [[name, value], [name, value + '2']] : n === 1 ? [[`${name}[]`, value]] : n === 2 ? [[`${name}[a]`, value]] : [[name, value]]));
+    .map(([name, value, n]): [string, string][] =>
+      n === 0
+        ? [
+            [name, value],
+            [name, value + '2'],
+          ]
+        : n === 1
+          ? [[`${name}[]`, value]]
+          : n === 2
+            ? [[`${name}[a]`, value]]
+            : [[name, value]],
+    );
   return fc.array(entry, { maxLength: op.query.length + 2 }).map((groups) => groups.flat());
 };
 
 /** A JSON body shaped like the route's (its property names) with hostile or wrong-typed values. */
 const shapedBody = (props: Record<string, unknown>, ids: RealIds): fc.Arbitrary<string> => {
   const keys = Object.keys(props);
-  const value = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 2, arbitrary: wrongJson }, { weight: 1, arbitrary: fc.constantFrom(...ids.nctIds) });
+  const value = fc.oneof(
+    { weight: 4, arbitrary: hostileString },
+    { weight: 2, arbitrary: wrongJson },
+    { weight: 1, arbitrary: fc.constantFrom(...ids.nctIds) },
+  );
   const shaped = fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
   return fc
     .tuple(shaped, fc.option(fc.constantFrom(...PROTO_KEYS), { nil: undefined }), fc.option(wrongJson, { nil: undefined }))
@@ -99,7 +125,11 @@ const shapedBody = (props: Record<string, unknown>, ids: RealIds): fc.Arbitrary<
 
 const bodyOf = (op: RestOperation, ids: RealIds): fc.Arbitrary<string | undefined> =>
   op.bodyProps
-    ? fc.oneof({ weight: 5, arbitrary: shapedBody(op.bodyProps, ids) }, { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_RAW_BODIES) }, { weight: 1, arbitrary: fc.constant(undefined) })
+    ? fc.oneof(
+        { weight: 5, arbitrary: shapedBody(op.bodyProps, ids) },
+        { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_RAW_BODIES) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      )
     : op.method === 'GET' || op.method === 'DELETE'
       ? fc.option(fc.constantFrom('{}', '{', 'x'), { nil: undefined, freq: 8 })
       : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_RAW_BODIES.slice(0, 14)) });
@@ -107,7 +137,11 @@ const bodyOf = (op: RestOperation, ids: RealIds): fc.Arbitrary<string | undefine
 const role = (op: RestOperation): fc.Arbitrary<AuthRole> => {
   // Signing out or changing the password would end the shared users' sessions: those use a throwaway account.
   const user: AuthRole = op.template === '/auth/logout' || op.template === '/auth/change-password' ? 'throwaway' : 'user';
-  return fc.oneof({ weight: op.auth === 'none' ? 1 : 5, arbitrary: fc.constant(user) }, { weight: 2, arbitrary: fc.constant<AuthRole>('none') }, { weight: 1, arbitrary: fc.constantFrom<AuthRole>('bogus', 'expired') });
+  return fc.oneof(
+    { weight: op.auth === 'none' ? 1 : 5, arbitrary: fc.constant(user) },
+    { weight: 2, arbitrary: fc.constant<AuthRole>('none') },
+    { weight: 1, arbitrary: fc.constantFrom<AuthRole>('bogus', 'expired') },
+  );
 };
 
 /** The arbitrary of one route's malformed requests. */
@@ -140,15 +174,45 @@ export function restCaseArbitrary(op: RestOperation, ids: RealIds): fc.Arbitrary
 
 /** Requests no route declares: unknown paths, methods and hostile paths under /api. */
 export function strayRestCases(): HttpCase[] {
-  const paths = ['/api/%', '/api/%ED%A0%80', '/api/..%2f..%2fetc%2fpasswd', '/api/constructor', '/api/__proto__', '/api/trials/%/like', '/api/comments/%', '/api/stock/%00', `/api/${'x'.repeat(8000)}`, '/api/trials?%=1', '/api/trials?a=%', '/api/trials-table?sortBy=%'];
+  const paths = [
+    '/api/%',
+    '/api/%ED%A0%80',
+    '/api/..%2f..%2fetc%2fpasswd',
+    '/api/constructor',
+    '/api/__proto__',
+    '/api/trials/%/like',
+    '/api/comments/%',
+    '/api/stock/%00',
+    `/api/${'x'.repeat(8000)}`,
+    '/api/trials?%=1',
+    '/api/trials?a=%',
+    '/api/trials-table?sortBy=%',
+  ];
   const cases: HttpCase[] = [];
   for (const path of paths) {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) {
-      cases.push({ transport: 'http', api: 'rest', target: 'stray', method, path, headers: method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json; charset=bogus' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}', auth: 'none' });
+      cases.push({
+        transport: 'http',
+        api: 'rest',
+        target: 'stray',
+        method,
+        path,
+        headers: method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json; charset=bogus' },
+        body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+        auth: 'none',
+      });
     }
   }
   for (const value of HOSTILE_STRINGS.slice(0, 20)) {
-    cases.push({ transport: 'http', api: 'rest', target: 'stray', method: 'GET', path: `/api/trials/${rawSegment(value) || '%20'}`, headers: {}, auth: 'none' });
+    cases.push({
+      transport: 'http',
+      api: 'rest',
+      target: 'stray',
+      method: 'GET',
+      path: `/api/trials/${rawSegment(value) || '%20'}`,
+      headers: {},
+      auth: 'none',
+    });
   }
   return cases;
 }

@@ -22,13 +22,20 @@ export function buildCorpus(doc: Record<string, any>, schema: GraphQLSchema, ids
 
 async function pool<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await run(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
 }
 
 /** Sends the corpus with bounded concurrency (HTTP and WebSocket side by side) and checks every answer for leaks. */
-export async function runCorpus(baseUrl: string, cases: CorpusCase[], tokens: Tokens, opts: { httpParallel: number; wsClients: number; wsBatch: number }): Promise<CorpusResult[]> {
+export async function runCorpus(
+  baseUrl: string,
+  cases: CorpusCase[],
+  tokens: Tokens,
+  opts: { httpParallel: number; wsClients: number; wsBatch: number },
+): Promise<CorpusResult[]> {
   const base = new URL(baseUrl);
   const wsUrl = `ws://${base.host}/graphql`;
   const results: CorpusResult[] = [];

@@ -119,10 +119,20 @@ export async function sendWsBatch(wsUrl: string, cases: WsOpCase[], tokens: Toke
         settled = true;
         clearTimeout(timer);
         unsubscribe();
-        resolve(o ?? { status: worst.status, label: worst.code ? `${worst.status} ${worst.code}` : String(worst.status), text: texts.join('\n'), ms: performance.now() - started });
+        resolve(
+          o ?? {
+            status: worst.status,
+            label: worst.code ? `${worst.status} ${worst.code}` : String(worst.status),
+            text: texts.join('\n'),
+            ms: performance.now() - started,
+          },
+        );
       };
       const isSubscription = /^\s*subscription\b/.test(c.query);
-      const timer = setTimeout(() => (isSubscription ? finish() : finish({ status: 0, label: 'timeout', text: texts.join('\n'), ms: performance.now() - started })), isSubscription ? subscriptionWaitMs : 20_000);
+      const timer = setTimeout(
+        () => (isSubscription ? finish() : finish({ status: 0, label: 'timeout', text: texts.join('\n'), ms: performance.now() - started })),
+        isSubscription ? subscriptionWaitMs : 20_000,
+      );
       const unsubscribe = client.subscribe(
         { query: c.query, variables: c.variables ?? undefined, operationName: c.operationName },
         {
@@ -181,7 +191,16 @@ export function sendWsRaw(wsUrl: string, c: WsRawCase, tokens: Tokens, waitMs = 
     const guard = setTimeout(() => finish({ status: 0, label: 'timeout', text: texts.join('\n'), ms: performance.now() - started }), 20_000);
     const sendFrames = () => {
       for (const f of c.frames) ws.send(f);
-      setTimeout(() => finish({ status: worst.status, label: worst.code ? `${worst.status} ${worst.code}` : 'open', text: texts.join('\n'), ms: performance.now() - started }), waitMs);
+      setTimeout(
+        () =>
+          finish({
+            status: worst.status,
+            label: worst.code ? `${worst.status} ${worst.code}` : 'open',
+            text: texts.join('\n'),
+            ms: performance.now() - started,
+          }),
+        waitMs,
+      );
     };
     ws.on('open', () => {
       if (!c.init) return sendFrames();

@@ -18,7 +18,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: (
   reset = () => this.setState({ error: null });
 
   render() {
-    if (this.state.error) return this.props.fallback ? this.props.fallback(this.state.error, this.reset) : <BoundaryFallback error={this.state.error} reset={this.reset} />;
+    if (this.state.error)
+      return this.props.fallback ? this.props.fallback(this.state.error, this.reset) : <BoundaryFallback error={this.state.error} reset={this.reset} />;
     return this.props.children;
   }
 }

@@ -13,7 +13,13 @@ const LINKS = [
   { to: '/calendar', key: 'nav.calendar', end: false },
 ] as const;
 
-const MOBILE_LINKS = [...LINKS, { to: '/trials', key: 'nav.trials', end: false }, { to: '/analytics', key: 'nav.analytics', end: false }, { to: '/popular', key: 'nav.popular', end: false }, { to: '/stocks', key: 'nav.stocks', end: false }] as const;
+const MOBILE_LINKS = [
+  ...LINKS,
+  { to: '/trials', key: 'nav.trials', end: false },
+  { to: '/analytics', key: 'nav.analytics', end: false },
+  { to: '/popular', key: 'nav.popular', end: false },
+  { to: '/stocks', key: 'nav.stocks', end: false },
+] as const;
 
 export function Header() {
   const { t } = useTranslation('common');

@@ -13,7 +13,13 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <select id={id} className="input lang-select" value={current} onChange={(e) => void changeLanguage(e.target.value as Language)} data-testid="language-switcher">
+      <select
+        id={id}
+        className="input lang-select"
+        value={current}
+        onChange={(e) => void changeLanguage(e.target.value as Language)}
+        data-testid="language-switcher"
+      >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {l.toUpperCase()} · {NAMES[l]}

@@ -62,8 +62,19 @@ const detail = {
   eligibility: { minimumAge: '18 Years', maximumAge: null, sex: 'ALL', healthyVolunteers: false },
   outcomes: { primaryOutcomes: [{ measure: 'OS', description: null, timeFrame: '5 years' }], secondaryOutcomes: [] },
   results: {
-    outcomeMeasuresModule: { outcomeMeasures: [{ title: 'OS', type: 'PRIMARY', reportingStatus: 'POSTED', analyses: [{ pValue: '0.0004', ciLowerLimit: '0.5', ciUpperLimit: '0.9', ciPctValue: '95', statisticalMethod: 'Log Rank' }] }] },
-    adverseEventsModule: { seriousEvents: Array.from({ length: 7 }, (_, i) => ({ term: `AE ${i}`, organSystem: 'Blood', stats: [{ numAffected: 2, numAtRisk: 100 }] })) },
+    outcomeMeasuresModule: {
+      outcomeMeasures: [
+        {
+          title: 'OS',
+          type: 'PRIMARY',
+          reportingStatus: 'POSTED',
+          analyses: [{ pValue: '0.0004', ciLowerLimit: '0.5', ciUpperLimit: '0.9', ciPctValue: '95', statisticalMethod: 'Log Rank' }],
+        },
+      ],
+    },
+    adverseEventsModule: {
+      seriousEvents: Array.from({ length: 7 }, (_, i) => ({ term: `AE ${i}`, organSystem: 'Blood', stats: [{ numAffected: 2, numAtRisk: 100 }] })),
+    },
   },
   locations: Array.from({ length: 12 }, (_, i) => ({ facility: `Site ${i}`, city: 'Paris', country: 'France' })),
 };
@@ -76,15 +87,20 @@ it('the detector sees a missing key', () => {
 
 describe.each(['fr', 'en'] as const)('no raw key on screen (%s)', (lang) => {
   it('trial cards with every status', () => {
-    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status } as never} />, { lang });
+    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status }} />, { lang });
     expect(missing).toEqual([]);
   });
 
   it('detail summary and scientific tabs, stock panel without ticker', () => {
     renderWithProviders(<SummaryTab trial={{ ...detail, status: 'COMPLETED' } as never} />, { lang });
-    renderWithProviders(<SummaryTab trial={{ ...detail, status: 'TERMINATED', enrollment: 100, leadSponsor: { name: 'NIH', class: 'NIH' } } as never} />, { lang });
-    renderWithProviders(<ScientificTab trial={detail as never} />, { lang });
-    renderWithProviders(<StockPanel nctId="NCT90000001" trialTitle="t" ticker="Non déterminé" sponsor={null} score={7.2} recommendation="SURVEILLER" verdict="NON" />, { lang });
+    renderWithProviders(<SummaryTab trial={{ ...detail, status: 'TERMINATED', enrollment: 100, leadSponsor: { name: 'NIH', class: 'NIH' } } as never} />, {
+      lang,
+    });
+    renderWithProviders(<ScientificTab trial={detail} />, { lang });
+    renderWithProviders(
+      <StockPanel nctId="NCT90000001" trialTitle="t" ticker="Non déterminé" sponsor={null} score={7.2} recommendation="SURVEILLER" verdict="NON" />,
+      { lang },
+    );
     expect(screen.getAllByText(lang === 'fr' ? 'Entreprise non cotée en bourse' : 'Company not listed on the stock market').length).toBe(1);
     expect(missing).toEqual([]);
   });

@@ -5,8 +5,16 @@ import { createAuthLink } from './auth-link';
 import { TokenRefresher } from './refresh';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getAccessToken, getRefreshToken, setAuthLostHandler } from './session';
 
-const Q1 = gql`query One { one }`;
-const Q2 = gql`query Two { two }`;
+const Q1 = gql`
+  query One {
+    one
+  }
+`;
+const Q2 = gql`
+  query Two {
+    two
+  }
+`;
 
 /** A terminating link standing for the server: accepts only `validToken`, answers TOKEN_EXPIRED otherwise. */
 function fakeServer(state: { validToken: string; seen: string[] }) {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentSize, hasRealTicker, isIndustrySponsor, phaseLabel, phaseTone, recommendationTone, scoreTone, statusSignal, statusTone, verdictTone } from './display';
+import {
+  enrollmentSize,
+  hasRealTicker,
+  isIndustrySponsor,
+  phaseLabel,
+  phaseTone,
+  recommendationTone,
+  scoreTone,
+  statusSignal,
+  statusTone,
+  verdictTone,
+} from './display';
 
 describe('colours and labels', () => {
   it('scores: >= 8 green, >= 6 yellow, >= 4 orange, below red', () => {
@@ -13,7 +24,14 @@ describe('colours and labels', () => {
     expect(phaseLabel('EARLY_PHASE1')).toBe('Early Phase 1');
     expect(phaseLabel('PHASE3')).toBe('Phase 3');
     expect(phaseLabel('NA')).toBe('Not Applicable');
-    expect(['RECRUITING', 'Not yet recruiting', 'COMPLETED', 'TERMINATED', 'Suspended', 'WITHDRAWN'].map(statusTone)).toEqual(['green', 'yellow', 'blue', 'red', 'red', 'gray']);
+    expect(['RECRUITING', 'Not yet recruiting', 'COMPLETED', 'TERMINATED', 'Suspended', 'WITHDRAWN'].map(statusTone)).toEqual([
+      'green',
+      'yellow',
+      'blue',
+      'red',
+      'red',
+      'gray',
+    ]);
   });
   it('status signal (completed needs results on the detail summary)', () => {
     expect(statusSignal('TERMINATED')).toMatchObject({ kind: 'bearish', tone: 'red' });

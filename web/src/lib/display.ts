@@ -41,7 +41,10 @@ export function verdictTone(verdict: string | null | undefined): Tone {
 
 /** Normalises API phase values (PHASE3, EARLY_PHASE1, NA) and display values ("Phase 3") to a display label. */
 export function phaseLabel(phase: string): string {
-  const p = phase.trim().toUpperCase().replace(/[\s_-]+/g, '');
+  const p = phase
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, '');
   if (p === 'EARLYPHASE1' || p === 'PHASE0') return 'Early Phase 1';
   const m = /^PHASE(\d)$/.exec(p);
   if (m) return `Phase ${m[1]}`;
@@ -69,7 +72,11 @@ export function phaseTone(phase: string): Tone {
 
 /** Upper-case enum form of a status ("Not yet recruiting" → NOT_YET_RECRUITING). */
 export function statusKey(status: string | null | undefined): string {
-  return (status ?? 'UNKNOWN').trim().toUpperCase().replace(/[\s,-]+/g, '_').replace(/_+/g, '_');
+  return (status ?? 'UNKNOWN')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s,-]+/g, '_')
+    .replace(/_+/g, '_');
 }
 
 /** Trial pages: Recruiting green, Not yet recruiting yellow, Completed blue, Terminated or Suspended red, other grey. */

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { formatBillions, formatCompact, formatCompactCurrency, formatCurrency, formatDate, formatFractionPercent, formatPercent, formatPValue, formatRelativeTime } from './format';
+import {
+  formatBillions,
+  formatCompact,
+  formatCompactCurrency,
+  formatCurrency,
+  formatDate,
+  formatFractionPercent,
+  formatPercent,
+  formatPValue,
+  formatRelativeTime,
+} from './format';
 
 beforeAll(async () => {
   await i18n.changeLanguage('fr');

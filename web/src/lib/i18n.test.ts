@@ -19,8 +19,14 @@ describe('i18n catalogues', () => {
     it(`namespace "${ns}" has the same keys in fr and en`, () => {
       const fr = keys(resources.fr[ns]).sort();
       const en = keys(resources.en[ns] ?? {}).sort();
-      expect(en.filter((k) => !fr.includes(k)), `keys only in en/${ns}.json`).toEqual([]);
-      expect(fr.filter((k) => !en.includes(k)), `keys only in fr/${ns}.json`).toEqual([]);
+      expect(
+        en.filter((k) => !fr.includes(k)),
+        `keys only in en/${ns}.json`,
+      ).toEqual([]);
+      expect(
+        fr.filter((k) => !en.includes(k)),
+        `keys only in fr/${ns}.json`,
+      ).toEqual([]);
     });
   }
 });

@@ -10,7 +10,10 @@ function fakeWebLocks() {
     request<T>(name: string, fn: () => Promise<T>): Promise<T> {
       const before = queues.get(name) ?? Promise.resolve();
       const run = before.then(fn, fn);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -69,7 +72,10 @@ describe('refresh across tabs', () => {
     signedIn();
     const server = fakeServer();
     const noLock: TabLock = (_name, fn) => fn();
-    const results = await Promise.allSettled([new TokenRefresher(server.refresh, noLock).freshToken('a1'), new TokenRefresher(server.refresh, noLock).freshToken('a1')]);
+    const results = await Promise.allSettled([
+      new TokenRefresher(server.refresh, noLock).freshToken('a1'),
+      new TokenRefresher(server.refresh, noLock).freshToken('a1'),
+    ]);
     expect(server.calls).toEqual(['r1', 'r1']);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   });

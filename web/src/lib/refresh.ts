@@ -4,7 +4,10 @@ import { tabLock, type TabLock } from './tab-lock';
 /** The refresh call, sent with plain fetch so it never goes through the link chain it serves. */
 const REFRESH_MUTATION = /* GraphQL */ `
   mutation RefreshSession($refreshToken: String!) {
-    refreshToken(refreshToken: $refreshToken) { accessToken refreshToken }
+    refreshToken(refreshToken: $refreshToken) {
+      accessToken
+      refreshToken
+    }
   }
 `;
 
@@ -16,9 +19,10 @@ export const refreshOverGraphQL: RefreshFn = async (refreshToken) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: REFRESH_MUTATION, variables: { refreshToken }, operationName: 'RefreshSession' }),
   });
-  const body = (await res.json().catch(() => null)) as
-    | { data?: { refreshToken?: { accessToken: string; refreshToken: string } | null }; errors?: { message: string }[] }
-    | null;
+  const body = (await res.json().catch(() => null)) as {
+    data?: { refreshToken?: { accessToken: string; refreshToken: string } | null };
+    errors?: { message: string }[];
+  } | null;
   const tokens = body?.data?.refreshToken;
   if (!res.ok || !tokens?.accessToken) throw new Error(body?.errors?.[0]?.message ?? 'Failed to refresh token');
   return tokens;

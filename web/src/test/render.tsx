@@ -16,7 +16,10 @@ export function offlineClient(): ApolloClient {
 }
 
 /** Renders inside Apollo, i18n (fr unless told) and the session provider, at `route`. */
-export function renderWithProviders(ui: ReactElement, opts: { route?: string; client?: ApolloClient; lang?: 'fr' | 'en' } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  opts: { route?: string; client?: ApolloClient; lang?: 'fr' | 'en' } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const { route = '/', client = offlineClient(), lang = 'fr', ...rest } = opts;
   void i18n.changeLanguage(lang);
   return {

@@ -11,7 +11,21 @@ export interface Column<T> {
  * A semantic table with a caption for screen readers. Rows with `onRowClick` are keyboard reachable
  * (Enter/Space) and behave like links.
  */
-export function Table<T>({ columns, rows, rowKey, caption, onRowClick, rowLabel }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption: string; onRowClick?: (row: T) => void; rowLabel?: (row: T) => string }) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  onRowClick,
+  rowLabel,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  caption: string;
+  onRowClick?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+}) {
   return (
     <div className="table-wrap">
       <table className="table">

@@ -10,7 +10,19 @@ export interface TabItem<K extends string> {
  * WAI-ARIA tabs: role=tablist/tab, arrow keys, Home/End move between tabs. The panel is rendered by the
  * caller with `<TabPanel>` (id `tabpanel-<idBase>-<key>`), so the active tab can live in the URL.
  */
-export function Tabs<K extends string>({ tabs, active, onChange, idBase, label }: { tabs: TabItem<K>[]; active: K; onChange: (key: K) => void; idBase: string; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  idBase,
+  label,
+}: {
+  tabs: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  idBase: string;
+  label: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent, index: number) => {
     let next = -1;

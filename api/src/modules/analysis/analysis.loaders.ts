@@ -4,9 +4,11 @@ import { latestAnalyses, type AnalysisView } from './analysis.service.js';
 
 /** Latest analysis per trial, batched per request: one query for every Trial.analysis of a page. */
 export const latestAnalysisLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, AnalysisView | null>('analysis.latest', (c) =>
-    new DataLoader<string, AnalysisView | null>(async (ids) => {
-      const found = await latestAnalyses(c, ids);
-      return ids.map((id) => found.get(id) ?? null);
-    }),
+  ctx.loaders.get<string, AnalysisView | null>(
+    'analysis.latest',
+    (c) =>
+      new DataLoader<string, AnalysisView | null>(async (ids) => {
+        const found = await latestAnalyses(c, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
   );

@@ -2,7 +2,12 @@ import type { Deps } from '../../deps.js';
 import { analyzeTrials, type AnalyzeOptions, type AnalyzeProgress } from './analysis.batch.js';
 
 /** Runs `analyzeTrials` printing a progress line at most once a second, then a summary line. */
-export async function analyzeWithProgress(deps: Deps, opts: Omit<AnalyzeOptions, 'onProgress'>, log: (line: string) => void, label = 'analyze'): Promise<AnalyzeProgress> {
+export async function analyzeWithProgress(
+  deps: Deps,
+  opts: Omit<AnalyzeOptions, 'onProgress'>,
+  log: (line: string) => void,
+  label = 'analyze',
+): Promise<AnalyzeProgress> {
   const started = Date.now();
   let lastLine = 0;
   const p = await analyzeTrials(deps, {
@@ -16,6 +21,8 @@ export async function analyzeWithProgress(deps: Deps, opts: Omit<AnalyzeOptions,
       log(`${label}: ${p.processed}/${p.total} (${pctDone}%) analysed ${p.analyzed}, unchanged ${p.skipped}, failed ${p.failed} — ${rate.toFixed(0)} trials/s`);
     },
   });
-  log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s — ${p.analyzed} analysed, ${p.skipped} unchanged, ${p.failed} failed, ${p.total} considered`);
+  log(
+    `${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s — ${p.analyzed} analysed, ${p.skipped} unchanged, ${p.failed} failed, ${p.total} considered`,
+  );
   return p;
 }

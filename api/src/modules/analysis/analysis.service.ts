@@ -58,10 +58,12 @@ export const nctIdSchema = z
 export async function latestAnalyses(ctx: AppContext, nctIds: readonly string[]): Promise<Map<string, AnalysisView>> {
   const out = new Map<string, AnalysisView>();
   if (nctIds.length === 0) return out;
-  const rows = (await ctx.em.getConnection().execute(
-    `select distinct on (a.trial_nct_id) ${COLUMNS} from analyses a where a.trial_nct_id = any(array[?]::text[]) order by a.trial_nct_id, a.analyzed_at desc`,
-    [[...nctIds]],
-  )) as Record<string, unknown>[];
+  const rows = (await ctx.em
+    .getConnection()
+    .execute(
+      `select distinct on (a.trial_nct_id) ${COLUMNS} from analyses a where a.trial_nct_id = any(array[?]::text[]) order by a.trial_nct_id, a.analyzed_at desc`,
+      [[...nctIds]],
+    )) as Record<string, unknown>[];
   for (const r of rows) out.set(String(r.trial_nct_id), toView(r));
   return out;
 }
@@ -92,10 +94,9 @@ const historySchema = z.object({ nctId: nctIdSchema, limit: z.number().int().min
 export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string; limit?: number }): Promise<AnalysisView[]> {
   const { nctId, limit } = historySchema.parse(input);
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
-  const rows = (await ctx.em.getConnection().execute(
-    `select ${COLUMNS} from analyses a where a.trial_nct_id = ? order by a.analyzed_at desc limit ${limit}`,
-    [nctId],
-  )) as Record<string, unknown>[];
+  const rows = (await ctx.em
+    .getConnection()
+    .execute(`select ${COLUMNS} from analyses a where a.trial_nct_id = ? order by a.analyzed_at desc limit ${limit}`, [nctId])) as Record<string, unknown>[];
   return rows.map(toView);
 }
 

@@ -11,21 +11,56 @@ import { marketCapPort } from './analysis.market.js';
 
 const results = (p: string): TrialResults => ({
   outcomeMeasuresModule: {
-    outcomeMeasures: [{ title: 'Progression-free survival', type: 'PRIMARY', description: null, reportingStatus: 'POSTED', timeFrame: null, unitOfMeasure: null, analyses: [{ pValue: p, statisticalMethod: null, paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null }] }],
+    outcomeMeasures: [
+      {
+        title: 'Progression-free survival',
+        type: 'PRIMARY',
+        description: null,
+        reportingStatus: 'POSTED',
+        timeFrame: null,
+        unitOfMeasure: null,
+        analyses: [
+          {
+            pValue: p,
+            statisticalMethod: null,
+            paramType: null,
+            paramValue: null,
+            ciPctValue: null,
+            ciLowerLimit: null,
+            ciUpperLimit: null,
+            groupDescription: null,
+          },
+        ],
+      },
+    ],
   },
   adverseEventsModule: { seriousEvents: [], seriousNumAffected: 20, seriousNumAtRisk: 400 },
 });
 
 const SPONSOR = 'Acme Pharma Inc';
 const star = buildTrial({
-  conditions: ['HER2-positive Breast Cancer'], status: 'COMPLETED', leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', ticker: 'ACME',
-  investmentVerdict: 'OUI', enrollment: 1200, results: results('0.002'), resultsFirstPostDate: '2025-03-01',
+  conditions: ['HER2-positive Breast Cancer'],
+  status: 'COMPLETED',
+  leadSponsorName: SPONSOR,
+  leadSponsorClass: 'INDUSTRY',
+  ticker: 'ACME',
+  investmentVerdict: 'OUI',
+  enrollment: 1200,
+  results: results('0.002'),
+  resultsFirstPostDate: '2025-03-01',
 });
 const sponsorTrials = [
   buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
   buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
   buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'COMPLETED', ticker: 'ACME', investmentVerdict: 'OUI' }),
-  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'TERMINATED', whyStopped: 'Business decision', ticker: 'ACME', investmentVerdict: 'OUI' }),
+  buildTrial({
+    leadSponsorName: SPONSOR,
+    leadSponsorClass: 'INDUSTRY',
+    status: 'TERMINATED',
+    whyStopped: 'Business decision',
+    ticker: 'ACME',
+    investmentVerdict: 'OUI',
+  }),
 ];
 const partial = buildTrial({ enrollment: null, startDate: null, startDateRaw: null, conditions: ['Asthma'] });
 const all = [star, ...sponsorTrials, partial];
@@ -73,7 +108,14 @@ describe('analysis storage, batches and API', () => {
     const caps = await marketCapPort(db.deps)(['acme', 'ACME']);
     expect([...caps.keys()]).toEqual(['ACME']);
     expect(caps.get('ACME')).toBe(quote.isError ? null : quote.marketCap);
-    const broken = await marketCapPort({ ...db.deps, stocks: { getQuotes: async () => { throw new Error('down'); } } } as never)(['ACME']);
+    const broken = await marketCapPort({
+      ...db.deps,
+      stocks: {
+        getQuotes: async () => {
+          throw new Error('down');
+        },
+      },
+    } as never)(['ACME']);
     expect(broken.get('ACME')).toBeNull();
   });
 
@@ -101,13 +143,29 @@ describe('analysis storage, batches and API', () => {
     const r = await srv.gql(q, { id: star.nctId });
     expect(r.errors).toBeUndefined();
     const a = r.data!.trialAnalysis;
-    expect(a.summary).toMatchObject({ recommendation: 'INVESTIR', investmentVerdict: 'OUI', sponsorListed: true, ticker: 'ACME', hasError: false, provider: 'rules' });
+    expect(a.summary).toMatchObject({
+      recommendation: 'INVESTIR',
+      investmentVerdict: 'OUI',
+      sponsorListed: true,
+      ticker: 'ACME',
+      hasError: false,
+      provider: 'rules',
+    });
     expect(a.summary.timeline).toMatchObject({ resultsPostedDate: '2025-03-01', expectedReadoutFrom: '2025-03-01' });
     expect(a.details.opportunities.join(' ')).toContain('Critère principal atteint (p = 0,002');
     expect(a.translations.en.opportunities.join(' ')).toContain('Primary outcome met (p = 0.002');
     expect(a.breakdown).toMatchObject({ area: 'oncology', areaLabel: 'oncologie', phase: 'PHASE3', prior: 0.439, investThreshold: 6.5, watchThreshold: 4 });
     expect(a.breakdown.priorSource).toMatch(/BIO/);
-    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual(['status', 'results', 'sae', 'enrollment', 'sponsorClass', 'sponsorRecord', 'biomarker', 'timing']);
+    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual([
+      'status',
+      'results',
+      'sae',
+      'enrollment',
+      'sponsorClass',
+      'sponsorRecord',
+      'biomarker',
+      'timing',
+    ]);
     const en = await fetch(`${srv.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
@@ -158,8 +216,16 @@ describe('analysis storage, batches and API', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, timestamp: expect.any(String) });
     const a = r.body.analytics;
-    expect(Object.keys(a.summary)).toEqual(expect.arrayContaining(['recommendation', 'score', 'hasError', 'errorType', 'investissement_bourse', 'sponsor_cote', 'ticker_bourse', 'timeline']));
-    expect(a.summary).toMatchObject({ hasError: true, errorType: 'DONNEES_PARTIELLES', investissement_bourse: 'NON', sponsor_cote: false, ticker_bourse: 'Non déterminé' });
+    expect(Object.keys(a.summary)).toEqual(
+      expect.arrayContaining(['recommendation', 'score', 'hasError', 'errorType', 'investissement_bourse', 'sponsor_cote', 'ticker_bourse', 'timeline']),
+    );
+    expect(a.summary).toMatchObject({
+      hasError: true,
+      errorType: 'DONNEES_PARTIELLES',
+      investissement_bourse: 'NON',
+      sponsor_cote: false,
+      ticker_bourse: 'Non déterminé',
+    });
     expect(Object.keys(a.details).sort()).toEqual(['analyse', 'facteurs_cles', 'opportunites', 'risques']);
     expect(a.details.analyse).toContain('Probabilité de base');
     expect(Date.parse(a.analyzedAt)).not.toBeNaN();
@@ -177,9 +243,22 @@ describe('analysis with ANALYSIS_PROVIDER=llm', () => {
     server = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        const body = status === 200
-          ? { choices: [{ message: { content: JSON.stringify({ score: 5, fr: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] }, en: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] } }) } }] }
-          : { error: { message: 'Rate limit reached' } };
+        const body =
+          status === 200
+            ? {
+                choices: [
+                  {
+                    message: {
+                      content: JSON.stringify({
+                        score: 5,
+                        fr: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] },
+                        en: { analyse: 'A', opportunites: [], risques: [], facteurs_cles: [] },
+                      }),
+                    },
+                  },
+                ],
+              }
+            : { error: { message: 'Rate limit reached' } };
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       });
     });
@@ -198,7 +277,9 @@ describe('analysis with ANALYSIS_PROVIDER=llm', () => {
     await insertTrials(db.ctx().em, [t]);
     expect(await analyzeTrials(db.deps, { mode: 'all' })).toMatchObject({ analyzed: 1 });
     const sql = (q: string) => db.deps.orm.em.fork().getConnection().execute(q, [t.nctId]);
-    const [row] = await sql(`select t.recommendation, a.error_type, a.has_error, a.provider, a.details->'fr'->>'analyse' as analyse from trials t join analyses a on a.trial_nct_id = t.nct_id where t.nct_id = ?`);
+    const [row] = await sql(
+      `select t.recommendation, a.error_type, a.has_error, a.provider, a.details->'fr'->>'analyse' as analyse from trials t join analyses a on a.trial_nct_id = t.nct_id where t.nct_id = ?`,
+    );
     expect(row).toMatchObject({ recommendation: 'ERREUR_QUOTA', error_type: 'QUOTA', has_error: true, provider: 'llm' });
     expect(row.analyse).toContain('Probabilité de base');
     status = 200;

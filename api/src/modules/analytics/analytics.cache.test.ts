@@ -36,21 +36,43 @@ describe('analytics aggregates: continents column, exact median, stale-while-rev
     expect(rows[0].continents).toEqual(['Asia', 'Other']);
     const conn = db.deps.orm.em.fork().getConnection();
     const s = await computeSummary(conn, {});
-    expect(s.geographic.continents).toEqual([{ name: 'Asia', count: 1 }, { name: 'Other', count: 1 }]);
+    expect(s.geographic.continents).toEqual([
+      { name: 'Asia', count: 1 },
+      { name: 'Other', count: 1 },
+    ]);
     // The migration's backfill of existing rows gives the same column as trialRow.
     await conn.execute(`update trials set continents = '{}'`);
     const m = new Migration20261121120000TrialContinents({} as never, {} as never);
     await m.up();
-    const backfill = m.getQueries().map((q) => (typeof q === 'string' ? q : String(q))).find((q) => q.startsWith('update'))!;
+    const backfill = m
+      .getQueries()
+      .map((q) => (typeof q === 'string' ? q : String(q)))
+      .find((q) => q.startsWith('update'))!;
     await conn.execute(backfill);
     expect((await conn.execute(`select continents from trials where nct_id = ?`, [t.nctId]))[0].continents).toEqual(['Asia', 'Other']);
   });
 
   it('computes the exact median, sum, min and max from a histogram (as percentile_cont(0.5))', () => {
     expect(histogramStats([])).toEqual({ n: 0, sum: 0, min: 0, max: 0, median: 0 });
-    expect(histogramStats([{ value: 700, count: 1 }, { value: 100, count: 1 }, { value: 300, count: 1 }])).toEqual({ n: 3, sum: 1100, min: 100, max: 700, median: 300 });
-    expect(histogramStats([{ value: 10, count: 3 }, { value: 40, count: 1 }])).toMatchObject({ n: 4, median: 10 });
-    expect(histogramStats([{ value: 10, count: 2 }, { value: 40, count: 2 }])).toMatchObject({ n: 4, median: 25, sum: 100 });
+    expect(
+      histogramStats([
+        { value: 700, count: 1 },
+        { value: 100, count: 1 },
+        { value: 300, count: 1 },
+      ]),
+    ).toEqual({ n: 3, sum: 1100, min: 100, max: 700, median: 300 });
+    expect(
+      histogramStats([
+        { value: 10, count: 3 },
+        { value: 40, count: 1 },
+      ]),
+    ).toMatchObject({ n: 4, median: 10 });
+    expect(
+      histogramStats([
+        { value: 10, count: 2 },
+        { value: 40, count: 2 },
+      ]),
+    ).toMatchObject({ n: 4, median: 25, sum: 100 });
   });
 
   it('keeps only slow values, serves them while unchanged, serves stale and refreshes in the background after a write', async () => {
@@ -89,17 +111,31 @@ describe('analytics aggregates: continents column, exact median, stale-while-rev
 
   it('warming fills the unfiltered caches without failing', async () => {
     const conn = db.deps.orm.em.fork().getConnection();
-    await conn.execute(`update trials set score = 6, recommendation = 'SURVEILLER', investment_verdict = 'POSSIBLE', enrollment = 40 where nct_id = (select min(nct_id) from trials)`);
-    await conn.execute(`update trials set score = 3, recommendation = 'NE_PAS_INVESTIR', investment_verdict = 'NON', enrollment = 10 where nct_id = (select max(nct_id) from trials)`);
+    await conn.execute(
+      `update trials set score = 6, recommendation = 'SURVEILLER', investment_verdict = 'POSSIBLE', enrollment = 40 where nct_id = (select min(nct_id) from trials)`,
+    );
+    await conn.execute(
+      `update trials set score = 3, recommendation = 'NE_PAS_INVESTIR', investment_verdict = 'NON', enrollment = 10 where nct_id = (select max(nct_id) from trials)`,
+    );
     await warmAnalyticsCaches(db.deps);
     // Unfiltered (index-only scans) and filtered (one GROUPING SETS scan) paths agree with hand-computed figures.
     expect(await trialsTableStats(db.ctx(), {})).toEqual({
-      totalTrials: 2, averageScore: 4.5, totalEnrollment: 50,
-      recommendationBreakdown: [{ name: 'NE_PAS_INVESTIR', count: 1 }, { name: 'SURVEILLER', count: 1 }],
-      investmentBreakdown: [{ name: 'NON', count: 1 }, { name: 'POSSIBLE', count: 1 }],
+      totalTrials: 2,
+      averageScore: 4.5,
+      totalEnrollment: 50,
+      recommendationBreakdown: [
+        { name: 'NE_PAS_INVESTIR', count: 1 },
+        { name: 'SURVEILLER', count: 1 },
+      ],
+      investmentBreakdown: [
+        { name: 'NON', count: 1 },
+        { name: 'POSSIBLE', count: 1 },
+      ],
     });
     expect(await trialsTableStats(db.ctx(), { filter: { investmentVerdict: 'NON' } })).toEqual({
-      totalTrials: 1, averageScore: 3, totalEnrollment: 10,
+      totalTrials: 1,
+      averageScore: 3,
+      totalEnrollment: 10,
       recommendationBreakdown: [{ name: 'NE_PAS_INVESTIR', count: 1 }],
       investmentBreakdown: [{ name: 'NON', count: 1 }],
     });

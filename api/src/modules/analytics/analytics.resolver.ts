@@ -20,7 +20,7 @@ const presentSnapshot = (s: SnapshotView): AnalyticsSnapshotType => ({
   trialCount: s.trialCount,
   dateFrom: s.filters?.dateFrom ?? null,
   dateTo: s.filters?.dateTo ?? null,
-  summary: s.summary as AnalyticsSummaryType,
+  summary: s.summary,
 });
 
 @Resolver()
@@ -40,12 +40,19 @@ class AnalyticsResolver {
   async analytics(
     @Ctx() ctx: AppContext,
     @Arg('type', () => AnalyticsTypeEnum, { nullable: true, description: 'Default AGGREGATED.' }) type: AnalyticsTypeEnum | null,
-    @Arg('dateFrom', () => String, { nullable: true, description: 'AGGREGATED: trial start date from; HISTORICAL: snapshots created from (YYYY-MM-DD).' }) dateFrom: string | null,
-    @Arg('dateTo', () => String, { nullable: true, description: 'AGGREGATED: trial start date to; HISTORICAL: snapshots created up to (YYYY-MM-DD).' }) dateTo: string | null,
+    @Arg('dateFrom', () => String, { nullable: true, description: 'AGGREGATED: trial start date from; HISTORICAL: snapshots created from (YYYY-MM-DD).' })
+    dateFrom: string | null,
+    @Arg('dateTo', () => String, { nullable: true, description: 'AGGREGATED: trial start date to; HISTORICAL: snapshots created up to (YYYY-MM-DD).' })
+    dateTo: string | null,
     @Arg('limit', () => Int, { nullable: true, description: 'HISTORICAL: 5, 10 (default), 20 or 50.' }) limit: number | null,
   ): Promise<AnalyticsResultType> {
     const r = await getAnalytics(ctx, { type, dateFrom, dateTo, limit });
-    return { type: r.type as AnalyticsTypeEnum, generatedAt: r.generatedAt, summary: r.summary as AnalyticsSummaryType | null, snapshots: r.snapshots.map(presentSnapshot) };
+    return {
+      type: r.type as AnalyticsTypeEnum,
+      generatedAt: r.generatedAt,
+      summary: r.summary,
+      snapshots: r.snapshots.map(presentSnapshot),
+    };
   }
 
   @Public()
@@ -56,7 +63,9 @@ class AnalyticsResolver {
   }
 
   @Authorized()
-  @Mutation(() => AnalyticsSnapshotType, { description: 'Computes and stores a new analytics snapshot (rate-limited: 5 per minute per user); publishes analyticsRefreshed.' })
+  @Mutation(() => AnalyticsSnapshotType, {
+    description: 'Computes and stores a new analytics snapshot (rate-limited: 5 per minute per user); publishes analyticsRefreshed.',
+  })
   async refreshAnalytics(
     @Ctx() ctx: AppContext,
     @Arg('filters', () => AnalyticsFiltersInput, { nullable: true, description: 'Start date range.' }) filters: AnalyticsFiltersInput | null,

@@ -57,7 +57,8 @@ export function analyticsRoutes(router: Router, deps: Deps): void {
     handle(deps, async (ctx, req) => {
       requireUser(ctx);
       const body = (req.body ?? {}) as { filters?: unknown };
-      if (body.filters !== undefined && body.filters !== null && (typeof body.filters !== 'object' || Array.isArray(body.filters))) throw badInput('filters must be an object');
+      if (body.filters !== undefined && body.filters !== null && (typeof body.filters !== 'object' || Array.isArray(body.filters)))
+        throw badInput('filters must be an object');
       const filters = (body.filters ?? {}) as { dateFrom?: string; dateTo?: string };
       const input = { dateFrom: filters.dateFrom, dateTo: filters.dateTo };
       const snapshot = await withIdempotency(ctx, 'refreshAnalytics', idempotencyKeyOf(req), input, (i) => refreshAnalytics(ctx, i));
@@ -83,7 +84,13 @@ export function analyticsRoutes(router: Router, deps: Deps): void {
       return {
         success: true,
         timestamp,
-        analytics: { type: 'aggregated', timestamp: r.generatedAt.toISOString(), totalTrials: r.summary!.overview.totalTrials, filters: { dateFrom: dateFrom ?? null, dateTo: dateTo ?? null }, summary: r.summary },
+        analytics: {
+          type: 'aggregated',
+          timestamp: r.generatedAt.toISOString(),
+          totalTrials: r.summary!.overview.totalTrials,
+          filters: { dateFrom: dateFrom ?? null, dateTo: dateTo ?? null },
+          summary: r.summary,
+        },
       };
     }),
   );

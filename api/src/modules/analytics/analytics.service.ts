@@ -140,7 +140,12 @@ export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: stri
   if (!ctx.user) throw new AppError(ctx.authError === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED', 'Authentication required');
   if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input))) throw badInput('filters must be an object');
   const f = clean(filtersSchema.parse(input ?? {}));
-  await ctx.deps.limiter.consume(`analytics.refresh:${ctx.user.id}`, REFRESH_LIMIT.count, REFRESH_LIMIT.windowMs, 'Too many analytics refreshes, please retry later');
+  await ctx.deps.limiter.consume(
+    `analytics.refresh:${ctx.user.id}`,
+    REFRESH_LIMIT.count,
+    REFRESH_LIMIT.windowMs,
+    'Too many analytics refreshes, please retry later',
+  );
   const conn = ctx.em.getConnection();
   const version = await trialsVersion(ctx.deps).catch(() => null);
   const summary = await computeSummary(conn, f);
@@ -168,7 +173,9 @@ export interface AnalyticsFilterOptions {
 export async function getFilterOptions(ctx: AppContext): Promise<AnalyticsFilterOptions> {
   const conn = ctx.em.getConnection();
   const [[d], [s]] = await Promise.all([
-    conn.execute(`select to_char(min(start_date), 'YYYY-MM-DD') as min, to_char(max(start_date), 'YYYY-MM-DD') as max from trials`) as Promise<{ min: string | null; max: string | null }[]>,
+    conn.execute(`select to_char(min(start_date), 'YYYY-MM-DD') as min, to_char(max(start_date), 'YYYY-MM-DD') as max from trials`) as Promise<
+      { min: string | null; max: string | null }[]
+    >,
     conn.execute(`select count(*)::int as n, max(created_at) as latest from analytics_snapshots`) as Promise<{ n: number; latest: Date | null }[]>,
   ]);
   return {

@@ -125,7 +125,9 @@ export async function computeSummary(conn: Connection, filters: SummaryFilters):
             from (select unnest(t.countries) as c, unnest(t.conditions) as d, unnest(t.phases) as p, unnest(t.continents) as k from trials t where ${w.sql}) x
             group by grouping sets ((x.c), (x.d), (x.p), (x.k))`),
     ),
-    q<TrialHighlight>(`select ${highlight} from trials t where t.recommendation = 'INVESTIR' and ${w.sql} order by t.score desc, t.nct_id limit ${HIGHLIGHTS_N}`),
+    q<TrialHighlight>(
+      `select ${highlight} from trials t where t.recommendation = 'INVESTIR' and ${w.sql} order by t.score desc, t.nct_id limit ${HIGHLIGHTS_N}`,
+    ),
     q<TrialHighlight>(
       `select ${highlight} from trials t where t.recommendation = 'NE_PAS_INVESTIR' and t.investment_verdict <> 'NON' and ${w.sql} order by t.score asc, t.nct_id limit ${HIGHLIGHTS_N}`,
     ),

@@ -8,13 +8,67 @@ import { getSummary } from './analytics.service.js';
 
 const site = (country: string) => ({ facility: `Site ${country}`, city: null, state: null, country, status: null });
 const T = [
-  buildTrial({ startDate: '2020-01-10', completionDate: '2022-06-01', enrollment: 100, locations: [site('France'), site('Germany')], status: 'COMPLETED', phases: ['PHASE3'], conditions: ['Asthma'], leadSponsorName: 'S1', investmentVerdict: 'OUI', ticker: 'AAA' }),
-  buildTrial({ startDate: '2021-05-01', completionDate: '2024-01-01', enrollment: 300, locations: [site('United States'), site('Canada'), site('United States')], status: 'RECRUITING', phases: ['PHASE3'], conditions: ['Asthma', 'COPD'], leadSponsorName: 'S1' }),
-  buildTrial({ startDate: '2022-03-15', completionDate: '2027-01-01', enrollment: 700, locations: [site('Japan')], status: 'TERMINATED', phases: ['PHASE2', 'PHASE3'], conditions: ['Breast Cancer'], leadSponsorName: 'S2', investmentVerdict: 'OUI', ticker: 'BBB' }),
-  buildTrial({ startDate: '2023-07-01', completionDate: null, enrollment: null, locations: [site('United States')], status: 'RECRUITING', phases: ['PHASE3'], conditions: ['Asthma'], leadSponsorName: 'S2' }),
-  buildTrial({ startDate: null, completionDate: '2026-02-01', enrollment: 1500, locations: [site('Brazil'), site('France')], status: 'ACTIVE_NOT_RECRUITING', phases: ['PHASE3'], conditions: ['Obesity'], leadSponsorName: 'S3' }),
+  buildTrial({
+    startDate: '2020-01-10',
+    completionDate: '2022-06-01',
+    enrollment: 100,
+    locations: [site('France'), site('Germany')],
+    status: 'COMPLETED',
+    phases: ['PHASE3'],
+    conditions: ['Asthma'],
+    leadSponsorName: 'S1',
+    investmentVerdict: 'OUI',
+    ticker: 'AAA',
+  }),
+  buildTrial({
+    startDate: '2021-05-01',
+    completionDate: '2024-01-01',
+    enrollment: 300,
+    locations: [site('United States'), site('Canada'), site('United States')],
+    status: 'RECRUITING',
+    phases: ['PHASE3'],
+    conditions: ['Asthma', 'COPD'],
+    leadSponsorName: 'S1',
+  }),
+  buildTrial({
+    startDate: '2022-03-15',
+    completionDate: '2027-01-01',
+    enrollment: 700,
+    locations: [site('Japan')],
+    status: 'TERMINATED',
+    phases: ['PHASE2', 'PHASE3'],
+    conditions: ['Breast Cancer'],
+    leadSponsorName: 'S2',
+    investmentVerdict: 'OUI',
+    ticker: 'BBB',
+  }),
+  buildTrial({
+    startDate: '2023-07-01',
+    completionDate: null,
+    enrollment: null,
+    locations: [site('United States')],
+    status: 'RECRUITING',
+    phases: ['PHASE3'],
+    conditions: ['Asthma'],
+    leadSponsorName: 'S2',
+  }),
+  buildTrial({
+    startDate: null,
+    completionDate: '2026-02-01',
+    enrollment: 1500,
+    locations: [site('Brazil'), site('France')],
+    status: 'ACTIVE_NOT_RECRUITING',
+    phases: ['PHASE3'],
+    conditions: ['Obesity'],
+    leadSponsorName: 'S3',
+  }),
 ];
-const SCORES: [number, string][] = [[7.5, 'INVESTIR'], [5, 'SURVEILLER'], [2, 'NE_PAS_INVESTIR'], [3, 'NE_PAS_INVESTIR']];
+const SCORES: [number, string][] = [
+  [7.5, 'INVESTIR'],
+  [5, 'SURVEILLER'],
+  [2, 'NE_PAS_INVESTIR'],
+  [3, 'NE_PAS_INVESTIR'],
+];
 const nc = (...pairs: [string, number][]) => pairs.map(([name, count]) => ({ name, count }));
 
 describe('analytics', () => {
@@ -80,9 +134,15 @@ describe('analytics', () => {
   });
 
   it('GraphQL analyticsSummary and analytics(AGGREGATED) agree with the service', async () => {
-    const r = await srv.gql(`{ analyticsSummary { overview { totalTrials } enrollment { median } geographic { continents { name count } } investmentInsights { averageScore topOpportunities { nctId } } } }`);
+    const r = await srv.gql(
+      `{ analyticsSummary { overview { totalTrials } enrollment { median } geographic { continents { name count } } investmentInsights { averageScore topOpportunities { nctId } } } }`,
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.analyticsSummary).toMatchObject({ overview: { totalTrials: 5 }, enrollment: { median: 500 }, investmentInsights: { averageScore: 4.4, topOpportunities: [{ nctId: T[0].nctId }] } });
+    expect(r.data!.analyticsSummary).toMatchObject({
+      overview: { totalTrials: 5 },
+      enrollment: { median: 500 },
+      investmentInsights: { averageScore: 4.4, topOpportunities: [{ nctId: T[0].nctId }] },
+    });
     const a = await srv.gql(`{ analytics(type: AGGREGATED, dateFrom: "2021-01-01") { type summary { overview { totalTrials } } snapshots { id } } }`);
     expect(a.data!.analytics).toEqual({ type: 'AGGREGATED', summary: { overview: { totalTrials: 3 } }, snapshots: [] });
     const none = await srv.gql(`{ analytics(type: LATEST) { summary { overview { totalTrials } } snapshots { id } } }`);
@@ -96,7 +156,10 @@ describe('analytics', () => {
     expect(anon.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const client = srv.ws();
     const event = new Promise<any>((resolve, reject) => {
-      client.subscribe({ query: `subscription { analyticsRefreshed { id trialCount createdAt } }` }, { next: (v) => resolve(v.data), error: reject, complete: () => undefined });
+      client.subscribe(
+        { query: `subscription { analyticsRefreshed { id trialCount createdAt } }` },
+        { next: (v) => resolve(v.data), error: reject, complete: () => undefined },
+      );
     });
     await new Promise((r) => setTimeout(r, 200));
     const ok = await srv.gql(m, { f: { dateFrom: '2021-01-01' } }, user.accessToken);
@@ -113,7 +176,10 @@ describe('analytics', () => {
   it('HISTORICAL lists snapshots newest first within the limit; only 5, 10, 20, 50 are accepted', async () => {
     const conn = db.deps.orm.em.fork().getConnection();
     for (let k = 1; k <= 6; k++) {
-      await conn.execute(`insert into analytics_snapshots (created_at, filters, trial_count, summary) values (?::timestamptz, '{}', ?, (select summary from analytics_snapshots limit 1))`, [`2025-0${k}-01T00:00:00Z`, k]);
+      await conn.execute(
+        `insert into analytics_snapshots (created_at, filters, trial_count, summary) values (?::timestamptz, '{}', ?, (select summary from analytics_snapshots limit 1))`,
+        [`2025-0${k}-01T00:00:00Z`, k],
+      );
     }
     const h = await srv.gql(`{ analytics(type: HISTORICAL, limit: 5) { summary { overview { totalTrials } } snapshots { trialCount createdAt } } }`);
     expect(h.data!.analytics.summary).toBeNull();
@@ -126,15 +192,23 @@ describe('analytics', () => {
     expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const f = await srv.gql(`{ analyticsFilters { types defaultType limits defaultLimit dateRange { min max } snapshotCount } }`);
     expect(f.data!.analyticsFilters).toEqual({
-      types: ['AGGREGATED', 'LATEST', 'HISTORICAL'], defaultType: 'AGGREGATED', limits: [5, 10, 20, 50], defaultLimit: 10,
-      dateRange: { min: '2020-01-10', max: '2023-07-01' }, snapshotCount: 11,
+      types: ['AGGREGATED', 'LATEST', 'HISTORICAL'],
+      defaultType: 'AGGREGATED',
+      limits: [5, 10, 20, 50],
+      defaultLimit: 10,
+      dateRange: { min: '2020-01-10', max: '2023-07-01' },
+      snapshotCount: 11,
     });
   });
 
   it('REST facades answer the spec envelopes', async () => {
     const agg = await srv.rest('GET', '/analytics?type=aggregated&dateFrom=ALL');
     expect(agg.status).toBe(200);
-    expect(agg.body).toMatchObject({ success: true, timestamp: expect.any(String), analytics: { type: 'aggregated', totalTrials: 5, summary: { overview: { totalTrials: 5 } } } });
+    expect(agg.body).toMatchObject({
+      success: true,
+      timestamp: expect.any(String),
+      analytics: { type: 'aggregated', totalTrials: 5, summary: { overview: { totalTrials: 5 } } },
+    });
     const sum = await srv.rest('GET', '/analytics/summary?dateFrom=2021-01-01&dateTo=2021-12-31');
     expect(sum.body).toMatchObject({ success: true, timestamp: expect.any(String), summary: { overview: { totalTrials: 1, totalEnrollment: 300 } } });
     expect(Object.keys(sum.body.summary).sort()).toEqual(['dates', 'enrollment', 'geographic', 'investmentInsights', 'overview', 'phases', 'topMetrics']);
@@ -143,16 +217,27 @@ describe('analytics', () => {
     expect(Object.keys(hist.body.analytics[0]).sort()).toEqual(['filters', 'id', 'summary', 'timestamp', 'totalTrials']);
     const latest = await srv.rest('GET', '/analytics?type=latest');
     expect(latest.body.analytics).toMatchObject({ type: 'latest', totalTrials: expect.any(Number) });
-    expect((await srv.rest('GET', '/analytics?type=historical&limit=7')).body).toMatchObject({ success: false, error: 'limit: limit must be 5, 10, 20 or 50', code: 'BAD_USER_INPUT' });
+    expect((await srv.rest('GET', '/analytics?type=historical&limit=7')).body).toMatchObject({
+      success: false,
+      error: 'limit: limit must be 5, 10, 20 or 50',
+      code: 'BAD_USER_INPUT',
+    });
     expect((await srv.rest('GET', '/analytics/summary?dateFrom=yesterday')).status).toBe(400);
     const filters = await srv.rest('GET', '/analytics/filters');
-    expect(filters.body).toMatchObject({ success: true, filters: { types: ['aggregated', 'latest', 'historical', 'refresh'], limits: [5, 10, 20, 50], defaultLimit: 10, defaultType: 'aggregated' } });
+    expect(filters.body).toMatchObject({
+      success: true,
+      filters: { types: ['aggregated', 'latest', 'historical', 'refresh'], limits: [5, 10, 20, 50], defaultLimit: 10, defaultType: 'aggregated' },
+    });
     expect((await srv.rest('POST', '/analytics/refresh', { filters: {} })).body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     expect((await srv.rest('GET', '/analytics?refresh=true')).status).toBe(401);
     const other = await createUser(db);
     const refreshed = await srv.rest('POST', '/analytics/refresh', { filters: { dateTo: '2021-12-31' } }, other.accessToken);
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body).toMatchObject({ success: true, timestamp: expect.any(String), analytics: { totalTrials: 2, filters: { dateTo: '2021-12-31' }, summary: { overview: { totalTrials: 2 } } } });
+    expect(refreshed.body).toMatchObject({
+      success: true,
+      timestamp: expect.any(String),
+      analytics: { totalTrials: 2, filters: { dateTo: '2021-12-31' }, summary: { overview: { totalTrials: 2 } } },
+    });
     const viaGet = await srv.rest('GET', '/analytics?type=refresh', undefined, other.accessToken);
     expect(viaGet.body).toMatchObject({ success: true, analytics: { type: 'latest', totalTrials: 5 } });
     expect((await srv.rest('POST', '/analytics/refresh', { filters: 'x' }, other.accessToken)).status).toBe(400);

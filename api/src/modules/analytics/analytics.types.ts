@@ -51,7 +51,9 @@ export class AnalyticsTopMetricsType {
 
 @ObjectType('AnalyticsGeographic', { description: 'Where trials run.' })
 export class AnalyticsGeographicType {
-  @Field(() => [AnalyticsNameCountType], { description: 'Trials with at least one site on each continent (Africa, Asia, Europe, North America, South America, Oceania, Other).' })
+  @Field(() => [AnalyticsNameCountType], {
+    description: 'Trials with at least one site on each continent (Africa, Asia, Europe, North America, South America, Oceania, Other).',
+  })
   continents!: AnalyticsNameCountType[];
 
   @Field(() => [AnalyticsNameCountType], { description: 'Countries with the most trials.' })

@@ -26,13 +26,11 @@ export async function authenticateBearer(deps: Deps, header: string | null | und
   if (!verified.ok) return { user: null, authError: verified.reason };
   const { sub, sid } = verified.claims;
   if (!UUID.test(sub) || !UUID.test(sid)) return INVALID;
-  const rows: { id: string; email: string; name: string | null }[] = await deps.orm.em
-    .getConnection()
-    .execute(
-      `select u.id, u.email, u.name from users u
+  const rows: { id: string; email: string; name: string | null }[] = await deps.orm.em.getConnection().execute(
+    `select u.id, u.email, u.name from users u
         where u.id = ? and exists (select 1 from sessions s where s.family_id = ? and s.user_id = u.id and s.revoked_at is null)`,
-      [sub, sid],
-    );
+    [sub, sid],
+  );
   const row = rows[0];
   if (!row) return INVALID;
   return { user: { id: row.id, email: row.email, name: row.name, sessionId: sid }, authError: null };

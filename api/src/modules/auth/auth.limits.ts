@@ -34,7 +34,9 @@ export function loginLimiter(limiter: RateLimiter) {
         await refund(keys);
         const retryAfter = Math.max(...refused.map((r) => r.retryAfterSeconds));
         const minutes = Math.ceil(retryAfter / 60);
-        throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, { retryAfterSeconds: retryAfter });
+        throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, {
+          retryAfterSeconds: retryAfter,
+        });
       }
       let settled = false;
       return {

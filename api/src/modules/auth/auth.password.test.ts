@@ -37,7 +37,14 @@ describe('password policy (OWASP ASVS L2)', () => {
 
     it('register: 7 characters refused, 8 and 64 accepted, a common one refused with its reason', async () => {
       const short = await fx.srv.rest('POST', '/auth/register', { email: email(), password: '1234567' });
-      expect(short).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', error: 'Password must contain at least 8 characters', details: { field: 'password', reason: 'PASSWORD_TOO_SHORT', min: 8 } } });
+      expect(short).toMatchObject({
+        status: 400,
+        body: {
+          code: 'BAD_USER_INPUT',
+          error: 'Password must contain at least 8 characters',
+          details: { field: 'password', reason: 'PASSWORD_TOO_SHORT', min: 8 },
+        },
+      });
       expect((await fx.srv.rest('POST', '/auth/register', { email: email(), password: 'a8-chars' })).status).toBe(201);
       expect((await fx.srv.rest('POST', '/auth/register', { email: email(), password: 'x'.repeat(63) + '!' })).status).toBe(201);
       const common = await fx.srv.gql(REGISTER, { email: email(), password: 'qwertyuiop' });
@@ -55,7 +62,9 @@ describe('password policy (OWASP ASVS L2)', () => {
       expect(common).toMatchObject({ status: 400, body: { details: { field: 'newPassword', reason: 'PASSWORD_TOO_COMMON' } } });
       const short = await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'short' }, u.accessToken);
       expect(short).toMatchObject({ status: 400, body: { details: { field: 'newPassword', reason: 'PASSWORD_TOO_SHORT' } } });
-      expect((await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'a brand new phrase' }, u.accessToken)).status).toBe(200);
+      expect((await fx.srv.rest('POST', '/auth/change-password', { oldPassword: u.password, newPassword: 'a brand new phrase' }, u.accessToken)).status).toBe(
+        200,
+      );
     });
 
     it('existing accounts keep signing in with passwords the policy would now refuse', async () => {

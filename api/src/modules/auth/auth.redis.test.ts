@@ -38,7 +38,8 @@ describe.runIf(REDIS_URL)('limits hold across server processes sharing Redis', (
   it('failed logins: 6 on A and 4 on B lock the email on both; the 11th attempt is 429', async () => {
     const u = await createUser(dbA);
     for (let i = 0; i < 6; i++) expect((await srvA.rest('POST', '/auth/login', { email: u.email, password: `wrong-${i}` })).status).toBe(401);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 6; i++) expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `wrong-b-${i}` })).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 6; i++)
+      expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `wrong-b-${i}` })).status).toBe(401);
     const onB = await srvB.rest('POST', '/auth/login', { email: u.email, password: u.password });
     expect(onB).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(800);
@@ -59,7 +60,8 @@ describe.runIf(REDIS_URL)('limits hold across server processes sharing Redis', (
     const u = await createUser(dbA);
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) await srvB.rest('POST', '/auth/login', { email: u.email, password: `nope-${i}` });
     expect((await srvA.rest('POST', '/auth/login', { email: u.email, password: u.password })).status).toBe(200);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `again-${i}` })).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++)
+      expect((await srvB.rest('POST', '/auth/login', { email: u.email, password: `again-${i}` })).status).toBe(401);
   });
 
   it(`comments: ${COMMENTS_PER_MINUTE} a minute per user, whichever process takes them`, async () => {

@@ -18,7 +18,8 @@ class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in. CONFLICT when the email is taken.' })
   register(
     @Arg('email', () => String, { description: 'Email address (trimmed, compared case-insensitively).' }) email: string,
-    @Arg('password', () => String, { description: 'Password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' }) password: string,
+    @Arg('password', () => String, { description: 'Password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' })
+    password: string,
     @Arg('name', () => String, { nullable: true, description: 'Optional display name, 100 characters at most.' }) name: string | null,
     @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
     @Ctx() ctx: AppContext,
@@ -27,7 +28,9 @@ class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Signs in. Wrong email or password: UNAUTHENTICATED; too many failures: RATE_LIMITED (details.retryAfterSeconds).' })
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in. Wrong email or password: UNAUTHENTICATED; too many failures: RATE_LIMITED (details.retryAfterSeconds).',
+  })
   login(
     @Arg('email', () => String, { description: 'Email address.' }) email: string,
     @Arg('password', () => String, { description: 'Password.' }) password: string,
@@ -37,13 +40,21 @@ class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new access token and a new refresh token (the old one stops working; reusing it revokes the session).' })
-  refreshToken(@Arg('refreshToken', () => String, { description: 'The current refresh token.' }) refreshToken: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, {
+    description: 'Exchanges a refresh token for a new access token and a new refresh token (the old one stops working; reusing it revokes the session).',
+  })
+  refreshToken(
+    @Arg('refreshToken', () => String, { description: 'The current refresh token.' }) refreshToken: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthPayload> {
     return auth.refresh(ctx, { refreshToken });
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: "Ends the session of the bearer token and/or of the given refresh token. Open to callers whose access token expired (they pass the refresh token)." })
+  @Mutation(() => Boolean, {
+    description:
+      'Ends the session of the bearer token and/or of the given refresh token. Open to callers whose access token expired (they pass the refresh token).',
+  })
   logout(
     @Arg('refreshToken', () => String, { nullable: true, description: 'The refresh token of the session to end.' }) refreshToken: string | null,
     @Ctx() ctx: AppContext,
@@ -55,7 +66,8 @@ class AuthResolver {
   @Mutation(() => Boolean, { description: 'Changes the password (old one required) and signs out every other session of the user.' })
   changePassword(
     @Arg('oldPassword', () => String, { description: 'Current password.' }) oldPassword: string,
-    @Arg('newPassword', () => String, { description: 'New password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' }) newPassword: string,
+    @Arg('newPassword', () => String, { description: 'New password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' })
+    newPassword: string,
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
     return auth.changePassword(ctx, { oldPassword, newPassword });

@@ -27,8 +27,14 @@ export function jwtSecret(config: Config): Uint8Array {
 function resolveSecret(config: Config): string {
   const configured = config.JWT_SECRET?.trim();
   if (config.isProduction) {
-    if (!configured) throw new ConfigError(`JWT_SECRET is required in production: set it to a random value of at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`);
-    if (configured.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET is too short (${configured.length} characters): use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`);
+    if (!configured)
+      throw new ConfigError(
+        `JWT_SECRET is required in production: set it to a random value of at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`,
+      );
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(
+        `JWT_SECRET is too short (${configured.length} characters): use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+      );
     return configured;
   }
   if (configured) return configured;

@@ -6,7 +6,15 @@ import { logger } from '../../lib/logger.js';
 import { requireUser } from '../../rest/handler.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
-import { hashRefreshToken, newRefreshToken, openSuccessor, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_MS, sealSuccessor, signAccessToken } from './auth.tokens.js';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  openSuccessor,
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_MS,
+  sealSuccessor,
+  signAccessToken,
+} from './auth.tokens.js';
 import { changePasswordInput, loginInput, logoutInput, parse, refreshInput, registerInput } from './auth.validation.js';
 
 export interface PublicUser {
@@ -32,7 +40,13 @@ function sql<T extends Row = Row>(em: EntityManager, query: string, params: unkn
 const present = (u: { id: string; email: string; name: string | null }): PublicUser => ({ id: u.id, email: u.email, name: u.name ?? null });
 
 /** Starts a session family (or continues `familyId`) and issues its first tokens. */
-async function issueTokens(ctx: AppContext, em: EntityManager, user: PublicUser, familyId: string = crypto.randomUUID(), refreshToken = newRefreshToken()): Promise<AuthResult> {
+async function issueTokens(
+  ctx: AppContext,
+  em: EntityManager,
+  user: PublicUser,
+  familyId: string = crypto.randomUUID(),
+  refreshToken = newRefreshToken(),
+): Promise<AuthResult> {
   await sql(em, `insert into sessions (user_id, family_id, token_hash, expires_at, user_agent, ip) values (?, ?, ?, ?, ?, ?)`, [
     user.id,
     familyId,
@@ -59,7 +73,11 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
   await limitRegistrations(ctx);
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
-    const rows = await sql(em, `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`, [email, name, passwordHash]);
+    const rows = await sql(em, `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`, [
+      email,
+      name,
+      passwordHash,
+    ]);
     if (!rows[0]) throw new AppError('CONFLICT', 'An account with this email already exists', { field: 'email' });
     return issueTokens(ctx, em, present(rows[0] as PublicUser));
   });
@@ -157,9 +175,9 @@ let lastSweep = 0;
 async function sweepSuccessors(em: EntityManager): Promise<void> {
   if (Date.now() - lastSweep < 1_000) return;
   lastSweep = Date.now();
-  await sql(em, `update sessions set successor_enc = null where successor_enc is not null and rotated_at < now() - make_interval(secs => ?)`, [REFRESH_GRACE_SECONDS]).catch(
-    (err: unknown) => logger.warn({ err }, 'refresh: clearing expired successors failed'),
-  );
+  await sql(em, `update sessions set successor_enc = null where successor_enc is not null and rotated_at < now() - make_interval(secs => ?)`, [
+    REFRESH_GRACE_SECONDS,
+  ]).catch((err: unknown) => logger.warn({ err }, 'refresh: clearing expired successors failed'));
 }
 
 /**
@@ -173,11 +191,9 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
     await sql(ctx.em, `update sessions set revoked_at = now() where family_id = ? and user_id = ? and revoked_at is null`, [ctx.user.sessionId, ctx.user.id]);
   }
   if (refreshToken) {
-    await sql(
-      ctx.em,
-      `update sessions set revoked_at = now() where revoked_at is null and family_id = (select family_id from sessions where token_hash = ?)`,
-      [hashRefreshToken(refreshToken)],
-    );
+    await sql(ctx.em, `update sessions set revoked_at = now() where revoked_at is null and family_id = (select family_id from sessions where token_hash = ?)`, [
+      hashRefreshToken(refreshToken),
+    ]);
   }
   return true;
 }
@@ -203,7 +219,10 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
   const passwordHash = await hashPassword(newPassword);
   await ctx.em.transactional(async (em) => {
     await sql(em, `update users set password_hash = ?, password_changed_at = now(), updated_at = now() where id = ?`, [passwordHash, user.id]);
-    await sql(em, `update sessions set revoked_at = now() where user_id = ? and revoked_at is null and family_id is distinct from ?`, [user.id, user.sessionId ?? null]);
+    await sql(em, `update sessions set revoked_at = now() where user_id = ? and revoked_at is null and family_id is distinct from ?`, [
+      user.id,
+      user.sessionId ?? null,
+    ]);
   });
   return true;
 }

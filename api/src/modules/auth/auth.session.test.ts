@@ -23,10 +23,7 @@ describe('refresh grace window (two tabs refreshing at once)', () => {
 
   it('two concurrent refreshes with the same token both succeed with the same new token; the session lives on', async () => {
     const u = await createUser(fx.db);
-    const [a, b] = await Promise.all([
-      fx.srv.rest('POST', '/auth/refresh', { refreshToken: u.refreshToken }),
-      fx.srv.gql(REFRESH, { t: u.refreshToken }),
-    ]);
+    const [a, b] = await Promise.all([fx.srv.rest('POST', '/auth/refresh', { refreshToken: u.refreshToken }), fx.srv.gql(REFRESH, { t: u.refreshToken })]);
     expect(a.status).toBe(200);
     expect(b.errors).toBeUndefined();
     const fromB = b.data!.refreshToken;
@@ -80,7 +77,8 @@ describe('refresh grace window (two tabs refreshing at once)', () => {
   it('sealed successors are cleared once the window has passed', async () => {
     const u = await createUser(fx.db);
     await fx.srv.rest('POST', '/auth/refresh', { refreshToken: u.refreshToken });
-    const sealed = async () => (await conn().execute(`select successor_enc from sessions where token_hash = ?`, [hashRefreshToken(u.refreshToken)]))[0].successor_enc;
+    const sealed = async () =>
+      (await conn().execute(`select successor_enc from sessions where token_hash = ?`, [hashRefreshToken(u.refreshToken)]))[0].successor_enc;
     expect(await sealed()).toEqual(expect.any(String));
     await ageRotation(u.refreshToken, REFRESH_GRACE_SECONDS + 1);
     await new Promise((r) => setTimeout(r, 1_100)); // the sweep runs at most once a second per process

@@ -77,7 +77,11 @@ describe('auth', () => {
       expect((await srv.gql(ME, {}, 'not.a.jwt')).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
       const u = await createUser(db);
       const past = Math.floor(Date.now() / 1000) - 60;
-      const expired = await signAccessToken(db.deps.config, { sub: u.id, sid: '00000000-0000-4000-8000-000000000000' }, { issuedAt: past - 900, expiresAt: past });
+      const expired = await signAccessToken(
+        db.deps.config,
+        { sub: u.id, sid: '00000000-0000-4000-8000-000000000000' },
+        { issuedAt: past - 900, expiresAt: past },
+      );
       const res = await srv.gql(ME, {}, expired);
       expect(res.errors![0].extensions!.code).toBe('TOKEN_EXPIRED');
       // Public fields still answer with a bad token.
@@ -102,7 +106,12 @@ describe('auth', () => {
       const addr = email('rest');
       const reg = await srv.rest('POST', '/auth/register', { email: addr, password: 'Secret-one-1', name: 'Bob' });
       expect(reg.status).toBe(201);
-      expect(reg.body).toEqual({ success: true, accessToken: expect.any(String), refreshToken: expect.any(String), user: { id: expect.any(String), email: addr, name: 'Bob' } });
+      expect(reg.body).toEqual({
+        success: true,
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+        user: { id: expect.any(String), email: addr, name: 'Bob' },
+      });
 
       const login = await srv.rest('POST', '/auth/login', { email: addr.toUpperCase(), password: 'Secret-one-1' });
       expect(login.status).toBe(200);
@@ -124,18 +133,36 @@ describe('auth', () => {
 
       const out = await srv.rest('POST', '/auth/logout', undefined, refreshed.body.accessToken);
       expect(out.body).toEqual({ success: true, message: expect.any(String) });
-      expect(await srv.rest('GET', '/auth/me', undefined, refreshed.body.accessToken)).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHENTICATED' } });
+      expect(await srv.rest('GET', '/auth/me', undefined, refreshed.body.accessToken)).toMatchObject({
+        status: 401,
+        body: { success: false, code: 'UNAUTHENTICATED' },
+      });
       expect((await srv.rest('POST', '/auth/refresh', { refreshToken: refreshed.body.refreshToken })).status).toBe(401);
     });
 
     it('errors use the spec shape and statuses', async () => {
       const addr = email('resterr');
       await srv.rest('POST', '/auth/register', { email: addr, password: 'Secret-one-1' });
-      expect(await srv.rest('POST', '/auth/register', { email: ` ${addr.toUpperCase()}`, password: 'Secret-one-1' })).toMatchObject({ status: 409, body: { success: false, code: 'CONFLICT' } });
-      expect(await srv.rest('POST', '/auth/register', { email: 'bad@', password: 'Secret-one-1' })).toMatchObject({ status: 400, body: { success: false, code: 'BAD_USER_INPUT', error: 'Invalid email address' } });
-      expect(await srv.rest('POST', '/auth/register', { email: email('s'), password: '1234567' })).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', error: 'Password must contain at least 8 characters' } });
-      expect(await srv.rest('POST', '/auth/register', { email: email('l'), password: 'x'.repeat(1025) })).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
-      expect(await srv.rest('POST', '/auth/register', { email: email('n'), password: 'Secret-one-1', name: 'n'.repeat(101) })).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
+      expect(await srv.rest('POST', '/auth/register', { email: ` ${addr.toUpperCase()}`, password: 'Secret-one-1' })).toMatchObject({
+        status: 409,
+        body: { success: false, code: 'CONFLICT' },
+      });
+      expect(await srv.rest('POST', '/auth/register', { email: 'bad@', password: 'Secret-one-1' })).toMatchObject({
+        status: 400,
+        body: { success: false, code: 'BAD_USER_INPUT', error: 'Invalid email address' },
+      });
+      expect(await srv.rest('POST', '/auth/register', { email: email('s'), password: '1234567' })).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', error: 'Password must contain at least 8 characters' },
+      });
+      expect(await srv.rest('POST', '/auth/register', { email: email('l'), password: 'x'.repeat(1025) })).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT' },
+      });
+      expect(await srv.rest('POST', '/auth/register', { email: email('n'), password: 'Secret-one-1', name: 'n'.repeat(101) })).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT' },
+      });
       expect(await srv.rest('GET', '/auth/me')).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHENTICATED' } });
       expect(await srv.rest('POST', '/auth/change-password', { oldPassword: 'a', newPassword: 'bbbbbb' })).toMatchObject({ status: 401 });
     });
@@ -143,8 +170,15 @@ describe('auth', () => {
     it('an expired access token answers 401 TOKEN_EXPIRED', async () => {
       const u = await createUser(db);
       const past = Math.floor(Date.now() / 1000) - 5;
-      const expired = await signAccessToken(db.deps.config, { sub: u.id, sid: '00000000-0000-4000-8000-000000000000' }, { issuedAt: past - 900, expiresAt: past });
-      expect(await srv.rest('GET', '/auth/me', undefined, expired)).toMatchObject({ status: 401, body: { success: false, error: expect.any(String), code: 'TOKEN_EXPIRED' } });
+      const expired = await signAccessToken(
+        db.deps.config,
+        { sub: u.id, sid: '00000000-0000-4000-8000-000000000000' },
+        { issuedAt: past - 900, expiresAt: past },
+      );
+      expect(await srv.rest('GET', '/auth/me', undefined, expired)).toMatchObject({
+        status: 401,
+        body: { success: false, error: expect.any(String), code: 'TOKEN_EXPIRED' },
+      });
       // Signed with another secret: not ours.
       const forged = await signAccessToken({ ...db.deps.config, JWT_SECRET: 'another-secret-another-secret-another' }, { sub: u.id, sid: u.id });
       expect(await srv.rest('GET', '/auth/me', undefined, forged)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
@@ -168,7 +202,9 @@ describe('auth', () => {
       const second = await srv.rest('POST', '/auth/refresh', { refreshToken: first.body.refreshToken });
       expect(second.status).toBe(200);
       // The original token is replayed (a stolen copy) after the grace window: rejected, and the live descendants die too.
-      await db.deps.orm.em.getConnection().execute(`update sessions set rotated_at = now() - interval '1 minute' where token_hash = ?`, [hashRefreshToken(u.refreshToken)]);
+      await db.deps.orm.em
+        .getConnection()
+        .execute(`update sessions set rotated_at = now() - interval '1 minute' where token_hash = ?`, [hashRefreshToken(u.refreshToken)]);
       expect(await srv.rest('POST', '/auth/refresh', { refreshToken: u.refreshToken })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
       expect((await srv.rest('POST', '/auth/refresh', { refreshToken: second.body.refreshToken })).status).toBe(401);
       expect((await srv.rest('GET', '/auth/me', undefined, second.body.accessToken)).status).toBe(401);
@@ -197,7 +233,8 @@ describe('auth', () => {
       };
       const wrong: number[] = [];
       const unknown: number[] = [];
-      let a, b;
+      let a: Awaited<ReturnType<typeof time>> | undefined;
+      let b: typeof a;
       for (let i = 0; i < 3; i++) {
         a = await time({ email: u.email, password: 'wrong-password' });
         b = await time({ email: email('nobody'), password: 'wrong-password' });
@@ -256,8 +293,12 @@ describe('auth', () => {
         code: 'RATE_LIMITED',
         details: { retryAfterSeconds: expect.any(Number) },
       });
-      await expect(auth.register(from('198.51.100.10'), { email: email('other'), password: 'secret-123' })).resolves.toMatchObject({ user: { email: expect.any(String) } });
-      await expect(auth.register(from('127.0.0.1'), { email: email('local'), password: 'secret-123' })).resolves.toMatchObject({ user: { email: expect.any(String) } });
+      await expect(auth.register(from('198.51.100.10'), { email: email('other'), password: 'secret-123' })).resolves.toMatchObject({
+        user: { email: expect.any(String) },
+      });
+      await expect(auth.register(from('127.0.0.1'), { email: email('local'), password: 'secret-123' })).resolves.toMatchObject({
+        user: { email: expect.any(String) },
+      });
     });
   });
 

@@ -14,7 +14,9 @@ export class User {
 
 @ObjectType({ description: 'Tokens of a new or refreshed session.' })
 export class AuthPayload {
-  @Field(() => String, { description: 'Signed access token (15 minutes), sent as `Authorization: Bearer <token>` and in graphql-ws connectionParams `{ authorization }`.' })
+  @Field(() => String, {
+    description: 'Signed access token (15 minutes), sent as `Authorization: Bearer <token>` and in graphql-ws connectionParams `{ authorization }`.',
+  })
   accessToken!: string;
 
   @Field(() => String, { description: 'Opaque refresh token (30 days, single use: every refresh returns a new one).' })

@@ -34,8 +34,10 @@ export type PasswordProblem = { reason: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LON
 /** Why a new password is refused, or null when the policy accepts it. */
 export function passwordProblem(value: string): PasswordProblem | null {
   const n = codePoints(value);
-  if (n < PASSWORD_MIN) return { reason: 'PASSWORD_TOO_SHORT', message: `Password must contain at least ${PASSWORD_MIN} characters`, params: { min: PASSWORD_MIN } };
-  if (n > PASSWORD_MAX) return { reason: 'PASSWORD_TOO_LONG', message: `Password is too long (${PASSWORD_MAX} characters at most)`, params: { max: PASSWORD_MAX } };
+  if (n < PASSWORD_MIN)
+    return { reason: 'PASSWORD_TOO_SHORT', message: `Password must contain at least ${PASSWORD_MIN} characters`, params: { min: PASSWORD_MIN } };
+  if (n > PASSWORD_MAX)
+    return { reason: 'PASSWORD_TOO_LONG', message: `Password is too long (${PASSWORD_MAX} characters at most)`, params: { max: PASSWORD_MAX } };
   if (isCommonPassword(value)) return { reason: 'PASSWORD_TOO_COMMON', message: 'This password is among the most common ones: choose another' };
   return null;
 }
@@ -54,7 +56,9 @@ const name = z
 
 export const registerInput = z.object({ email, password: newPassword, name });
 export const loginInput = z.object({ email, password: anyPassword });
-export const refreshInput = z.object({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(200, 'Invalid refresh token') });
+export const refreshInput = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(200, 'Invalid refresh token'),
+});
 export const logoutInput = z.object({ refreshToken: z.string().max(200).nullish() });
 export const changePasswordInput = z.object({
   oldPassword: anyPassword,

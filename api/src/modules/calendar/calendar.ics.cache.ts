@@ -61,7 +61,14 @@ export class IcsCache {
     if (!job) {
       job = build()
         .then(({ body, truncated }) => {
-          const entry: Entry = { body, truncated, version, at: Date.now(), bytes: Buffer.byteLength(body), etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+          const entry: Entry = {
+            body,
+            truncated,
+            version,
+            at: Date.now(),
+            bytes: Buffer.byteLength(body),
+            etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          };
           this.store(key, entry);
           return entry;
         })
@@ -104,7 +111,9 @@ export function trialsIcsVersion(ctx: AppContext): Promise<string> {
   const value = (async () => {
     const rows = (await ctx.em
       .getConnection()
-      .execute(`select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`)) as { v: string }[];
+      .execute(`select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`)) as {
+      v: string;
+    }[];
     return rows[0]?.v ?? '';
   })();
   versions.set(ctx.deps, { at: Date.now(), value });

@@ -48,7 +48,12 @@ describe('calendar.ics helpers', () => {
     const long = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldIcsLine(long);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(long);
+    expect(
+      folded
+        .split('\r\n')
+        .map((p, i) => (i ? p.slice(1) : p))
+        .join(''),
+    ).toBe(long);
   });
 
   it('folds exactly like the per-character reference, for any text', () => {
@@ -73,7 +78,10 @@ describe('calendar.ics helpers', () => {
       parts.push(current);
       return parts.join('\r\n ');
     };
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (line) => foldIcsLine(line) === reference(line)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (line) => foldIcsLine(line) === reference(line)),
+      { numRuns: 2000 },
+    );
   });
 
   it('computes month windows', () => {
@@ -85,9 +93,19 @@ describe('calendar.ics helpers', () => {
     const ics = buildIcs(
       [
         {
-          nctId: 'NCT90000001', briefTitle: 'A, long; title', completionDate: '2026-12-31', completionDateType: 'ESTIMATED',
-          leadSponsorName: 'Pfizer', ticker: 'PFE', phases: ['PHASE3'], status: 'RECRUITING', investmentVerdict: 'OUI',
-          recommendation: 'INVESTIR', score: 7.2, enrollment: 800, updatedAt: '2026-01-01T00:00:00.000Z',
+          nctId: 'NCT90000001',
+          briefTitle: 'A, long; title',
+          completionDate: '2026-12-31',
+          completionDateType: 'ESTIMATED',
+          leadSponsorName: 'Pfizer',
+          ticker: 'PFE',
+          phases: ['PHASE3'],
+          status: 'RECRUITING',
+          investmentVerdict: 'OUI',
+          recommendation: 'INVESTIR',
+          score: 7.2,
+          enrollment: 800,
+          updatedAt: '2026-01-01T00:00:00.000Z',
         },
       ],
       { baseUrl: 'http://x.test/', locale: 'en', now: new Date('2026-11-21T10:00:00Z') },
@@ -111,7 +129,7 @@ describe('GET /api/calendar.ics', () => {
   beforeAll(async () => {
     db = await createTestDb();
     server = await startTestServer(db);
-    await insertTrials(db.deps.orm.em.fork() as any, [
+    await insertTrials(db.deps.orm.em.fork(), [
       buildTrial({ nctId: 'NCT91000001', completionDate: month(0), investmentVerdict: 'OUI', ticker: 'PFE', phases: ['PHASE3'] }),
       buildTrial({ nctId: 'NCT91000002', completionDate: month(2), investmentVerdict: 'OUI', ticker: 'MRK', phases: ['PHASE2'] }),
       buildTrial({ nctId: 'NCT91000003', completionDate: month(1), investmentVerdict: 'NON', phases: ['PHASE3'] }),
@@ -165,7 +183,7 @@ describe('GET /api/calendar.ics: cache and rate limit', () => {
   beforeAll(async () => {
     db = await createTestDb();
     server = await startTestServer(db);
-    await insertTrials(db.deps.orm.em.fork() as any, [trial, buildTrial({ nctId: 'NCT92000002', completionDate: month(2), investmentVerdict: 'OUI' })]);
+    await insertTrials(db.deps.orm.em.fork(), [trial, buildTrial({ nctId: 'NCT92000002', completionDate: month(2), investmentVerdict: 'OUI' })]);
   });
   afterAll(async () => {
     await server?.close();
@@ -199,12 +217,14 @@ describe('GET /api/calendar.ics: cache and rate limit', () => {
     const later = () => new Promise((r) => setTimeout(r, ICS_VERSION_MAX_AGE_MS + 50));
     const before = await get();
     expect(before.body).toContain('First title');
-    await upsertTrials(db.deps.orm.em.fork() as any, [{ ...trial, briefTitle: 'Renamed title' }]);
+    await upsertTrials(db.deps.orm.em.fork(), [{ ...trial, briefTitle: 'Renamed title' }]);
     await later();
     const renamed = await get();
     expect(renamed.body).toContain('Renamed title');
     expect(renamed.body).not.toContain('First title');
-    await db.deps.orm.em.getConnection().execute(`update trials set score = 9.4, recommendation = 'INVESTIR', analyzed_at = now() where nct_id = ?`, ['NCT92000001']);
+    await db.deps.orm.em
+      .getConnection()
+      .execute(`update trials set score = 9.4, recommendation = 'INVESTIR', analyzed_at = now() where nct_id = ?`, ['NCT92000001']);
     await later();
     expect((await get()).body).toContain('9.4/10');
     await db.deps.orm.em.getConnection().execute(`delete from trials where nct_id = ?`, ['NCT92000002']);

@@ -22,7 +22,10 @@ const icsQuerySchema = z.object({
   investmentVerdict: z.string().optional(),
   recommendation: z.string().optional(),
   phases: z.array(z.string()).max(10).optional(),
-  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'from must be a month written YYYY-MM').optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'from must be a month written YYYY-MM')
+    .optional(),
   months: z.coerce.number().int().min(1).max(60).default(60),
 });
 export type CalendarIcsQuery = z.input<typeof icsQuerySchema>;
@@ -55,7 +58,9 @@ export function monthWindow(from: string, months: number): { start: string; end:
 /** The feed's query in canonical form: parsed filter (phases sorted) and month window; equal queries give equal keys. */
 export function normalizeIcsQuery(input: CalendarIcsQuery) {
   const q = icsQuerySchema.parse(input);
-  const filter = tableFilterSchema.parse(calendarFilterSchema.parse({ investmentVerdict: q.investmentVerdict, recommendation: q.recommendation, phases: q.phases }));
+  const filter = tableFilterSchema.parse(
+    calendarFilterSchema.parse({ investmentVerdict: q.investmentVerdict, recommendation: q.recommendation, phases: q.phases }),
+  );
   const phases = filter.phases ? [...new Set(filter.phases)].sort() : filter.phases;
   return { filter: { ...filter, phases }, ...monthWindow(q.from ?? currentMonth(), q.months) };
 }
@@ -115,7 +120,7 @@ export function foldIcsLine(line: string): string {
   let start = 0;
   let size = 0;
   let limit = 75;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const cp = line.codePointAt(i)!;
     const units = cp > 0xffff ? 2 : 1;
     const n = utf8Length(cp);
@@ -133,7 +138,11 @@ export function foldIcsLine(line: string): string {
 }
 
 const basicDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
-const basicDateTime = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const basicDateTime = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -231,9 +240,14 @@ export function icsQueryFromRequest(req: Request): CalendarIcsQuery {
   return {
     investmentVerdict: verdict,
     recommendation: queryString(req, 'recommendation'),
-    phases: phase ? phase.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+    phases: phase
+      ? phase
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : undefined,
     from: queryString(req, 'from'),
-    months: (queryString(req, 'months') ?? 60) as number,
+    months: queryString(req, 'months') ?? 60,
   };
 }
 
@@ -245,7 +259,12 @@ export function calendarIcsRoute(router: Router, deps: Deps): void {
   router.get(
     '/calendar.ics',
     handle(deps, async (ctx, req, res) => {
-      await ctx.deps.limiter.consume(`calendar.ics:ip:${ctx.ip ?? 'unknown'}`, ICS_PER_MINUTE, 60_000, `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`);
+      await ctx.deps.limiter.consume(
+        `calendar.ics:ip:${ctx.ip ?? 'unknown'}`,
+        ICS_PER_MINUTE,
+        60_000,
+        `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`,
+      );
       const lang = queryString(req, 'lang');
       const locale: Locale = lang === 'en' || lang === 'fr' ? lang : ctx.locale;
       const query = icsQueryFromRequest(req);

@@ -37,7 +37,10 @@ function parseFilter(filter: unknown) {
 }
 
 /** Trials completing in `month` (YYYY-MM), earliest first, with the calendar filters. */
-export async function calendarMonth(ctx: AppContext, input: { month: string; filter?: CalendarFilterInput | null }): Promise<{ month: string; count: number; trials: TrialType[] }> {
+export async function calendarMonth(
+  ctx: AppContext,
+  input: { month: string; filter?: CalendarFilterInput | null },
+): Promise<{ month: string; count: number; trials: TrialType[] }> {
   const month = monthSchema.parse(input.month);
   const filter = parseFilter(input.filter);
   const knex = knexOf(ctx);

@@ -61,9 +61,20 @@ describe('calendar: calendarMonth and calendarMonths', () => {
     expect(filtered.data!.calendarMonths).toEqual([{ month: '2027-03', count: 1 }]);
     for (const c of [0, 61]) expect((await srv.gql(q, { c })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const rest = await srv.rest('GET', '/calendar/months?from=2027-03&count=2&investissement_bourse=OUI');
-    expect(rest.body).toEqual({ success: true, months: [{ month: '2027-03', count: 2 }, { month: '2027-04', count: 1 }] });
+    expect(rest.body).toEqual({
+      success: true,
+      months: [
+        { month: '2027-03', count: 2 },
+        { month: '2027-04', count: 1 },
+      ],
+    });
     const month = await srv.rest('GET', '/calendar/months/2027-03?investissement_bourse=OUI&phase=Phase%203');
-    expect(month.body).toMatchObject({ success: true, month: '2027-03', count: 1, data: [{ nctId: 'NCT70000001', completionDate: '2027-03-31', investissement_bourse: 'OUI' }] });
+    expect(month.body).toMatchObject({
+      success: true,
+      month: '2027-03',
+      count: 1,
+      data: [{ nctId: 'NCT70000001', completionDate: '2027-03-31', investissement_bourse: 'OUI' }],
+    });
     expect((await srv.rest('GET', '/calendar/months/2027-13')).status).toBe(400);
     expect((await srv.rest('GET', '/calendar/months?count=61')).status).toBe(400);
   });

@@ -11,7 +11,7 @@ export class CalendarFilterInput {
   phases?: string[] | null;
 }
 
-@ObjectType('CalendarMonth', { description: "One month of the calendar with its trials (those with a completion date in the month)." })
+@ObjectType('CalendarMonth', { description: 'One month of the calendar with its trials (those with a completion date in the month).' })
 export class CalendarMonthType {
   @Field(() => String, { description: 'Month key YYYY-MM.' })
   month!: string;

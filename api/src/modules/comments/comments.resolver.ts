@@ -7,7 +7,10 @@ import { COMMENT_EVENTS, RECENT_COMMENTS, reviveEvent, type CommentEventPayload 
 import * as service from './comments.service.js';
 import { Comment, CommentEvent, CommentLikeResult, CommentPage, CommentSortField, CommentSortOrder, CommentStats } from './comments.types.js';
 
-const nctTopic = (nctId: string) => String(nctId ?? '').trim().toUpperCase();
+const nctTopic = (nctId: string) =>
+  String(nctId ?? '')
+    .trim()
+    .toUpperCase();
 
 @Resolver(() => Comment)
 class CommentFieldsResolver {

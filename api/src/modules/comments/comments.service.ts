@@ -20,11 +20,14 @@ const TRIAL_NOT_FOUND = 'Trial not found';
 const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** A trial's comments, one page (default 50, newest first). */
-export async function listComments(ctx: AppContext, input: { nctId?: unknown; page?: unknown; limit?: unknown; sortBy?: unknown; sortOrder?: unknown }): Promise<CommentPage> {
+export async function listComments(
+  ctx: AppContext,
+  input: { nctId?: unknown; page?: unknown; limit?: unknown; sortBy?: unknown; sortOrder?: unknown },
+): Promise<CommentPage> {
   const { nctId, page, limit, sortBy, sortOrder } = parse(listInput, input);
   const stats = await selectStats(ctx.em, nctId);
   if (!stats) throw notFound(TRIAL_NOT_FOUND);
-  const comments = stats.totalComments ? await selectComments(ctx.em, 'c.trial_nct_id = ?', [nctId], `${sortBy}:${sortOrder}` as OrderKey, limit, (page - 1) * limit) : [];
+  const comments = stats.totalComments ? await selectComments(ctx.em, 'c.trial_nct_id = ?', [nctId], `${sortBy}:${sortOrder}`, limit, (page - 1) * limit) : [];
   const totalPages = Math.ceil(stats.totalComments / limit);
   return { comments, page, limit, totalCount: stats.totalComments, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
 }
@@ -56,9 +59,18 @@ async function publish(ctx: AppContext, type: CommentEventType, comment: Comment
 export async function createComment(ctx: AppContext, input: { nctId?: unknown; content?: unknown }): Promise<CommentDto> {
   const user = requireUser(ctx);
   const { nctId, content } = parse(createInput, input);
-  await ctx.deps.limiter.consume(`comments:create:${user.id}`, COMMENTS_PER_MINUTE, 60_000, `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`);
+  await ctx.deps.limiter.consume(
+    `comments:create:${user.id}`,
+    COMMENTS_PER_MINUTE,
+    60_000,
+    `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`,
+  );
   // One statement: the trial must exist at insert time.
-  const rows = await sql(ctx.em, `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`, [user.id, content, nctId]);
+  const rows = await sql(ctx.em, `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`, [
+    user.id,
+    content,
+    nctId,
+  ]);
   if (!rows[0]) throw notFound(TRIAL_NOT_FOUND);
   const comment = (await selectComment(ctx.em, rows[0].id))!;
   await publish(ctx, 'ADDED', comment);
@@ -72,7 +84,11 @@ export async function updateComment(ctx: AppContext, input: { id?: unknown; cont
   const existing = await sql(ctx.em, `select user_id from comments where id = ?`, [id]);
   if (!existing[0]) throw notFound(COMMENT_NOT_FOUND);
   authorize(user, 'update', { userId: existing[0].user_id });
-  const updated = await sql(ctx.em, `update comments set content = ?, is_edited = true, updated_at = now() where id = ? and user_id = ? returning id`, [content, id, user.id]);
+  const updated = await sql(ctx.em, `update comments set content = ?, is_edited = true, updated_at = now() where id = ? and user_id = ? returning id`, [
+    content,
+    id,
+    user.id,
+  ]);
   if (!updated[0]) throw notFound(COMMENT_NOT_FOUND);
   const comment = (await selectComment(ctx.em, id))!;
   await publish(ctx, 'UPDATED', comment);

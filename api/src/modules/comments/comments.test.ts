@@ -62,7 +62,17 @@ describe('comments', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         success: true,
-        comment: expect.objectContaining({ _id: expect.any(String), userId: bob.id, nctId: trialA.nctId, name: 'Anonyme', content: 'From REST', createdAt: expect.any(String), isEdited: false, likes: 0, likedBy: [] }),
+        comment: expect.objectContaining({
+          _id: expect.any(String),
+          userId: bob.id,
+          nctId: trialA.nctId,
+          name: 'Anonyme',
+          content: 'From REST',
+          createdAt: expect.any(String),
+          isEdited: false,
+          likes: 0,
+          likedBy: [],
+        }),
       });
     });
 
@@ -79,13 +89,19 @@ describe('comments', () => {
     });
 
     it('anonymous callers read but cannot write', async () => {
-      expect(await srv.rest('POST', '/comments', { nctId: trialA.nctId, content: 'x' })).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHENTICATED' } });
+      expect(await srv.rest('POST', '/comments', { nctId: trialA.nctId, content: 'x' })).toMatchObject({
+        status: 401,
+        body: { success: false, code: 'UNAUTHENTICATED' },
+      });
       expect((await srv.gql(CREATE, { nctId: trialA.nctId, content: 'x' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
       expect((await srv.rest('GET', `/comments/${trialA.nctId}`)).status).toBe(200);
     });
 
     it('unknown trial: NOT_FOUND', async () => {
-      expect(await srv.rest('POST', '/comments', { nctId: 'NCT00000000', content: 'hello' }, alice.accessToken)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      expect(await srv.rest('POST', '/comments', { nctId: 'NCT00000000', content: 'hello' }, alice.accessToken)).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
       expect((await srv.gql(CREATE, { nctId: 'NCT00000000', content: 'hello' }, alice.accessToken)).errors![0].extensions!.code).toBe('NOT_FOUND');
       expect((await srv.rest('GET', '/comments/NCT00000000')).status).toBe(404);
       expect((await srv.gql(STATS, { nctId: 'NCT00000000' })).errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -93,7 +109,10 @@ describe('comments', () => {
 
     it('empty, whitespace-only and over-long content: BAD_USER_INPUT', async () => {
       for (const content of ['', '   \n\t ', 'x'.repeat(5001)]) {
-        expect(await srv.rest('POST', '/comments', { nctId: trialA.nctId, content }, alice.accessToken)).toMatchObject({ status: 400, body: { success: false, code: 'BAD_USER_INPUT' } });
+        expect(await srv.rest('POST', '/comments', { nctId: trialA.nctId, content }, alice.accessToken)).toMatchObject({
+          status: 400,
+          body: { success: false, code: 'BAD_USER_INPUT' },
+        });
         expect((await srv.gql(CREATE, { nctId: trialA.nctId, content }, alice.accessToken)).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
       }
       const long = await srv.rest('POST', '/comments', { nctId: trialA.nctId, content: 'x'.repeat(5001) }, alice.accessToken);
@@ -130,7 +149,10 @@ describe('comments', () => {
       expect((await srv.rest('GET', `/comments/${nct}?sortBy=content`)).status).toBe(400);
 
       expect((await srv.gql(STATS, { nctId: nct })).data!.commentStats).toEqual({ totalComments: 5, uniqueUsers: 3 });
-      expect(await srv.rest('GET', `/comments/${nct}/stats`)).toMatchObject({ status: 200, body: { success: true, stats: { totalComments: 5, uniqueUsers: 3 } } });
+      expect(await srv.rest('GET', `/comments/${nct}/stats`)).toMatchObject({
+        status: 200,
+        body: { success: true, stats: { totalComments: 5, uniqueUsers: 3 } },
+      });
     });
 
     it('recent and popular comments across trials, with trial titles', async () => {
@@ -161,7 +183,10 @@ describe('comments', () => {
       const rest = await srv.rest('PUT', `/comments/${c.id}`, { content: 'third draft' }, alice.accessToken);
       expect(rest.body).toMatchObject({ success: true, comment: { _id: c.id, content: 'third draft', isEdited: true } });
 
-      expect(await srv.rest('PUT', `/comments/${c.id}`, { content: 'hijack' }, bob.accessToken)).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN' } });
+      expect(await srv.rest('PUT', `/comments/${c.id}`, { content: 'hijack' }, bob.accessToken)).toMatchObject({
+        status: 403,
+        body: { success: false, code: 'FORBIDDEN' },
+      });
       expect((await srv.gql(UPDATE, { id: c.id, content: 'hijack' }, bob.accessToken)).errors![0].extensions!.code).toBe('FORBIDDEN');
       expect(await srv.rest('DELETE', `/comments/${c.id}`, undefined, bob.accessToken)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
       expect((await srv.gql(DELETE, { id: c.id }, bob.accessToken)).errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -204,7 +229,9 @@ describe('comments', () => {
       const toggles = [...users, ...users.slice(0, 4)].map((u) => srv.rest('POST', `/comments/${c.id}/like`, undefined, u.accessToken));
       const results = await Promise.all(toggles);
       expect(results.every((r) => r.status === 200)).toBe(true);
-      const [row] = await db.deps.orm.em.getConnection().execute('select c.likes, (select count(*)::int from comment_likes l where l.comment_id = c.id) as rows from comments c where c.id = ?', [c.id]);
+      const [row] = await db.deps.orm.em
+        .getConnection()
+        .execute('select c.likes, (select count(*)::int from comment_likes l where l.comment_id = c.id) as rows from comments c where c.id = ?', [c.id]);
       expect(row.likes).toBe(8);
       expect(row.rows).toBe(8);
       const list = await srv.rest('GET', `/comments/${trialA.nctId}?sortBy=likes`);
@@ -234,15 +261,23 @@ describe('comments', () => {
       const feed: any[] = [];
       const errors: unknown[] = [];
       client.subscribe(
-        { query: `subscription($nctId: String!) { commentEvents(nctId: $nctId) { type nctId comment { content name likedByMe } stats { totalComments uniqueUsers } } }`, variables: { nctId: trialA.nctId } },
+        {
+          query: `subscription($nctId: String!) { commentEvents(nctId: $nctId) { type nctId comment { content name likedByMe } stats { totalComments uniqueUsers } } }`,
+          variables: { nctId: trialA.nctId },
+        },
         { next: (v) => events.push(v), error: (e) => errors.push(e), complete: () => undefined },
       );
-      client.subscribe({ query: `subscription { recentCommentsFeed { type nctId comment { content } } }` }, { next: (v) => feed.push(v), error: (e) => errors.push(e), complete: () => undefined });
-      const anonymous: any[] = [];
-      srv.ws().subscribe(
-        { query: `subscription($nctId: String!) { commentEvents(nctId: $nctId) { type comment { likedByMe } } }`, variables: { nctId: trialA.nctId } },
-        { next: (v) => anonymous.push(v), error: (e) => errors.push(e), complete: () => undefined },
+      client.subscribe(
+        { query: `subscription { recentCommentsFeed { type nctId comment { content } } }` },
+        { next: (v) => feed.push(v), error: (e) => errors.push(e), complete: () => undefined },
       );
+      const anonymous: any[] = [];
+      srv
+        .ws()
+        .subscribe(
+          { query: `subscription($nctId: String!) { commentEvents(nctId: $nctId) { type comment { likedByMe } } }`, variables: { nctId: trialA.nctId } },
+          { next: (v) => anonymous.push(v), error: (e) => errors.push(e), complete: () => undefined },
+        );
       await sleep(400);
 
       await service.createComment(dave.ctx(), { nctId: trialB.nctId, content: 'on B' });

@@ -31,9 +31,18 @@ const limit = (dflt: number) =>
 
 export const listInput = z.object({
   nctId,
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page is too large').nullish().transform((v) => v ?? 1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1_000_000, 'page is too large')
+    .nullish()
+    .transform((v) => v ?? 1),
   limit: limit(DEFAULT_PAGE_LIMIT),
-  sortBy: z.enum(SORT_BY, { error: 'sortBy must be createdAt or likes' }).nullish().transform((v) => v ?? 'createdAt'),
+  sortBy: z
+    .enum(SORT_BY, { error: 'sortBy must be createdAt or likes' })
+    .nullish()
+    .transform((v) => v ?? 'createdAt'),
   sortOrder: z
     .string()
     .trim()

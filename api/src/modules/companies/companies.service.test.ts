@@ -11,9 +11,11 @@ describe('companies.service', () => {
   afterAll(async () => db?.close());
 
   const rows = async () =>
-    db.deps.orm.em.getConnection().execute<{ id: number; ticker: string; updated_at: string; subsidiaries: unknown }[]>(
-      `select id, ticker, updated_at::text as updated_at, subsidiaries from companies order by id`,
-    );
+    db.deps.orm.em
+      .getConnection()
+      .execute<{ id: number; ticker: string; updated_at: string; subsidiaries: unknown }[]>(
+        `select id, ticker, updated_at::text as updated_at, subsidiaries from companies order by id`,
+      );
 
   it('syncs the curated table idempotently and returns a working directory', async () => {
     const dir = await syncCompanies(db.deps.orm.em.fork());

@@ -50,9 +50,7 @@ export async function syncCompanies(em: EntityManager, companies: CuratedCompany
         ...Object.fromEntries(columns.map((c) => [c, knex.ref(`excluded.${c}`)])),
         updated_at: knex.fn.now(),
       })
-      .whereRaw(
-        `(${columns.map((c) => `companies.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`,
-      );
+      .whereRaw(`(${columns.map((c) => `companies.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`);
     await run(em, query);
   }
   return loadCompanyDirectory(em);

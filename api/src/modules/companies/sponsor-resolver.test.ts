@@ -135,7 +135,16 @@ describe('resolveSponsor', () => {
     // Same first word, different company: Catalyst Biosciences is not Catalyst Pharmaceuticals.
     expect(lead('Catalyst Biosciences').ticker).toBeNull();
     expect(lead('Horizon Pharma USA, Inc.').ticker).toBeNull();
-    for (const name of ['Pfizers Research Foundation', 'Novagen Pharma', 'Amgenix Biotech', 'Sanofix', 'Boehringer Ingelheim', 'Servier', 'Medpace, Inc.', 'Pharmaceutical Research Associates']) {
+    for (const name of [
+      'Pfizers Research Foundation',
+      'Novagen Pharma',
+      'Amgenix Biotech',
+      'Sanofix',
+      'Boehringer Ingelheim',
+      'Servier',
+      'Medpace, Inc.',
+      'Pharmaceutical Research Associates',
+    ]) {
       expect(lead(name), name).toMatchObject({ ticker: null, investmentVerdict: 'NON' });
     }
   });

@@ -72,7 +72,7 @@ function fromJson(text: string): unknown {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       const o = v as Record<string, unknown>;
       const keys = Object.keys(o);
-      if (keys.length === 1 && keys[0] === DATE_TAG) return typeof o[DATE_TAG] === 'string' ? new Date(o[DATE_TAG] as string) : null;
+      if (keys.length === 1 && keys[0] === DATE_TAG) return typeof o[DATE_TAG] === 'string' ? new Date(o[DATE_TAG]) : null;
     }
     return v;
   });

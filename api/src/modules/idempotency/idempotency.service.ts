@@ -6,7 +6,15 @@ import { keyMaterial, openAnswer, parseIdempotencyKey, sealAnswer, type KeyMater
 import type { IdempotencyStatus } from './idempotency.entity.js';
 
 /** The writes that a retry must not repeat: each creates rows or flips a toggle. */
-export const IDEMPOTENT_OPERATIONS = ['register', 'createComment', 'toggleCommentLike', 'likeTrial', 'dislikeTrial', 'reanalyzeTrial', 'refreshAnalytics'] as const;
+export const IDEMPOTENT_OPERATIONS = [
+  'register',
+  'createComment',
+  'toggleCommentLike',
+  'likeTrial',
+  'dislikeTrial',
+  'reanalyzeTrial',
+  'refreshAnalytics',
+] as const;
 export type IdempotentOperation = (typeof IDEMPOTENT_OPERATIONS)[number];
 
 /** Timings (tests shorten them). */
@@ -31,9 +39,14 @@ interface StoredRow {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const keyReused = () =>
-  new AppError('CONFLICT', 'This idempotency key was already used for a different request: send a new key with each new request', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+  new AppError('CONFLICT', 'This idempotency key was already used for a different request: send a new key with each new request', {
+    reason: 'IDEMPOTENCY_KEY_REUSED',
+  });
 const stillRunning = () =>
-  new AppError('CONFLICT', 'A request with this idempotency key is still being processed: retry in a moment', { reason: 'IDEMPOTENCY_IN_PROGRESS', retryAfterSeconds: 1 });
+  new AppError('CONFLICT', 'A request with this idempotency key is still being processed: retry in a moment', {
+    reason: 'IDEMPOTENCY_IN_PROGRESS',
+    retryAfterSeconds: 1,
+  });
 
 let lastSweep = 0;
 
@@ -45,7 +58,13 @@ let lastSweep = 0;
  * duplicate that arrives while the first one runs waits for it (bounded). The same key with a
  * different input is a CONFLICT. A failed run releases the key, so the retry runs again.
  */
-export async function withIdempotency<I, T>(ctx: AppContext, operation: IdempotentOperation, rawKey: unknown, input: I, run: (input: I) => Promise<T>): Promise<T> {
+export async function withIdempotency<I, T>(
+  ctx: AppContext,
+  operation: IdempotentOperation,
+  rawKey: unknown,
+  input: I,
+  run: (input: I) => Promise<T>,
+): Promise<T> {
   const key = parseIdempotencyKey(rawKey);
   if (key === null) return run(input);
   const conn = ctx.deps.orm.em.getConnection();
@@ -70,7 +89,10 @@ export async function withIdempotency<I, T>(ctx: AppContext, operation: Idempote
     )) as unknown as StoredRow[];
     if (!row) continue; // released by a failed first attempt meanwhile: claim it
     if (row.expired) {
-      await exec(`delete from idempotency_keys where key_hash = ? and created_at < now() - ? * interval '1 millisecond'`, [m.keyHash, idempotencyTimings.ttlMs]);
+      await exec(`delete from idempotency_keys where key_hash = ? and created_at < now() - ? * interval '1 millisecond'`, [
+        m.keyHash,
+        idempotencyTimings.ttlMs,
+      ]);
       continue;
     }
     if (row.request_hash !== m.requestHash) throw keyReused();
@@ -98,8 +120,8 @@ async function runClaimed<I, T>(exec: (q: string, p: unknown[]) => Promise<unkno
     throw err;
   }
   // The write happened: answer it even if storing the answer fails (a retry would then wait for the lease).
-  await exec(`update idempotency_keys set status = 'COMPLETED', response = ? where key_hash = ?`, [sealAnswer(m.answerKey, result), m.keyHash]).catch((e: unknown) =>
-    logger.warn({ err: e }, 'idempotency: could not store an answer'),
+  await exec(`update idempotency_keys set status = 'COMPLETED', response = ? where key_hash = ?`, [sealAnswer(m.answerKey, result), m.keyHash]).catch(
+    (e: unknown) => logger.warn({ err: e }, 'idempotency: could not store an answer'),
   );
   return result;
 }

@@ -84,7 +84,12 @@ describe('idempotency', () => {
       // The stored answer is the service's result, not a REST body: GraphQL replays it too.
       const viaGraphql = await srv.gql(CREATE, { nctId, content: 'Retried later', key }, carol.accessToken);
       expect(viaGraphql.errors).toBeUndefined();
-      expect(viaGraphql.data!.createComment).toEqual({ id: first.body.comment._id, content: 'Retried later', createdAt: first.body.comment.createdAt, userId: carol.id });
+      expect(viaGraphql.data!.createComment).toEqual({
+        id: first.body.comment._id,
+        content: 'Retried later',
+        createdAt: first.body.comment.createdAt,
+        userId: carol.id,
+      });
       expect(await commentCount(carol.id)).toBe(1);
     });
 
@@ -94,7 +99,11 @@ describe('idempotency', () => {
       expect((await post('/comments', { nctId, content: 'First text' }, dave.accessToken, key)).status).toBe(201);
       const rest = await post('/comments', { nctId, content: 'Other text' }, dave.accessToken, key);
       expect(rest.status).toBe(409);
-      expect(rest.body).toMatchObject({ success: false, code: 'CONFLICT', error: expect.stringMatching(/idempotency key was already used for a different request/) });
+      expect(rest.body).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        error: expect.stringMatching(/idempotency key was already used for a different request/),
+      });
       const gql = await srv.gql(CREATE, { nctId, content: 'Other text', key }, dave.accessToken);
       expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
       expect(gql.errors?.[0].extensions?.details).toEqual({ reason: 'IDEMPOTENCY_KEY_REUSED' });
@@ -197,7 +206,11 @@ describe('idempotency', () => {
       for (const a of answers) expect(a.body).toEqual(answers[0].body);
       const gql = await srv.gql(REGISTER, { email, password, name: 'Idem', key });
       expect(gql.errors).toBeUndefined();
-      expect(gql.data!.register).toEqual({ accessToken: answers[0].body.accessToken, refreshToken: answers[0].body.refreshToken, user: { id: answers[0].body.user.id, email } });
+      expect(gql.data!.register).toEqual({
+        accessToken: answers[0].body.accessToken,
+        refreshToken: answers[0].body.refreshToken,
+        user: { id: answers[0].body.user.id, email },
+      });
       expect(await count(`select count(*) as n from users where email = ?`, [email])).toBe(1);
       expect(await count(`select count(*) as n from sessions s join users u on u.id = s.user_id where u.email = ?`, [email])).toBe(1);
     });

@@ -8,7 +8,18 @@ describe('parseImportArgs', () => {
 
   it('reads live options, with values inline or separate', () => {
     expect(
-      parseImportArgs(['--live', '--query.term', 'breast cancer', '--query.cond=Leukemia', '--phase', 'phase3', '--status', 'RECRUITING,completed', '--max', '200']),
+      parseImportArgs([
+        '--live',
+        '--query.term',
+        'breast cancer',
+        '--query.cond=Leukemia',
+        '--phase',
+        'phase3',
+        '--status',
+        'RECRUITING,completed',
+        '--max',
+        '200',
+      ]),
     ).toEqual({
       mode: 'live',
       query: { term: 'breast cancer', cond: 'Leukemia', phase: ['PHASE3'], status: ['RECRUITING', 'COMPLETED'] },

@@ -12,14 +12,16 @@ export const IMPORT_USAGE = `Usage:
 
 export class UsageError extends Error {}
 
-export type ImportArgs =
-  | { mode: 'path'; path: string }
-  | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean };
+export type ImportArgs = { mode: 'path'; path: string } | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean };
 
 function list(flag: string, value: string, allowed: readonly string[]): string[] {
-  const items = value.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   const bad = items.filter((s) => !allowed.includes(s));
-  if (!items.length || bad.length) throw new UsageError(`${flag}: unknown value ${bad.length ? bad.join(', ') : '(empty)'}; expected one or more of ${allowed.join(', ')}`);
+  if (!items.length || bad.length)
+    throw new UsageError(`${flag}: unknown value ${bad.length ? bad.join(', ') : '(empty)'}; expected one or more of ${allowed.join(', ')}`);
   return items;
 }
 

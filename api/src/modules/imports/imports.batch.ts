@@ -89,8 +89,12 @@ export class Batch {
     const saved = { ...this.summary, changed: this.summary.changed.length, skippedStudies: this.summary.skippedStudies.length };
     try {
       await em.transactional(async (tx) => {
-        for (let i = 0; i < pending.length; i += chunk) await this.upsert(tx as EntityManager, pending.slice(i, i + chunk).map((p) => p.record));
-        if (after) await after(tx as EntityManager);
+        for (let i = 0; i < pending.length; i += chunk)
+          await this.upsert(
+            tx,
+            pending.slice(i, i + chunk).map((p) => p.record),
+          );
+        if (after) await after(tx);
       });
       return;
     } catch (e) {
@@ -101,13 +105,13 @@ export class Batch {
     }
     for (const { record, source } of pending) {
       try {
-        await em.transactional((tx) => this.upsert(tx as EntityManager, [record]));
+        await em.transactional((tx) => this.upsert(tx, [record]));
       } catch (e) {
         if (!isDataError(e)) throw e;
         this.listSkip(record.nctId, `database rejected the record: ${(e as Error).message.slice(0, 300)}`, source);
       }
     }
-    if (after) await em.transactional((tx) => after(tx as EntityManager));
+    if (after) await em.transactional((tx) => after(tx));
   }
 
   progress(prefix = 'import', force = false): void {

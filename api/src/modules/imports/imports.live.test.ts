@@ -172,7 +172,10 @@ describe('importLive', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].get('pageToken')).toBe('t2');
     expect(s).toMatchObject({ resumed: true, pages: 1, inserted: 1, status: 'completed', runId: failed.id, changed: ['NCT08200005'] });
-    const [done] = await sql<{ status: string; pages_fetched: number; inserted: number }[]>(`select status, pages_fetched, inserted from import_runs where id = ?`, [failed.id]);
+    const [done] = await sql<{ status: string; pages_fetched: number; inserted: number }[]>(
+      `select status, pages_fetched, inserted from import_runs where id = ?`,
+      [failed.id],
+    );
     expect(done).toEqual({ status: 'completed', pages_fetched: 3, inserted: 5 });
   });
 

@@ -33,7 +33,9 @@ export async function createRun(em: EntityManager, kind: 'file' | 'live', queryK
   const knex = em.getKnex();
   const rows = await run<{ id: string }[]>(
     em,
-    knex('import_runs').insert({ kind, query_key: queryKey, query: JSON.stringify(query), status: 'running' }).returning('id') as unknown as Query,
+    knex('import_runs')
+      .insert({ kind, query_key: queryKey, query: JSON.stringify(query), status: 'running' })
+      .returning('id'),
   );
   return rows[0].id;
 }
@@ -47,7 +49,7 @@ export async function findResumableRun(em: EntityManager, query: CtgovQuery): Pr
       .select('id', 'next_page_token', 'pages_fetched', 'query', 'status')
       .where({ kind: 'live', query_key: liveQueryKey(query) })
       .orderBy('started_at', 'desc')
-      .limit(1) as unknown as Query,
+      .limit(1),
   );
   const r = rows[0];
   if (!r || r.status === 'completed' || r.status === 'abandoned' || !r.next_page_token) return null;

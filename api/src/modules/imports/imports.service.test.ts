@@ -107,7 +107,11 @@ describe('imports.service (files)', () => {
     const ndjson = [variant('NCT00124774', 'NCT09000021'), variant('NCT05844436', 'NCT09000022')].map((s) => JSON.stringify(s));
     const nd = await importFromPath(em(), write('studies.ndjson', `${ndjson[0]}\n{broken\n\n${ndjson[1]}\n`));
     expect(nd).toMatchObject({ total: 3, inserted: 2, skipped: 1 });
-    expect(nd.skippedStudies[0]).toMatchObject({ nctId: null, reason: expect.stringContaining('invalid JSON line'), source: expect.stringMatching(/studies\.ndjson:2$/) });
+    expect(nd.skippedStudies[0]).toMatchObject({
+      nctId: null,
+      reason: expect.stringContaining('invalid JSON line'),
+      source: expect.stringMatching(/studies\.ndjson:2$/),
+    });
 
     // NDJSON saved under a .json name is recognised too.
     const ndAsJson = await importFromPath(em(), write('lines.json', `${ndjson[0]}\n${ndjson[1]}\n`));

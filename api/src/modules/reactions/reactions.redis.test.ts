@@ -42,7 +42,13 @@ describe.runIf(REDIS_URL)('reactions over Redis pub/sub: a like on one server re
     const feed = new Promise<any>((resolve, reject) => {
       client.subscribe(
         { query: `subscription { reactionsFeed { nctId likes dislikes } }` },
-        { next: (v) => { if ((v.data as any)?.reactionsFeed?.nctId === nctId) resolve(v.data); }, error: reject, complete: () => undefined },
+        {
+          next: (v) => {
+            if ((v.data as any)?.reactionsFeed?.nctId === nctId) resolve(v.data);
+          },
+          error: reject,
+          complete: () => undefined,
+        },
       );
     });
     await new Promise((r) => setTimeout(r, 500)); // Redis SUBSCRIBE round trip

@@ -7,15 +7,7 @@ import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
-import {
-  dislikeTrial,
-  likeTrial,
-  myReactions,
-  REACTIONS_FEED_TOPIC,
-  REACTIONS_TOPIC,
-  viewerReaction,
-  type ReactionChange,
-} from './reactions.service.js';
+import { dislikeTrial, likeTrial, myReactions, REACTIONS_FEED_TOPIC, REACTIONS_TOPIC, viewerReaction, type ReactionChange } from './reactions.service.js';
 import { MyReactionsType, ReactionCountsType, TrialReactionResultType, TrialReactionsChangeType, ViewerReactionType } from './reactions.types.js';
 
 @Resolver(() => TrialReactionResultType)
@@ -52,12 +44,18 @@ class ReactionsResolver {
     topics: REACTIONS_TOPIC,
     topicId: ({ args }: { args: { nctId: string } }) => parseNctId(args.nctId),
   })
-  trialReactionsChanged(@Root() change: ReactionChange, @Arg('nctId', () => ID, { description: 'The trial to follow.' }) _nctId: string): TrialReactionsChangeType {
+  trialReactionsChanged(
+    @Root() change: ReactionChange,
+    @Arg('nctId', () => ID, { description: 'The trial to follow.' }) _nctId: string,
+  ): TrialReactionsChangeType {
     return change;
   }
 
   @Public()
-  @Subscription(() => TrialReactionsChangeType, { description: 'Reaction counts of any trial after each committed change (dashboard, popular page).', topics: REACTIONS_FEED_TOPIC })
+  @Subscription(() => TrialReactionsChangeType, {
+    description: 'Reaction counts of any trial after each committed change (dashboard, popular page).',
+    topics: REACTIONS_FEED_TOPIC,
+  })
   reactionsFeed(@Root() change: ReactionChange): TrialReactionsChangeType {
     return change;
   }

@@ -7,7 +7,10 @@ import { dislikeTrial, likeTrial, myReactions } from './reactions.service.js';
 
 /** REST facades of the reactions module (the spec's section 7), mounted under /api (before /trials/:id). */
 export function reactionsRoutes(router: Router, deps: Deps): void {
-  router.get('/trials/user/reactions', handle(deps, async (ctx) => ({ success: true, ...(await myReactions(ctx)) })));
+  router.get(
+    '/trials/user/reactions',
+    handle(deps, async (ctx) => ({ success: true, ...(await myReactions(ctx)) })),
+  );
 
   router.post(
     '/trials/:id/like',

@@ -73,7 +73,9 @@ export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind:
     const { likes, dislikes } = counts.rows[0] as ReactionCounts;
     return { nctId, viewerReaction: reactionOf(next), reactions: { likes, dislikes } };
   });
-  viewerReactionLoader(ctx)?.clear(nctId).prime(nctId, result.viewerReaction.liked ? 'LIKE' : result.viewerReaction.disliked ? 'DISLIKE' : null);
+  viewerReactionLoader(ctx)
+    ?.clear(nctId)
+    .prime(nctId, result.viewerReaction.liked ? 'LIKE' : result.viewerReaction.disliked ? 'DISLIKE' : null);
   const change: ReactionChange = { nctId, ...result.reactions };
   ctx.deps.pubsub.publish(REACTIONS_TOPIC, nctId, change);
   ctx.deps.pubsub.publish(REACTIONS_FEED_TOPIC, change);

@@ -9,13 +9,16 @@ const LIKE = `mutation($id: ID!) { likeTrial(nctId: $id) { nctId viewerReaction 
 const DISLIKE = `mutation($id: ID!) { dislikeTrial(nctId: $id) { nctId viewerReaction { liked disliked } reactions { likes dislikes } } }`;
 
 async function countsMatchRows(db: TestDb, nctId: string) {
-  const { rows } = await db.ctx().em.getKnex().raw(
-    `select t.likes, t.dislikes,
+  const { rows } = await db
+    .ctx()
+    .em.getKnex()
+    .raw(
+      `select t.likes, t.dislikes,
        (select count(*)::int from trial_reactions r where r.trial_nct_id = t.nct_id and r.kind = 'LIKE') as like_rows,
        (select count(*)::int from trial_reactions r where r.trial_nct_id = t.nct_id and r.kind = 'DISLIKE') as dislike_rows
      from trials t where t.nct_id = ?`,
-    [nctId],
-  );
+      [nctId],
+    );
   return rows[0] as { likes: number; dislikes: number; like_rows: number; dislike_rows: number };
 }
 
@@ -39,15 +42,32 @@ describe('reactions: like/dislike toggles, myReactions, live counts', () => {
   it('follows the spec state machine (GraphQL)', async () => {
     const id = 'NCT30000001';
     const step = async (q: string, token: string) => (await srv.gql(q, { id }, token)).data!;
-    expect((await step(LIKE, alice.accessToken)).likeTrial).toEqual({ nctId: id, viewerReaction: { liked: true, disliked: false }, reactions: { likes: 1, dislikes: 0 } });
+    expect((await step(LIKE, alice.accessToken)).likeTrial).toEqual({
+      nctId: id,
+      viewerReaction: { liked: true, disliked: false },
+      reactions: { likes: 1, dislikes: 0 },
+    });
     // dislike while liked: clears the like
-    expect((await step(DISLIKE, alice.accessToken)).dislikeTrial).toMatchObject({ viewerReaction: { liked: false, disliked: true }, reactions: { likes: 0, dislikes: 1 } });
+    expect((await step(DISLIKE, alice.accessToken)).dislikeTrial).toMatchObject({
+      viewerReaction: { liked: false, disliked: true },
+      reactions: { likes: 0, dislikes: 1 },
+    });
     // dislike again: clears it
-    expect((await step(DISLIKE, alice.accessToken)).dislikeTrial).toMatchObject({ viewerReaction: { liked: false, disliked: false }, reactions: { likes: 0, dislikes: 0 } });
+    expect((await step(DISLIKE, alice.accessToken)).dislikeTrial).toMatchObject({
+      viewerReaction: { liked: false, disliked: false },
+      reactions: { likes: 0, dislikes: 0 },
+    });
     await step(LIKE, alice.accessToken);
     expect((await step(LIKE, bob.accessToken)).likeTrial.reactions).toEqual({ likes: 2, dislikes: 0 });
-    expect((await step(LIKE, bob.accessToken)).likeTrial).toMatchObject({ viewerReaction: { liked: false, disliked: false }, reactions: { likes: 1, dislikes: 0 } });
-    const detail = await srv.gql(`query($id: ID!) { trial(nctId: $id) { viewerReaction { liked disliked } reactions { likes dislikes } } }`, { id }, alice.accessToken);
+    expect((await step(LIKE, bob.accessToken)).likeTrial).toMatchObject({
+      viewerReaction: { liked: false, disliked: false },
+      reactions: { likes: 1, dislikes: 0 },
+    });
+    const detail = await srv.gql(
+      `query($id: ID!) { trial(nctId: $id) { viewerReaction { liked disliked } reactions { likes dislikes } } }`,
+      { id },
+      alice.accessToken,
+    );
     expect(detail.data!.trial).toEqual({ viewerReaction: { liked: true, disliked: false }, reactions: { likes: 1, dislikes: 0 } });
     const anon = await srv.gql(`query($id: ID!) { trial(nctId: $id) { viewerReaction { liked disliked } } }`, { id });
     expect(anon.data!.trial.viewerReaction).toEqual({ liked: false, disliked: false });
@@ -62,7 +82,12 @@ describe('reactions: like/dislike toggles, myReactions, live counts', () => {
     const dislike = await srv.rest('POST', `/trials/NCT30000003/dislike`, undefined, bob.accessToken);
     expect(dislike.body.globalReactions).toEqual({ likes: 0, dislikes: 1 });
     const detail = await srv.rest('GET', `/trials/${id}`, undefined, bob.accessToken);
-    expect(detail.body).toMatchObject({ success: true, trial: { nctId: id }, userReaction: { liked: true, disliked: false }, globalReactions: { likes: 1, dislikes: 0 } });
+    expect(detail.body).toMatchObject({
+      success: true,
+      trial: { nctId: id },
+      userReaction: { liked: true, disliked: false },
+      globalReactions: { likes: 1, dislikes: 0 },
+    });
     const mine = await srv.rest('GET', '/trials/user/reactions', undefined, bob.accessToken);
     expect(mine.body).toEqual({ success: true, likedTrials: [id], dislikedTrials: ['NCT30000003'] });
     const gqlMine = await srv.gql(`{ myReactions { likedTrials dislikedTrials liked { nctId } } }`, {}, bob.accessToken);
@@ -106,11 +131,21 @@ describe('reactions: like/dislike toggles, myReactions, live counts', () => {
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe<{ trialReactionsChanged: { nctId: string; likes: number; dislikes: number } }>(
         { query: `subscription($id: ID!) { trialReactionsChanged(nctId: $id) { nctId likes dislikes } }`, variables: { id } },
-        { next: (v) => { received.push(v.data); resolve(); }, error: reject, complete: () => undefined },
+        {
+          next: (v) => {
+            received.push(v.data);
+            resolve();
+          },
+          error: reject,
+          complete: () => undefined,
+        },
       );
     });
     const feed: any[] = [];
-    client.subscribe({ query: `subscription { reactionsFeed { nctId likes } }` }, { next: (v) => feed.push(v.data), error: () => undefined, complete: () => undefined });
+    client.subscribe(
+      { query: `subscription { reactionsFeed { nctId likes } }` },
+      { next: (v) => feed.push(v.data), error: () => undefined, complete: () => undefined },
+    );
     await new Promise((r) => setTimeout(r, 300)); // let the subscriptions register
     const res = await srv.gql(LIKE, { id }, bob.accessToken);
     await done;

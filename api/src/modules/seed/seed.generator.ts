@@ -5,7 +5,7 @@ import { AREAS } from './seed.catalog.js';
 import { COMPARATORS_BY_CONDITION, GENERIC_COMPARATORS } from './seed.comparators.js';
 import { addDays, daysInMonth, isoOf, maxDate, monthAfter, monthOf, parseIso } from './seed.dates.js';
 import { generateLocations } from './seed.places.js';
-import { Rng, rngFor } from './seed.random.js';
+import { type Rng, rngFor } from './seed.random.js';
 import { makeResults } from './seed.results.js';
 import { pickCollaborators, pickLeadSponsor, type DemoSponsor } from './seed.sponsors.js';
 import { makeAcronym, makeArmsAndInterventions, makeDescriptions, makeEligibility, makeOutcomes, makeProduct, makeTitles, type Design } from './seed.text.js';

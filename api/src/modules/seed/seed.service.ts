@@ -79,7 +79,7 @@ export async function seedTrials(orm: Orm, options: SeedOptions): Promise<SeedSu
     const counts: UpsertCounts = await orm.em.fork().transactional(async (tem) => {
       // Demo data can always be regenerated: no need to wait for each commit's WAL flush.
       await tem.getConnection().execute('set local synchronous_commit = off', [], 'run', tem.getTransactionContext());
-      return upsertTrials(tem as EntityManager, batch);
+      return upsertTrials(tem, batch);
     });
     totals.inserted += counts.inserted;
     totals.updated += counts.updated;

@@ -20,7 +20,10 @@ afterAll(async () => {
 function setup(iso: string, opts: { orm?: boolean } = {}) {
   const clock = manualClock(iso);
   const provider = new RecordingProvider(new DemoStockProvider({ now: clock.now }));
-  const market = new StockMarket(provider, opts.orm === false ? null : db.deps.orm, { now: clock.now, cache: new MemoryStockCache(1000, () => clock.now().getTime()) });
+  const market = new StockMarket(provider, opts.orm === false ? null : db.deps.orm, {
+    now: clock.now,
+    cache: new MemoryStockCache(1000, () => clock.now().getTime()),
+  });
   return { clock, provider, market };
 }
 
@@ -81,8 +84,14 @@ describe('stock cache', () => {
   it('persists the last good quotes: after a restart with the provider down they are served stale', async () => {
     const first = setup(OPEN);
     const good = (await first.market.getQuotes(['LLY', 'ABBV'])).get('LLY')!;
-    const rows = await db.deps.orm.em.fork().getConnection().execute(`select ticker, kind, source from stock_snapshots where ticker in ('LLY', 'ABBV') order by ticker`);
-    expect(rows).toEqual([{ ticker: 'ABBV', kind: 'quote', source: 'demo' }, { ticker: 'LLY', kind: 'quote', source: 'demo' }]);
+    const rows = await db.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select ticker, kind, source from stock_snapshots where ticker in ('LLY', 'ABBV') order by ticker`);
+    expect(rows).toEqual([
+      { ticker: 'ABBV', kind: 'quote', source: 'demo' },
+      { ticker: 'LLY', kind: 'quote', source: 'demo' },
+    ]);
 
     const restarted = setup(OPEN); // new process: empty cache
     restarted.provider.failing = true;

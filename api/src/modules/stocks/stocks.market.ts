@@ -1,7 +1,16 @@
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
 import { logger } from '../../lib/logger.js';
-import { createStockProvider, errorHistory, errorStock, type CompanyRef, type MarketState, type StockData, type StockHistory, type StockProvider } from '../../providers/stocks/index.js';
+import {
+  createStockProvider,
+  errorHistory,
+  errorStock,
+  type CompanyRef,
+  type MarketState,
+  type StockData,
+  type StockHistory,
+  type StockProvider,
+} from '../../providers/stocks/index.js';
 import { MemoryStockCache, RedisStockCache, type CacheEntry, type CacheStats, type StockCacheBackend } from './stocks.cache.js';
 
 /** Quote freshness by market state: prices move during the session, barely outside it. */
@@ -98,10 +107,16 @@ export class StockMarket {
     }
     if (good.length) {
       await this.cache.setMany(good).catch((e) => logger.warn({ err: (e as Error).message }, 'stock cache write failed'));
-      await this.saveSnapshots('quote', good.map((g) => g.entry));
+      await this.saveSnapshots(
+        'quote',
+        good.map((g) => g.entry),
+      );
     }
     if (failed.length) {
-      const snapshots = await this.loadSnapshots('quote', failed.filter((k) => !previous.has(k)));
+      const snapshots = await this.loadSnapshots(
+        'quote',
+        failed.filter((k) => !previous.has(k)),
+      );
       for (const k of failed) {
         const stale = previous.get(k)?.value ?? snapshots.get(k);
         if (stale) out.set(k, { ...stale, stale: true, error: out.get(k)?.error ?? null });
@@ -176,7 +191,11 @@ export class StockMarket {
     try {
       const rows = (await this.orm.em
         .getConnection()
-        .execute(`select ticker, data from stock_snapshots where kind = ? and source = ? and ticker in (${tickers.map(() => '?').join(', ')})`, [kind, this.source, ...tickers])) as { ticker: string; data: StockData | string }[];
+        .execute(`select ticker, data from stock_snapshots where kind = ? and source = ? and ticker in (${tickers.map(() => '?').join(', ')})`, [
+          kind,
+          this.source,
+          ...tickers,
+        ])) as { ticker: string; data: StockData | string }[];
       for (const r of rows) out.set(r.ticker, typeof r.data === 'string' ? (JSON.parse(r.data) as StockData) : r.data);
     } catch (e) {
       logger.warn({ err: (e as Error).message }, 'stock snapshot read failed');

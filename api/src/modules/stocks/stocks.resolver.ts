@@ -4,24 +4,9 @@ import { Public } from '../../graphql/public.js';
 import type { StockData } from '../../providers/stocks/index.js';
 import { TrialType } from '../trials/trials.types.js';
 import { liveQuotes } from './stocks.live.js';
-import {
-  clearStockCache,
-  enrichedTrials,
-  getStock,
-  getStockHistory,
-  getStocks,
-  MAX_LIVE_TICKERS,
-  stockCacheStats,
-  trialStock,
-} from './stocks.service.js';
+import { clearStockCache, enrichedTrials, getStock, getStockHistory, getStocks, MAX_LIVE_TICKERS, stockCacheStats, trialStock } from './stocks.service.js';
 import { parseTickers } from './stocks.ticker.js';
-import {
-  ClearStockCacheResultType,
-  EnrichedTrialsPageType,
-  StockCacheStatsType,
-  StockDataType,
-  StockHistoryType,
-} from './stocks.types.js';
+import { ClearStockCacheResultType, EnrichedTrialsPageType, StockCacheStatsType, StockDataType, StockHistoryType } from './stocks.types.js';
 
 @Resolver()
 class StocksResolver {
@@ -32,7 +17,9 @@ class StocksResolver {
   }
 
   @Public()
-  @Query(() => [StockDataType], { description: "Several tickers' stock data in one call (at most 100; absent values such as 'N/A' are skipped, duplicates merged)." })
+  @Query(() => [StockDataType], {
+    description: "Several tickers' stock data in one call (at most 100; absent values such as 'N/A' are skipped, duplicates merged).",
+  })
   stocks(@Arg('tickers', () => [String], { description: 'Tickers (case-insensitive).' }) tickers: string[], @Ctx() ctx: AppContext): Promise<StockData[]> {
     return getStocks(ctx, tickers);
   }
@@ -50,7 +37,11 @@ class StocksResolver {
   @Public()
   @Query(() => EnrichedTrialsPageType, { description: 'Stock dashboard: trials whose sponsor is listed, filtered by investment verdict, best score first.' })
   enrichedTrials(
-    @Arg('investmentVerdict', () => String, { nullable: true, description: 'OUI, POSSIBLE or NON; absent or ALL: any verdict (the dashboard starts with OUI).' }) investmentVerdict: string | null,
+    @Arg('investmentVerdict', () => String, {
+      nullable: true,
+      description: 'OUI, POSSIBLE or NON; absent or ALL: any verdict (the dashboard starts with OUI).',
+    })
+    investmentVerdict: string | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1.' }) page: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 100 (the dashboard offers 10, 20, 50).' }) limit: number,
     @Ctx() ctx: AppContext,
@@ -78,14 +69,20 @@ class StocksResolver {
       return liveQuotes(ctx.deps.stocks, parseTickers((args as { tickers: unknown }).tickers, MAX_LIVE_TICKERS));
     },
   })
-  stockQuotes(@Root() quotes: StockData[], @Arg('tickers', () => [String], { description: 'Tickers to follow (at most 50).' }) _tickers: string[]): StockData[] {
+  stockQuotes(
+    @Root() quotes: StockData[],
+    @Arg('tickers', () => [String], { description: 'Tickers to follow (at most 50).' }) _tickers: string[],
+  ): StockData[] {
     return quotes;
   }
 }
 
 @Resolver(() => TrialType)
 class TrialStockResolver {
-  @FieldResolver(() => StockDataType, { nullable: true, description: "Stock data of the sponsor's listed company; null when the trial has no ticker. Batched per request." })
+  @FieldResolver(() => StockDataType, {
+    nullable: true,
+    description: "Stock data of the sponsor's listed company; null when the trial has no ticker. Batched per request.",
+  })
   stock(@Root() trial: TrialType, @Ctx() ctx: AppContext): Promise<StockData | null> {
     return trialStock(ctx, trial);
   }

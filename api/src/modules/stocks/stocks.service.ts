@@ -40,7 +40,10 @@ export interface TrialStockResult {
 /** GET /stock/trial/{id}: the trial (summary) and its company's quote. */
 export async function getTrialStock(ctx: AppContext, nctId: unknown): Promise<TrialStockResult> {
   const id = parseNctId(nctId);
-  const rows = (await ctx.em.getConnection().execute(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = ?`, [id])) as Record<string, unknown>[];
+  const rows = (await ctx.em.getConnection().execute(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = ?`, [id])) as Record<
+    string,
+    unknown
+  >[];
   if (!rows[0]) throw notFound(`Trial ${id} not found`);
   const trial = rowToTrial(rows[0]);
   const ticker = storedTicker(trial.ticker);

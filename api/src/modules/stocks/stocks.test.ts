@@ -14,9 +14,37 @@ let runningSince: number | null = null;
 const now = () => new Date(runningSince === null ? frozenAt : frozenAt + (Date.now() - runningSince) * 600);
 
 const SPEC_FIELDS = [
-  'ticker', 'companyName', 'currentPrice', 'change', 'changePercent', 'previousClose', 'dayLow', 'dayHigh', 'fiftyTwoWeekLow', 'fiftyTwoWeekHigh',
-  'volume', 'avgVolume', 'marketState', 'marketCap', 'peRatio', 'beta', 'dividendYield', 'exchange', 'currency', 'monthChange', 'monthChangePercent',
-  'historicalPrices', 'lastUpdate', 'isError', 'error', 'holders', 'analystRecommendations', 'financialData', 'keyStats', 'topInstitutions', 'source',
+  'ticker',
+  'companyName',
+  'currentPrice',
+  'change',
+  'changePercent',
+  'previousClose',
+  'dayLow',
+  'dayHigh',
+  'fiftyTwoWeekLow',
+  'fiftyTwoWeekHigh',
+  'volume',
+  'avgVolume',
+  'marketState',
+  'marketCap',
+  'peRatio',
+  'beta',
+  'dividendYield',
+  'exchange',
+  'currency',
+  'monthChange',
+  'monthChangePercent',
+  'historicalPrices',
+  'lastUpdate',
+  'isError',
+  'error',
+  'holders',
+  'analystRecommendations',
+  'financialData',
+  'keyStats',
+  'topInstitutions',
+  'source',
 ];
 
 const TICKERS = ['PFE', 'SAN.PA', 'MRNA', 'LLY', 'AZN.L', 'NOVO-B.CO', 'GILD', 'AMGN', 'BMY', 'ABBV', '4502.T', 'ROG.SW', 'BAYN.DE', 'VRTX', 'REGN'];
@@ -34,10 +62,10 @@ beforeAll(async () => {
   // 100 trials: 15 distinct tickers written in any case, 10 with absent tickers; verdicts OUI / POSSIBLE / NON.
   const trials = Array.from({ length: 100 }, (_, i) => {
     const absent = i % 10 === 9;
-    const t = TICKERS[i % TICKERS.length] as string;
+    const t = TICKERS[i % TICKERS.length];
     return buildTrial({
       nctId: `NCT6${String(i).padStart(7, '0')}`,
-      ticker: absent ? (['N/A', 'Non déterminé', '', null] as const)[i % 4] ?? null : i % 2 ? t.toLowerCase() : t,
+      ticker: absent ? ((['N/A', 'Non déterminé', '', null] as const)[i % 4] ?? null) : i % 2 ? t.toLowerCase() : t,
       investmentVerdict: absent ? 'NON' : i % 3 === 0 ? 'POSSIBLE' : 'OUI',
       completionDate: `2027-0${(i % 9) + 1}-15`,
     });
@@ -57,14 +85,16 @@ beforeEach(async () => {
 
 describe('GraphQL stock fields batch into one provider call per operation', () => {
   it('Trial.stock on a 100-row page: one getQuotes with the distinct upper-case tickers', async () => {
-    const res = await srv.gql(`{ enrichedTrials(investmentVerdict: "ALL", limit: 100) { trials { nctId ticker stock { ticker currentPrice source isError } } pagination { totalCount } } }`);
+    const res = await srv.gql(
+      `{ enrichedTrials(investmentVerdict: "ALL", limit: 100) { trials { nctId ticker stock { ticker currentPrice source isError } } pagination { totalCount } } }`,
+    );
     expect(res.errors).toBeUndefined();
     const page = res.data!.enrichedTrials;
     expect(page.pagination.totalCount).toBe(90); // listed trials only
     expect(page.trials).toHaveLength(90);
     for (const t of page.trials) expect(t.stock).toMatchObject({ ticker: t.ticker.toUpperCase(), source: 'demo', isError: false });
     expect(provider.quoteCalls).toHaveLength(1);
-    expect([...provider.quoteCalls[0]!].sort()).toEqual([...TICKERS].sort());
+    expect([...provider.quoteCalls[0]].sort()).toEqual([...TICKERS].sort());
 
     // Same page again: served by the cache, no provider call.
     await srv.gql(`{ enrichedTrials(investmentVerdict: "ALL", limit: 100) { trials { stock { currentPrice } } } }`);
@@ -83,7 +113,7 @@ describe('GraphQL stock fields batch into one provider call per operation', () =
     expect(res.data!.c).toEqual({ ticker: 'SAN.PA', exchange: 'Euronext Paris', currency: 'EUR' });
     expect(res.data!.list.map((s: { ticker: string }) => s.ticker)).toEqual(['MRNA', 'LLY', 'PFE']);
     expect(provider.quoteCalls).toHaveLength(1);
-    expect([...provider.quoteCalls[0]!].sort()).toEqual(['LLY', 'MRNA', 'PFE', 'SAN.PA']);
+    expect([...provider.quoteCalls[0]].sort()).toEqual(['LLY', 'MRNA', 'PFE', 'SAN.PA']);
   });
 
   it('Trial.stock is null for an absent ticker and never reaches the provider', async () => {
@@ -173,7 +203,12 @@ describe('REST facades', () => {
   it('GET /stock/trial/{id}: the trial and its stock; null data without a ticker; 404 and 400', async () => {
     const listed = await srv.rest('GET', '/stock/trial/nct60000001');
     expect(listed.status).toBe(200);
-    expect(listed.body).toMatchObject({ success: true, ticker: 'SAN.PA', trial: { nctId: 'NCT60000001', ticker_bourse: 'san.pa' }, data: { ticker: 'SAN.PA' } });
+    expect(listed.body).toMatchObject({
+      success: true,
+      ticker: 'SAN.PA',
+      trial: { nctId: 'NCT60000001', ticker_bourse: 'san.pa' },
+      data: { ticker: 'SAN.PA' },
+    });
     const unlisted = await srv.rest('GET', '/stock/trial/NCT60000009');
     expect(unlisted.body).toMatchObject({ success: true, ticker: null, data: null });
     expect((await srv.rest('GET', '/stock/trial/NCT69999999')).status).toBe(404);
@@ -189,7 +224,8 @@ describe('REST facades', () => {
       expect(row.investissement_bourse).toBe('OUI');
       expect(row.stockData.ticker).toBe(row.ticker_bourse.toUpperCase());
     }
-    const oui = (await srv.gql(`{ enrichedTrials(investmentVerdict: "OUI", limit: 100) { pagination { totalCount } } }`)).data!.enrichedTrials.pagination.totalCount;
+    const oui = (await srv.gql(`{ enrichedTrials(investmentVerdict: "OUI", limit: 100) { pagination { totalCount } } }`)).data!.enrichedTrials.pagination
+      .totalCount;
     expect(res.body.pagination).toEqual({ currentPage: 2, totalPages: Math.ceil(oui / 10), totalCount: oui, limit: 10, hasNextPage: true, hasPrevPage: true });
     const all = await srv.rest('GET', '/stock/trials/enriched?investissement_bourse=ALL&limit=50');
     expect(all.body.pagination.totalCount).toBe(90);
@@ -228,7 +264,7 @@ describe('subscription stockQuotes', () => {
     expect(first.errors).toBeUndefined();
     const initial = first.data!.stockQuotes;
     expect(initial.map((q) => q.ticker)).toEqual(['PFE', 'SAN.PA']);
-    expect(initial[0]!.marketState).toBe('REGULAR');
+    expect(initial[0].marketState).toBe('REGULAR');
     const moved = ((await it.next()).value as Payload).data!.stockQuotes;
     expect(moved.length).toBeGreaterThan(0);
     const before = new Map(initial.map((q) => [q.ticker, q]));
@@ -240,7 +276,10 @@ describe('subscription stockQuotes', () => {
 
   it('rejects more than 50 tickers', async () => {
     const client = srv.ws();
-    const it = client.iterate({ query: `subscription($t: [String!]!) { stockQuotes(tickers: $t) { ticker } }`, variables: { t: Array.from({ length: 51 }, (_, i) => `T${i}`) } });
+    const it = client.iterate({
+      query: `subscription($t: [String!]!) { stockQuotes(tickers: $t) { ticker } }`,
+      variables: { t: Array.from({ length: 51 }, (_, i) => `T${i}`) },
+    });
     const r = await it.next().catch((e: unknown) => ({ value: { errors: e as { message: string }[] } }));
     const errors = (r.value as { errors?: { message: string }[] }).errors;
     expect(JSON.stringify(errors)).toMatch(/At most 50 tickers/);

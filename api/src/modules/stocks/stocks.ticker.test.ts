@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.js';
+import { type AppError } from '../../errors.js';
 import { isAbsentTicker, parseTicker, parseTickers, requireTicker, storedTicker } from './stocks.ticker.js';
 
 const code = (fn: () => unknown) => {
@@ -39,7 +39,14 @@ describe('ticker rules', () => {
 
   it('dedupes lists, drops absent values, caps the count', () => {
     expect(parseTickers(['pfe', 'PFE', 'N/A', '', 'san.pa', 'Non déterminé'], 100)).toEqual(['PFE', 'SAN.PA']);
-    expect(code(() => parseTickers(Array.from({ length: 101 }, (_, i) => `T${i}`), 100))).toBe('BAD_USER_INPUT');
+    expect(
+      code(() =>
+        parseTickers(
+          Array.from({ length: 101 }, (_, i) => `T${i}`),
+          100,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     expect(code(() => parseTickers('PFE', 100))).toBe('BAD_USER_INPUT');
     expect(code(() => parseTickers(['PFE', 'bad ticker'], 100))).toBe('BAD_USER_INPUT');
   });

@@ -10,7 +10,9 @@ import {
   StockKeyStatsType,
 } from './stocks.nested.types.js';
 
-@ObjectType('StockData', { description: "A listed company's stock data. `isError` marks a ticker that could not be served; `source` says where it comes from (demo = simulated market)." })
+@ObjectType('StockData', {
+  description: "A listed company's stock data. `isError` marks a ticker that could not be served; `source` says where it comes from (demo = simulated market).",
+})
 export class StockDataType {
   @Field(() => String, { description: 'Upper-case ticker.' })
   ticker!: string;

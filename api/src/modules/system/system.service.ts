@@ -5,10 +5,7 @@ import { Trial } from '../trials/trials.entity.js';
 export const VERSION = '1.0.0';
 
 export async function systemInfo(ctx: AppContext) {
-  const [demoTrials, totalTrials] = await Promise.all([
-    ctx.em.count(Trial, { source: 'demo' }),
-    ctx.em.count(Trial, {}),
-  ]);
+  const [demoTrials, totalTrials] = await Promise.all([ctx.em.count(Trial, { source: 'demo' }), ctx.em.count(Trial, {})]);
   return {
     version: VERSION,
     demoTrials,
@@ -49,7 +46,9 @@ const recent = new WeakMap<object, { settledAt?: number; result: Promise<Readine
 async function probe(deps: AppContext['deps']): Promise<Readiness> {
   const url = deps.orm.config.get('clientUrl') as string;
   // A new connection needs the postmaster: a frozen server shows even while pooled connections answer.
-  const fresh = probeDatabase(url, READINESS_TIMEOUT_MS - 100).then((r): Readiness => (r.ok ? { ready: true } : { ready: false, reason: r.stalled ? 'database not answering' : 'database unreachable' }));
+  const fresh = probeDatabase(url, READINESS_TIMEOUT_MS - 100).then((r): Readiness =>
+    r.ok ? { ready: true } : { ready: false, reason: r.stalled ? 'database not answering' : 'database unreachable' },
+  );
   const both = Promise.all([fresh, checkDatabase(deps)]).then(([connect, pool]) => (connect.ready ? pool : connect));
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Readiness>((resolve) => {

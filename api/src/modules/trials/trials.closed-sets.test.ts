@@ -45,7 +45,10 @@ describe('trials table sortBy and trial timestamps over the API', () => {
 
   it('refuses an object-prototype sortBy with BAD_USER_INPUT, not SQL (service, REST, GraphQL)', async () => {
     for (const sortBy of PROTO_KEYS) {
-      const err = await trialsTable(db.ctx(), { sortBy }).then(() => null, (e: unknown) => toAppError(e));
+      const err = await trialsTable(db.ctx(), { sortBy }).then(
+        () => null,
+        (e: unknown) => toAppError(e),
+      );
       expect(err).toBeInstanceOf(AppError);
       expect(err!.code).toBe('BAD_USER_INPUT');
       expect(err!.message).toMatch(/^sortBy: sortBy must be one of nctId, /);

@@ -38,7 +38,11 @@ export class TrialFieldsResolver {
   @FieldResolver(() => StatusSignalType, { description: 'Stock-market signal of the status (spec section 4).' })
   statusSignal(
     @Root() t: TrialType,
-    @Arg('requireResults', () => Boolean, { defaultValue: false, description: 'Completed trials are bullish only with posted results (the detail summary tab rule).' }) requireResults: boolean,
+    @Arg('requireResults', () => Boolean, {
+      defaultValue: false,
+      description: 'Completed trials are bullish only with posted results (the detail summary tab rule).',
+    })
+    requireResults: boolean,
   ): StatusSignalType {
     const s = statusSignal(t.status, t.hasResults, requireResults);
     return { ...s, kind: s.kind as SignalKind };
@@ -80,7 +84,10 @@ export class TrialFieldsResolver {
     return (await heavy(ctx, t, 'outcomes')) ?? null;
   }
 
-  @FieldResolver(() => TrialResultsType, { nullable: true, description: 'Posted results (outcome measures with statistical analyses, serious adverse events).' })
+  @FieldResolver(() => TrialResultsType, {
+    nullable: true,
+    description: 'Posted results (outcome measures with statistical analyses, serious adverse events).',
+  })
   async results(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<TrialResults | null> {
     return (await heavy(ctx, t, 'results')) ?? null;
   }

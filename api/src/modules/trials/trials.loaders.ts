@@ -8,11 +8,15 @@ import type { TrialType } from './trials.types.js';
  * as null. Other modules: `await trialLoader(ctx).load('NCT01234567')`.
  */
 export const trialLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, TrialType | null>('trials.byNctId', (c) =>
-    new DataLoader<string, TrialType | null>(async (ids) => {
-      const knex = knexOf(c);
-      const rows = await knex('trials as t').select(trialSelect(knex, 't', { heavy: true })).whereIn('t.nct_id', [...ids]);
-      const byId = new Map(rows.map((r: Record<string, unknown>) => [r.nct_id as string, rowToTrial(r)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+  ctx.loaders.get<string, TrialType | null>(
+    'trials.byNctId',
+    (c) =>
+      new DataLoader<string, TrialType | null>(async (ids) => {
+        const knex = knexOf(c);
+        const rows = await knex('trials as t')
+          .select(trialSelect(knex, 't', { heavy: true }))
+          .whereIn('t.nct_id', [...ids]);
+        const byId = new Map(rows.map((r: Record<string, unknown>) => [r.nct_id as string, rowToTrial(r)]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
   );

@@ -50,7 +50,10 @@ export class TrialsFilterInput {
   startDateFrom?: string | null;
   @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4, EARLY_PHASE1, NA; "Phase 3" is accepted too).' })
   phases?: string[] | null;
-  @Field(() => Boolean, { nullable: true, description: 'Only industry sponsors (name contains inc, ltd, corporation, pharma, biotech, therapeutics, sciences or healthcare).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only industry sponsors (name contains inc, ltd, corporation, pharma, biotech, therapeutics, sciences or healthcare).',
+  })
   industryOnly?: boolean | null;
 }
 

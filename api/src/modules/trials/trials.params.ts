@@ -14,7 +14,10 @@ export function intParam(req: Request, name: string): number | undefined {
 export function listParam(req: Request, name: string): string[] | undefined {
   const v = queryString(req, name);
   if (v === undefined) return undefined;
-  const items = v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'ALL');
+  const items = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'ALL');
   return items.length ? items : undefined;
 }
 
@@ -34,6 +37,9 @@ export function statusListParam(req: Request, name: string): string[] | undefine
 }
 
 function listParamOf(v: string): string[] | undefined {
-  const items = v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'ALL');
+  const items = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'ALL');
   return items.length ? items : undefined;
 }

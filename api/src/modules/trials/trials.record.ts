@@ -160,10 +160,12 @@ export async function upsertTrials(em: EntityManager, records: TrialRecord[]): P
   const query = knex('trials')
     .insert(rows)
     .onConflict('nct_id')
-    .merge([...columns, 'updated_at'].reduce<Record<string, unknown>>((acc, c) => {
-      acc[c] = c === 'updated_at' ? knex.fn.now() : knex.ref(`excluded.${c}`);
-      return acc;
-    }, {}))
+    .merge(
+      [...columns, 'updated_at'].reduce<Record<string, unknown>>((acc, c) => {
+        acc[c] = c === 'updated_at' ? knex.fn.now() : knex.ref(`excluded.${c}`);
+        return acc;
+      }, {}),
+    )
     .where('trials.content_hash', '<>', knex.ref('excluded.content_hash'))
     .returning(['nct_id', knex.raw('(xmax = 0) as inserted')]);
   const trx = em.getTransactionContext();

@@ -48,7 +48,10 @@ export function trialsRoutes(router: Router, deps: Deps): void {
 
   router.get(
     '/trials/search',
-    handle(deps, async (ctx, req) => ({ success: true, trials: (await searchTrials(ctx, { query: queryString(req, 'q') ?? '', limit: intParam(req, 'limit') })).map(presentTrial) })),
+    handle(deps, async (ctx, req) => ({
+      success: true,
+      trials: (await searchTrials(ctx, { query: queryString(req, 'q') ?? '', limit: intParam(req, 'limit') })).map(presentTrial),
+    })),
   );
 
   router.get(

@@ -7,11 +7,41 @@ import type { TrialType } from './trials.types.js';
  * shaped like the `Trial` entity (TrialType). Dates come back as 'YYYY-MM-DD' text.
  */
 const SCALAR_COLUMNS = [
-  'nct_id', 'source', 'brief_title', 'official_title', 'acronym', 'description', 'status', 'why_stopped', 'phases',
-  'study_type', 'start_date_raw', 'primary_completion_date_raw', 'completion_date_raw', 'completion_date_type',
-  'enrollment', 'enrollment_type', 'conditions', 'keywords', 'has_results', 'countries', 'site_count', 'lead_sponsor_name',
-  'lead_sponsor_class', 'collaborators', 'company_id', 'ticker', 'investment_verdict', 'sponsor_match', 'likes', 'dislikes',
-  'score', 'recommendation', 'analyzed_at', 'created_at', 'updated_at',
+  'nct_id',
+  'source',
+  'brief_title',
+  'official_title',
+  'acronym',
+  'description',
+  'status',
+  'why_stopped',
+  'phases',
+  'study_type',
+  'start_date_raw',
+  'primary_completion_date_raw',
+  'completion_date_raw',
+  'completion_date_type',
+  'enrollment',
+  'enrollment_type',
+  'conditions',
+  'keywords',
+  'has_results',
+  'countries',
+  'site_count',
+  'lead_sponsor_name',
+  'lead_sponsor_class',
+  'collaborators',
+  'company_id',
+  'ticker',
+  'investment_verdict',
+  'sponsor_match',
+  'likes',
+  'dislikes',
+  'score',
+  'recommendation',
+  'analyzed_at',
+  'created_at',
+  'updated_at',
 ];
 const DATE_COLUMNS = ['start_date', 'primary_completion_date', 'completion_date', 'first_post_date', 'results_first_post_date', 'last_update_post_date'];
 /** Large columns: left out of lists, loaded on demand (see trials.resolver.ts, TrialDetailFields). */
@@ -34,7 +64,7 @@ export function rowToTrial(row: Record<string, unknown>): TrialType {
   out.company = row.company_id == null ? null : { id: Number(row.company_id) };
   if (typeof out.score === 'string') out.score = Number(out.score);
   // The driver hands timestamps over as text here; GraphQL's DateTimeISO only serialises Date objects.
-  for (const k of ['analyzedAt', 'createdAt', 'updatedAt']) if (typeof out[k] === 'string') out[k] = new Date(out[k] as string);
+  for (const k of ['analyzedAt', 'createdAt', 'updatedAt']) if (typeof out[k] === 'string') out[k] = new Date(out[k]);
   return out as unknown as TrialType;
 }
 

@@ -19,15 +19,14 @@ export async function getTrial(ctx: AppContext, nctId: unknown): Promise<TrialTy
 
 // ---- /trials list: server-side filters, keyset pages --------------------------------------------
 
-export const trialsFilterSchema = z
-  .object({
-    country: optionalText(100),
-    sponsor: optionalText(200),
-    statuses: optionalList(statusValue),
-    startDateFrom: isoDate.optional().nullable(),
-    phases: optionalList(phaseValue),
-    industryOnly: z.boolean().optional().nullable(),
-  });
+export const trialsFilterSchema = z.object({
+  country: optionalText(100),
+  sponsor: optionalText(200),
+  statuses: optionalList(statusValue),
+  startDateFrom: isoDate.optional().nullable(),
+  phases: optionalList(phaseValue),
+  industryOnly: z.boolean().optional().nullable(),
+});
 export type TrialsFilterInput = z.input<typeof trialsFilterSchema>;
 
 const listSchema = z.object({

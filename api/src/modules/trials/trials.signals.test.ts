@@ -17,7 +17,15 @@ describe('status signal, enrollment size, phases, tickers (spec sections 4, 5, 9
   });
   it('phases and statuses display values', () => {
     expect(['PHASE3', 'EARLY_PHASE1', 'NA'].map(phaseLabel)).toEqual(['Phase 3', 'Early Phase 1', 'Not Applicable']);
-    expect(['Phase 3', 'phase3', 'PHASE3', '3', 'Early Phase 1', 'Not Applicable', 'Phase 9'].map(phaseCode)).toEqual(['PHASE3', 'PHASE3', 'PHASE3', 'PHASE3', 'EARLY_PHASE1', 'NA', null]);
+    expect(['Phase 3', 'phase3', 'PHASE3', '3', 'Early Phase 1', 'Not Applicable', 'Phase 9'].map(phaseCode)).toEqual([
+      'PHASE3',
+      'PHASE3',
+      'PHASE3',
+      'PHASE3',
+      'EARLY_PHASE1',
+      'NA',
+      null,
+    ]);
     expect(statusLabel('ACTIVE_NOT_RECRUITING')).toBe('Active, not recruiting');
     expect(statusLabel('NOT_YET_RECRUITING')).toBe('Not yet recruiting');
   });

@@ -60,7 +60,10 @@ export function phaseLabel(code: string): string {
 
 /** 'Phase 3', 'phase3', 'PHASE3', '3' → 'PHASE3'; null when not a phase. */
 export function phaseCode(value: string): string | null {
-  const v = value.trim().toUpperCase().replace(/[\s_-]+/g, '');
+  const v = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, '');
   if (Object.hasOwn(PHASE_LABELS, v)) return v;
   const m = /^(EARLY)?(?:PHASE)?([1-4])$/.exec(v);
   if (m) return m[1] ? (m[2] === '1' ? 'EARLY_PHASE1' : null) : `PHASE${m[2]}`;

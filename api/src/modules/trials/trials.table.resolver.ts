@@ -10,13 +10,20 @@ import { TrialType } from './trials.types.js';
 @Resolver()
 export class TrialsTableResolver {
   @Public()
-  @Query(() => TrialsTablePageType, { description: 'The advanced table: filtered, sorted by any shown column (default analyzedAt descending, nulls last), paged.' })
+  @Query(() => TrialsTablePageType, {
+    description: 'The advanced table: filtered, sorted by any shown column (default analyzedAt descending, nulls last), paged.',
+  })
   trialsTable(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => TrialsTableFilterInput, { nullable: true, description: 'Filters.' }) filter: TrialsTableFilterInput | null,
     @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, description: 'Page size, 1 to 1000 (default 25).' }) limit: number | null,
-    @Arg('sortBy', () => String, { nullable: true, description: 'nctId, briefTitle, leadSponsor, ticker, phases, score, recommendation, investmentVerdict, enrollment, completionDate, startDate, countries, status, likes or analyzedAt.' }) sortBy: string | null,
+    @Arg('sortBy', () => String, {
+      nullable: true,
+      description:
+        'nctId, briefTitle, leadSponsor, ticker, phases, score, recommendation, investmentVerdict, enrollment, completionDate, startDate, countries, status, likes or analyzedAt.',
+    })
+    sortBy: string | null,
     @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc (default desc).' }) sortOrder: string | null,
   ): Promise<TrialsTablePageType> {
     return trialsTable(ctx, { filter: filter ? { ...filter } : null, page, limit, sortBy, sortOrder });
@@ -24,7 +31,10 @@ export class TrialsTableResolver {
 
   @Public()
   @Query(() => TrialsTableStatsType, { description: 'Statistics of the trials matching the table filters.' })
-  trialsTableStats(@Ctx() ctx: AppContext, @Arg('filter', () => TrialsTableFilterInput, { nullable: true, description: 'Filters.' }) filter: TrialsTableFilterInput | null): Promise<TrialsTableStatsType> {
+  trialsTableStats(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => TrialsTableFilterInput, { nullable: true, description: 'Filters.' }) filter: TrialsTableFilterInput | null,
+  ): Promise<TrialsTableStatsType> {
     return trialsTableStats(ctx, { filter: filter ? { ...filter } : null });
   }
 
@@ -35,7 +45,9 @@ export class TrialsTableResolver {
   }
 
   @Public()
-  @Query(() => [TrialType], { description: 'Ranked, case- and accent-insensitive search over NCT id, title, lead sponsor and conditions. At least 2 characters.' })
+  @Query(() => [TrialType], {
+    description: 'Ranked, case- and accent-insensitive search over NCT id, title, lead sponsor and conditions. At least 2 characters.',
+  })
   searchTrials(
     @Ctx() ctx: AppContext,
     @Arg('query', () => String, { description: 'Text to look for (2 characters or more).' }) query: string,

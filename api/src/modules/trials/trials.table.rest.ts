@@ -39,5 +39,8 @@ export function trialsTableRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  router.get('/trials-table/stats', handle(deps, async (ctx, req) => ({ success: true, stats: await trialsTableStats(ctx, { filter: tableFilterOf(req) }) })));
+  router.get(
+    '/trials-table/stats',
+    handle(deps, async (ctx, req) => ({ success: true, stats: await trialsTableStats(ctx, { filter: tableFilterOf(req) }) })),
+  );
 }

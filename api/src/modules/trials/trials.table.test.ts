@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from '../../../test/server.js';
 
 /** Sets the denormalised latest analysis (normally written by the analysis module). */
 async function analyse(db: TestDb, nctId: string, score: number, recommendation: string, analyzedAt: string) {
-  await db.ctx().em.getKnex().raw('update trials set score = ?, recommendation = ?, analyzed_at = ? where nct_id = ?', [score, recommendation, analyzedAt, nctId]);
+  await db
+    .ctx()
+    .em.getKnex()
+    .raw('update trials set score = ?, recommendation = ?, analyzed_at = ? where nct_id = ?', [score, recommendation, analyzedAt, nctId]);
 }
 
 describe('trials table, stats, filters (GraphQL and REST)', () => {
@@ -15,8 +18,26 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
     db = await createTestDb();
     srv = await startTestServer(db);
     await insertTrials(db.ctx().em, [
-      buildTrial({ nctId: 'NCT50000001', briefTitle: 'Alpha', investmentVerdict: 'OUI', ticker: 'AAA', phases: ['PHASE3'], completionDate: '2027-01-10', enrollment: 100, leadSponsorName: 'Zeta Pharma Inc' }),
-      buildTrial({ nctId: 'NCT50000002', briefTitle: 'Bravo', investmentVerdict: 'OUI', ticker: 'BBB', phases: ['PHASE2', 'PHASE3'], completionDate: '2027-02-20', enrollment: 2000, leadSponsorName: 'Alpha Biotech Ltd' }),
+      buildTrial({
+        nctId: 'NCT50000001',
+        briefTitle: 'Alpha',
+        investmentVerdict: 'OUI',
+        ticker: 'AAA',
+        phases: ['PHASE3'],
+        completionDate: '2027-01-10',
+        enrollment: 100,
+        leadSponsorName: 'Zeta Pharma Inc',
+      }),
+      buildTrial({
+        nctId: 'NCT50000002',
+        briefTitle: 'Bravo',
+        investmentVerdict: 'OUI',
+        ticker: 'BBB',
+        phases: ['PHASE2', 'PHASE3'],
+        completionDate: '2027-02-20',
+        enrollment: 2000,
+        leadSponsorName: 'Alpha Biotech Ltd',
+      }),
       buildTrial({ nctId: 'NCT50000003', briefTitle: 'Charlie', investmentVerdict: 'POSSIBLE', phases: ['PHASE1'], completionDate: null, enrollment: null }),
       buildTrial({ nctId: 'NCT50000004', briefTitle: 'Delta', investmentVerdict: 'NON', phases: ['PHASE4'], completionDate: '2026-12-31', enrollment: 700 }),
     ]);
@@ -68,7 +89,15 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
   });
 
   it('rejects unknown sort fields, bad dates and limits out of range (BAD_USER_INPUT / 400)', async () => {
-    for (const vars of [{ s: 'password' }, { o: 'sideways' }, { l: 1001 }, { l: 0 }, { p: 0 }, { f: { completionDateFrom: '2026-02-30' } }, { f: { investmentVerdict: 'MAYBE' } }]) {
+    for (const vars of [
+      { s: 'password' },
+      { o: 'sideways' },
+      { l: 1001 },
+      { l: 0 },
+      { p: 0 },
+      { f: { completionDateFrom: '2026-02-30' } },
+      { f: { investmentVerdict: 'MAYBE' } },
+    ]) {
       const r = await srv.gql(TABLE, vars);
       expect(r.errors?.[0].extensions?.code, JSON.stringify(vars)).toBe('BAD_USER_INPUT');
     }
@@ -80,11 +109,24 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
   });
 
   it('REST /trials-table uses the spec names (investissement_bourse, phase list, ALL = no filter)', async () => {
-    const r = await srv.rest('GET', '/trials-table?investissement_bourse=OUI&phase=PHASE2,PHASE3&recommendation=ALL&sortBy=completionDate&sortOrder=asc&page=1&limit=50');
+    const r = await srv.rest(
+      'GET',
+      '/trials-table?investissement_bourse=OUI&phase=PHASE2,PHASE3&recommendation=ALL&sortBy=completionDate&sortOrder=asc&page=1&limit=50',
+    );
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data.map((x: any) => x.nctId)).toEqual(['NCT50000001', 'NCT50000002']);
-    expect(r.body.data[0]).toMatchObject({ nctId: 'NCT50000001', leadSponsor: 'Zeta Pharma Inc', ticker_bourse: 'AAA', investissement_bourse: 'OUI', phase: ['Phase 3'], score: 8.5, enrollment: 100, completionDate: '2027-01-10', countries: ['France'] });
+    expect(r.body.data[0]).toMatchObject({
+      nctId: 'NCT50000001',
+      leadSponsor: 'Zeta Pharma Inc',
+      ticker_bourse: 'AAA',
+      investissement_bourse: 'OUI',
+      phase: ['Phase 3'],
+      score: 8.5,
+      enrollment: 100,
+      completionDate: '2027-01-10',
+      countries: ['France'],
+    });
     expect(r.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalCount: 2, limit: 50, hasNextPage: false, hasPrevPage: false });
     const all = await srv.rest('GET', '/trials-table?investissement_bourse=ALL');
     expect(all.body.pagination.totalCount).toBe(4);
@@ -92,13 +134,31 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
   });
 
   it('stats and filters on both transports', async () => {
-    const g = await srv.gql(`{ trialsTableStats(filter: { investmentVerdict: "OUI" }) { totalTrials averageScore totalEnrollment recommendationBreakdown { name count } investmentBreakdown { name count } } }`);
-    expect(g.data!.trialsTableStats).toEqual({ totalTrials: 2, averageScore: 7, totalEnrollment: 2100, recommendationBreakdown: [{ name: 'INVESTIR', count: 1 }, { name: 'SURVEILLER', count: 1 }], investmentBreakdown: [{ name: 'OUI', count: 2 }] });
+    const g = await srv.gql(
+      `{ trialsTableStats(filter: { investmentVerdict: "OUI" }) { totalTrials averageScore totalEnrollment recommendationBreakdown { name count } investmentBreakdown { name count } } }`,
+    );
+    expect(g.data!.trialsTableStats).toEqual({
+      totalTrials: 2,
+      averageScore: 7,
+      totalEnrollment: 2100,
+      recommendationBreakdown: [
+        { name: 'INVESTIR', count: 1 },
+        { name: 'SURVEILLER', count: 1 },
+      ],
+      investmentBreakdown: [{ name: 'OUI', count: 2 }],
+    });
     const r = await srv.rest('GET', '/trials-table/stats');
     expect(r.body).toMatchObject({ success: true, stats: { totalTrials: 4, totalEnrollment: 2800 } });
     expect(r.body.stats.averageScore).toBeCloseTo(5.33, 2);
     const f = await srv.rest('GET', '/trials-table/filters');
-    expect(f.body).toEqual({ success: true, filters: { investissement_bourse: ['OUI', 'POSSIBLE', 'NON'], phases: ['PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'], dateRange: { min: '2026-12-31', max: '2027-02-20' } } });
+    expect(f.body).toEqual({
+      success: true,
+      filters: {
+        investissement_bourse: ['OUI', 'POSSIBLE', 'NON'],
+        phases: ['PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'],
+        dateRange: { min: '2026-12-31', max: '2027-02-20' },
+      },
+    });
     const gf = await srv.gql(`{ trialsTableFilters { investmentVerdicts phases dateRange { min max } } }`);
     expect(gf.data!.trialsTableFilters.dateRange).toEqual({ min: '2026-12-31', max: '2027-02-20' });
   });

@@ -80,7 +80,8 @@ export function applyTableFilter(q: Knex.QueryBuilder, f: z.output<typeof tableF
   if (f.phases) q.whereRaw('t.phases && ?::text[]', [f.phases]);
   if (f.completionDateFrom) q.where('t.completion_date', '>=', f.completionDateFrom);
   if (f.completionDateTo) q.where('t.completion_date', '<=', f.completionDateTo);
-  if (f.completionDateFrom && f.completionDateTo && f.completionDateFrom > f.completionDateTo) throw badInput('completionDateFrom must not be after completionDateTo');
+  if (f.completionDateFrom && f.completionDateTo && f.completionDateFrom > f.completionDateTo)
+    throw badInput('completionDateFrom must not be after completionDateTo');
   return q;
 }
 
@@ -161,10 +162,19 @@ export async function computeTableStats(knex: Knex, filter: StatsFilter): Promis
           coalesce(t.recommendation, t.investment_verdict) as name, count(*)::int as count, avg(t.score)::float8 as avg, coalesce(sum(t.enrollment), 0)::bigint as enrollment`),
       ),
       filter,
-    ).groupByRaw('grouping sets ((), (t.recommendation), (t.investment_verdict))')) as { kind: string; name: string | null; count: number; avg: number | null; enrollment: string }[];
+    ).groupByRaw('grouping sets ((), (t.recommendation), (t.investment_verdict))')) as {
+      kind: string;
+      name: string | null;
+      count: number;
+      avg: number | null;
+      enrollment: string;
+    }[];
     tot = rows.find((r) => r.kind === 'total')!;
     const breakdown = (kind: string) =>
-      rows.filter((r) => r.kind === kind && r.name !== null).map((r) => ({ name: r.name as string, count: r.count })).sort(breakdownOrder);
+      rows
+        .filter((r) => r.kind === kind && r.name !== null)
+        .map((r) => ({ name: r.name as string, count: r.count }))
+        .sort(breakdownOrder);
     recommendationBreakdown = breakdown('recommendation');
     investmentBreakdown = breakdown('verdict');
   }
@@ -201,12 +211,18 @@ export function warmTableStats(deps: Deps): Promise<TableStats> {
 }
 
 /** What the table's filter bar offers: verdicts, phases and the completion date range. */
-export async function trialsTableFilters(ctx: AppContext): Promise<{ investmentVerdicts: string[]; phases: string[]; dateRange: { min: string | null; max: string | null } }> {
+export async function trialsTableFilters(
+  ctx: AppContext,
+): Promise<{ investmentVerdicts: string[]; phases: string[]; dateRange: { min: string | null; max: string | null } }> {
   const knex = knexOf(ctx);
   // Existence probes on the indexes (verdict btree, phases GIN, completion date btree): fast at 500 000 trials.
   const [verdicts, phases, [range]] = await Promise.all([
-    knex.raw(`select v from unnest(?::text[]) with ordinality as x(v, i) where exists (select 1 from trials where investment_verdict = x.v) order by i`, [[...INVESTMENT_VERDICTS]]),
-    knex.raw(`select p from unnest(?::text[]) with ordinality as x(p, i) where exists (select 1 from trials where phases @> array[x.p]) order by i`, [[...PHASE_CODES]]),
+    knex.raw(`select v from unnest(?::text[]) with ordinality as x(v, i) where exists (select 1 from trials where investment_verdict = x.v) order by i`, [
+      [...INVESTMENT_VERDICTS],
+    ]),
+    knex.raw(`select p from unnest(?::text[]) with ordinality as x(p, i) where exists (select 1 from trials where phases @> array[x.p]) order by i`, [
+      [...PHASE_CODES],
+    ]),
     knex('trials').select(knex.raw(`to_char(min(completion_date), 'YYYY-MM-DD') as min, to_char(max(completion_date), 'YYYY-MM-DD') as max`)),
   ]);
   return {

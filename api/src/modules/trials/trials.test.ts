@@ -18,7 +18,18 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
     db = await createTestDb();
     srv = await startTestServer(db);
     records = [
-      buildTrial({ nctId: 'NCT10000001', status: 'COMPLETED', startDate: '2023-05-01', locations: [{ facility: 'Mayo', city: 'Rochester', state: null, country: 'United States', status: null }], leadSponsorName: 'Pfizer Inc', leadSponsorClass: 'INDUSTRY', ticker: 'PFE', investmentVerdict: 'OUI', enrollment: 1500, collaborators: [{ name: 'BioNTech SE', class: 'INDUSTRY' }] }),
+      buildTrial({
+        nctId: 'NCT10000001',
+        status: 'COMPLETED',
+        startDate: '2023-05-01',
+        locations: [{ facility: 'Mayo', city: 'Rochester', state: null, country: 'United States', status: null }],
+        leadSponsorName: 'Pfizer Inc',
+        leadSponsorClass: 'INDUSTRY',
+        ticker: 'PFE',
+        investmentVerdict: 'OUI',
+        enrollment: 1500,
+        collaborators: [{ name: 'BioNTech SE', class: 'INDUSTRY' }],
+      }),
       buildTrial({ nctId: 'NCT10000002', status: 'TERMINATED', startDate: '2022-01-01', phases: ['PHASE2', 'PHASE3'] }),
       buildTrial({ nctId: 'NCT10000003', status: 'RECRUITING', startDate: null, enrollment: 300 }),
       ...Array.from({ length: 27 }, (_, i) => buildTrial({ nctId: `NCT200000${String(i).padStart(2, '0')}`, startDate: `2024-0${(i % 9) + 1}-01` })),
@@ -72,7 +83,9 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
     let after: string | null = null;
     let pages = 0;
     do {
-      const res: any = await srv.gql(`query($after: String) { trials(first: 7, after: $after) { nodes { nctId startDate } nextPageToken totalCount } }`, { after });
+      const res: any = await srv.gql(`query($after: String) { trials(first: 7, after: $after) { nodes { nctId startDate } nextPageToken totalCount } }`, {
+        after,
+      });
       expect(res.errors).toBeUndefined();
       expect(res.data.trials.totalCount).toBe(30);
       seen.push(...res.data.trials.nodes.map((n: any) => n.nctId));
@@ -134,7 +147,13 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       success: true,
-      trial: { nctId: 'NCT10000002', phase: ['Phase 2', 'Phase 3'], ticker_bourse: 'Non déterminé', investissement_bourse: 'NON', statusSignal: { kind: 'BEARISH', label: 'Négatif' } },
+      trial: {
+        nctId: 'NCT10000002',
+        phase: ['Phase 2', 'Phase 3'],
+        ticker_bourse: 'Non déterminé',
+        investissement_bourse: 'NON',
+        statusSignal: { kind: 'BEARISH', label: 'Négatif' },
+      },
       userReaction: { liked: false, disliked: false },
       globalReactions: { likes: 0, dislikes: 0 },
     });
@@ -156,4 +175,3 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
     expect(ctxQueries.filter((q) => /from "trials"/.test(q)).length).toBe(3);
   });
 });
-

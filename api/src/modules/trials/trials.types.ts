@@ -13,15 +13,7 @@ import {
   type TrialSource,
   type TrialStatus,
 } from './trials.entity.js';
-import {
-  ArmGroupType,
-  EligibilityType,
-  InterventionType,
-  LocationType,
-  OutcomesType,
-  SponsorMatchType,
-  TrialResultsType,
-} from './trials.nested.types.js';
+import { ArmGroupType, EligibilityType, InterventionType, LocationType, OutcomesType, SponsorMatchType, TrialResultsType } from './trials.nested.types.js';
 
 export const TrialStatusEnum = Object.fromEntries(TRIAL_STATUSES.map((s) => [s, s])) as { [K in TrialStatus]: K };
 registerEnumType(TrialStatusEnum, { name: 'TrialStatus', description: 'Overall recruitment status, as ClinicalTrials.gov writes it.' });
@@ -60,7 +52,9 @@ export class TrialType {
   @Field(() => String, { nullable: true, description: 'Why the study stopped (terminated, suspended, withdrawn).' })
   whyStopped!: string | null;
 
-  @Field(() => [String], { description: 'Phase codes as ClinicalTrials.gov writes them: EARLY_PHASE1, PHASE1..PHASE4, NA. See phaseLabels for display values.' })
+  @Field(() => [String], {
+    description: 'Phase codes as ClinicalTrials.gov writes them: EARLY_PHASE1, PHASE1..PHASE4, NA. See phaseLabels for display values.',
+  })
   phases!: string[];
 
   @Field(() => String, { nullable: true, description: 'Study type, e.g. INTERVENTIONAL.' })

@@ -14,4 +14,3 @@ describe('therapeutic area classifier', () => {
     expect(classifyTrial(['Healthy Volunteers']).area).toBe('other');
   });
 });
-

@@ -36,10 +36,23 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const chat = (content: string) => ({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
-const text = (lang: string) => ({ analyse: `Analyse ${lang}`, opportunites: [`Opp ${lang} [results]`], risques: [`Risk ${lang} [status]`], facteurs_cles: [`Key ${lang} [enrollment]`] });
+const chat = (content: string) => ({
+  id: 'x',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
+const text = (lang: string) => ({
+  analyse: `Analyse ${lang}`,
+  opportunites: [`Opp ${lang} [results]`],
+  risques: [`Risk ${lang} [status]`],
+  facteurs_cles: [`Key ${lang} [enrollment]`],
+});
 const input = () =>
-  toAnalysisInput(buildTrial({ conditions: ['Asthma'], investmentVerdict: 'OUI', ticker: 'ABCD', leadSponsorClass: 'INDUSTRY' }), { sponsorRecord: null, marketCap: 3e9, asOf: '2026-11-21' });
+  toAnalysisInput(buildTrial({ conditions: ['Asthma'], investmentVerdict: 'OUI', ticker: 'ABCD', leadSponsorClass: 'INDUSTRY' }), {
+    sponsorRecord: null,
+    marketCap: 3e9,
+    asOf: '2026-11-21',
+  });
 const provider = (timeoutMs = 2000) => createLlmProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 
 describe('llm analysis provider', () => {

@@ -97,7 +97,11 @@ async function callLlm(opts: LlmOptions, messages: { role: string; content: stri
     throw new LlmError('INVALID_JSON', 'LLM response is not JSON');
   }
   if (typeof content !== 'string') throw new LlmError('INVALID_JSON', 'LLM response has no message content');
-  const cleaned = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
+  const cleaned = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '')
+    .trim();
   let parsed: unknown;
   try {
     parsed = JSON.parse(cleaned);

@@ -17,8 +17,44 @@ function withPrimaryP(pValues: (string | null)[], sae?: { affected: number; atRi
   return {
     outcomeMeasuresModule: {
       outcomeMeasures: [
-        { title: 'Overall survival', type: 'PRIMARY', description: null, reportingStatus: 'POSTED', timeFrame: '2 years', unitOfMeasure: null, analyses: pValues.map((p) => ({ pValue: p, statisticalMethod: 'Log Rank', paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null })) },
-        { title: 'Secondary', type: 'SECONDARY', description: null, reportingStatus: 'POSTED', timeFrame: null, unitOfMeasure: null, analyses: [{ pValue: '0.0001', statisticalMethod: null, paramType: null, paramValue: null, ciPctValue: null, ciLowerLimit: null, ciUpperLimit: null, groupDescription: null }] },
+        {
+          title: 'Overall survival',
+          type: 'PRIMARY',
+          description: null,
+          reportingStatus: 'POSTED',
+          timeFrame: '2 years',
+          unitOfMeasure: null,
+          analyses: pValues.map((p) => ({
+            pValue: p,
+            statisticalMethod: 'Log Rank',
+            paramType: null,
+            paramValue: null,
+            ciPctValue: null,
+            ciLowerLimit: null,
+            ciUpperLimit: null,
+            groupDescription: null,
+          })),
+        },
+        {
+          title: 'Secondary',
+          type: 'SECONDARY',
+          description: null,
+          reportingStatus: 'POSTED',
+          timeFrame: null,
+          unitOfMeasure: null,
+          analyses: [
+            {
+              pValue: '0.0001',
+              statisticalMethod: null,
+              paramType: null,
+              paramValue: null,
+              ciPctValue: null,
+              ciLowerLimit: null,
+              ciUpperLimit: null,
+              groupDescription: null,
+            },
+          ],
+        },
       ],
     },
     adverseEventsModule: sae ? { seriousEvents: [], seriousNumAffected: sae.affected, seriousNumAtRisk: sae.atRisk } : null,
@@ -30,9 +66,21 @@ import { CONDITIONS } from './areas.fixtures.js';
 
 /** The BIO table of shared/reference/pos-base-rates.md, "LOA from Phase III" column. */
 const LOA_PHASE3: Record<Area, number> = {
-  hematology: 0.715, allergy: 0.647, respiratory: 0.616, autoimmune: 0.614, infectious: 0.594, urology: 0.586, endocrine: 0.571,
-  metabolic: 0.557, gastroenterology: 0.519, psychiatry: 0.514, ophthalmology: 0.467, neurology: 0.46, cardiovascular: 0.456,
-  oncology: 0.439, other: 0.524,
+  hematology: 0.715,
+  allergy: 0.647,
+  respiratory: 0.616,
+  autoimmune: 0.614,
+  infectious: 0.594,
+  urology: 0.586,
+  endocrine: 0.571,
+  metabolic: 0.557,
+  gastroenterology: 0.519,
+  psychiatry: 0.514,
+  ophthalmology: 0.467,
+  neurology: 0.46,
+  cardiovascular: 0.456,
+  oncology: 0.439,
+  other: 0.524,
 };
 
 describe('priors', () => {
@@ -110,14 +158,23 @@ describe('factors', () => {
     expect(effect(input({ conditions: ['Non-small Cell Lung Cancer'] }), 'biomarker')).toBe(0);
     expect(effect(input({ conditions: ['MSI-H Colorectal Cancer'] }), 'biomarker')).toBeGreaterThan(0);
     const criteria = (text: string) => ({ criteria: text, minimumAge: null, maximumAge: null, sex: 'ALL', healthyVolunteers: false, stdAges: [] });
-    expect(effect(input({ eligibility: criteria('Inclusion Criteria:\n- KRAS G12C mutation confirmed\nExclusion Criteria:\n- prior therapy') }), 'biomarker')).toBeGreaterThan(0);
-    expect(effect(input({ eligibility: criteria('Inclusion Criteria:\n- adults\nExclusion Criteria:\n- known EGFR mutation or ALK rearrangement') }), 'biomarker')).toBe(0);
+    expect(
+      effect(input({ eligibility: criteria('Inclusion Criteria:\n- KRAS G12C mutation confirmed\nExclusion Criteria:\n- prior therapy') }), 'biomarker'),
+    ).toBeGreaterThan(0);
+    expect(
+      effect(input({ eligibility: criteria('Inclusion Criteria:\n- adults\nExclusion Criteria:\n- known EGFR mutation or ALK rearrangement') }), 'biomarker'),
+    ).toBe(0);
     expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2023-01-01' }), 'timing')).toBeLessThan(0);
     expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2027-01-01' }), 'timing')).toBe(0);
   });
 
   it('every factor stays within its bounds', () => {
-    const out = analyzeWithRules(input({ status: 'TERMINATED', whyStopped: 'safety', results: withPrimaryP(['0.9'], { affected: 190, atRisk: 200 }) }, { sponsorRecord: { completed: 0, terminated: 50 } }));
+    const out = analyzeWithRules(
+      input(
+        { status: 'TERMINATED', whyStopped: 'safety', results: withPrimaryP(['0.9'], { affected: 190, atRisk: 200 }) },
+        { sponsorRecord: { completed: 0, terminated: 50 } },
+      ),
+    );
     for (const f of out.breakdown.factors) {
       expect(f.effect).toBeGreaterThanOrEqual(f.min);
       expect(f.effect).toBeLessThanOrEqual(f.max);
@@ -191,13 +248,18 @@ describe('thresholds and verdict', () => {
     expect(p3.materialityParts).toEqual({ listing: 1, size: 0.85, phase: 1, marketCap: 5e9 });
     expect(p3.materiality).toBeCloseTo(0.85, 10);
     expect(p4.materiality).toBeCloseTo(0.85 * 0.2, 10);
-    const best4 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'], status: 'COMPLETED', results: withPrimaryP(['0.0001']) }, { marketCap: 1e9 }));
+    const best4 = analyzeWithRules(
+      input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'], status: 'COMPLETED', results: withPrimaryP(['0.0001']) }, { marketCap: 1e9 }),
+    );
     expect(best4.recommendation).not.toBe('INVESTIR');
   });
 
   it('a listed small cap with a met primary endpoint is INVESTIR / OUI', () => {
     const out = analyzeWithRules(
-      input({ investmentVerdict: 'OUI', ticker: 'abcd', status: 'COMPLETED', results: withPrimaryP(['0.001']), leadSponsorClass: 'INDUSTRY', enrollment: 1500 }, { marketCap: 1.2e9 }),
+      input(
+        { investmentVerdict: 'OUI', ticker: 'abcd', status: 'COMPLETED', results: withPrimaryP(['0.001']), leadSponsorClass: 'INDUSTRY', enrollment: 1500 },
+        { marketCap: 1.2e9 },
+      ),
     );
     expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
     expect(out).toMatchObject({ recommendation: 'INVESTIR', investmentVerdict: 'OUI', sponsorListed: true, ticker: 'ABCD', hasError: false });
@@ -211,7 +273,15 @@ describe('partial data, texts, timeline', () => {
     expect(out.errorType).toBe('DONNEES_PARTIELLES');
     expect(out.breakdown.missing).toEqual(['conditions', 'enrollment', 'startDate', 'leadSponsorClass']);
     expect(out.errorMessage).toBe('Données manquantes : pathologies, effectif, date de début, type de promoteur');
-    const weird = { ...input(), phases: [], status: 'UNKNOWN', results: { outcomeMeasuresModule: { outcomeMeasures: [{ title: 'x', type: null, analyses: [{ pValue: 'n/a' }] }] }, adverseEventsModule: { seriousEvents: [{ term: 't', stats: [] }] } } } as unknown as AnalysisInput;
+    const weird = {
+      ...input(),
+      phases: [],
+      status: 'UNKNOWN',
+      results: {
+        outcomeMeasuresModule: { outcomeMeasures: [{ title: 'x', type: null, analyses: [{ pValue: 'n/a' }] }] },
+        adverseEventsModule: { seriousEvents: [{ term: 't', stats: [] }] },
+      },
+    } as unknown as AnalysisInput;
     const w = analyzeWithRules(weird);
     expect(w.errorType).toBe('DONNEES_PARTIELLES');
     expect(w.breakdown.missing).toEqual(expect.arrayContaining(['phase', 'status']));
@@ -235,7 +305,12 @@ describe('partial data, texts, timeline', () => {
 
   it('builds the timeline with the expected readout window', () => {
     const ongoing = analyzeWithRules(input({ primaryCompletionDate: '2027-03-31', completionDate: '2027-09-01' })).timeline;
-    expect(ongoing).toMatchObject({ startDate: '2024-01-15', primaryCompletionDate: '2027-03-31', expectedReadoutFrom: '2027-03-31', expectedReadoutTo: '2028-03-31' });
+    expect(ongoing).toMatchObject({
+      startDate: '2024-01-15',
+      primaryCompletionDate: '2027-03-31',
+      expectedReadoutFrom: '2027-03-31',
+      expectedReadoutTo: '2028-03-31',
+    });
     const posted = analyzeWithRules(input({ resultsFirstPostDate: '2025-05-02', results: withPrimaryP(['0.01']) })).timeline;
     expect(posted).toMatchObject({ resultsPostedDate: '2025-05-02', expectedReadoutFrom: '2025-05-02', expectedReadoutTo: '2025-05-02' });
   });

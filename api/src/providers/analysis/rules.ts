@@ -158,7 +158,13 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
  */
 export function inputHashOf(i: AnalysisInput, providerName: string): string {
   const { asOf: _asOf, marketCap, ...rest } = i;
-  const payload = { ...rest, timing: timingBucket(i), size: i.investmentVerdict === 'NON' ? null : sizeWeight(marketCap), engine: ENGINE_VERSION, provider: providerName };
+  const payload = {
+    ...rest,
+    timing: timingBucket(i),
+    size: i.investmentVerdict === 'NON' ? null : sizeWeight(marketCap),
+    engine: ENGINE_VERSION,
+    provider: providerName,
+  };
   return crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
 

@@ -51,24 +51,66 @@ function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string |
   const bad: string[] = [];
   const cap = i.marketCap;
   if (i.investmentVerdict === 'NON') {
-    bad.push(cite(fr ? `Promoteur non coté en bourse (${i.leadSponsorName}) : pas d'exposition boursière directe` : `Sponsor not listed (${i.leadSponsorName}): no direct stock exposure`, 'investissement_bourse'));
+    bad.push(
+      cite(
+        fr
+          ? `Promoteur non coté en bourse (${i.leadSponsorName}) : pas d'exposition boursière directe`
+          : `Sponsor not listed (${i.leadSponsorName}): no direct stock exposure`,
+        'investissement_bourse',
+      ),
+    );
   } else {
     const who = ticker ? `${i.leadSponsorName} (${ticker})` : i.leadSponsorName;
-    if (i.investmentVerdict === 'POSSIBLE') bad.push(cite(fr ? `Lien boursier indirect ou incertain : ${who}` : `Indirect or uncertain stock link: ${who}`, 'investissement_bourse'));
+    if (i.investmentVerdict === 'POSSIBLE')
+      bad.push(cite(fr ? `Lien boursier indirect ou incertain : ${who}` : `Indirect or uncertain stock link: ${who}`, 'investissement_bourse'));
     else good.push(cite(fr ? `Promoteur coté : ${who}` : `Listed sponsor: ${who}`, 'ticker_bourse'));
     if (cap !== null && cap > 0) {
-      if (cap < 2e9) good.push(cite(fr ? `Petite capitalisation (${moneyText(cap, 'fr')}) : une lecture de résultats pèse fortement sur le cours` : `Small cap (${moneyText(cap, 'en')}): a readout weighs heavily on the share price`, 'marketCap'));
-      else if (cap >= 200e9) bad.push(cite(fr ? `Très grande capitalisation (${moneyText(cap, 'fr')}) : impact limité d'un seul essai sur le cours` : `Mega cap (${moneyText(cap, 'en')}): one trial has limited impact on the share price`, 'marketCap'));
-      else if (cap >= 10e9) bad.push(cite(fr ? `Grande capitalisation (${moneyText(cap, 'fr')}) : impact dilué sur le cours` : `Large cap (${moneyText(cap, 'en')}): diluted impact on the share price`, 'marketCap'));
+      if (cap < 2e9)
+        good.push(
+          cite(
+            fr
+              ? `Petite capitalisation (${moneyText(cap, 'fr')}) : une lecture de résultats pèse fortement sur le cours`
+              : `Small cap (${moneyText(cap, 'en')}): a readout weighs heavily on the share price`,
+            'marketCap',
+          ),
+        );
+      else if (cap >= 200e9)
+        bad.push(
+          cite(
+            fr
+              ? `Très grande capitalisation (${moneyText(cap, 'fr')}) : impact limité d'un seul essai sur le cours`
+              : `Mega cap (${moneyText(cap, 'en')}): one trial has limited impact on the share price`,
+            'marketCap',
+          ),
+        );
+      else if (cap >= 10e9)
+        bad.push(
+          cite(
+            fr
+              ? `Grande capitalisation (${moneyText(cap, 'fr')}) : impact dilué sur le cours`
+              : `Large cap (${moneyText(cap, 'en')}): diluted impact on the share price`,
+            'marketCap',
+          ),
+        );
     }
   }
   const target = i.primaryCompletionDate ?? i.completionDate;
   if (target && !i.resultsFirstPostDate && i.status !== 'WITHDRAWN' && i.status !== 'TERMINATED') {
     const m = monthsBetween(i.asOf, target);
-    if (m >= 0 && m <= 12) good.push(cite(fr ? `Catalyseur proche : fin principale prévue en ${dateText(target, 'fr')}` : `Near-term catalyst: primary completion expected ${dateText(target, 'en')}`, 'primaryCompletionDate'));
+    if (m >= 0 && m <= 12)
+      good.push(
+        cite(
+          fr
+            ? `Catalyseur proche : fin principale prévue en ${dateText(target, 'fr')}`
+            : `Near-term catalyst: primary completion expected ${dateText(target, 'en')}`,
+          'primaryCompletionDate',
+        ),
+      );
   }
   if (b.missing.length > 0) {
-    bad.push(cite(fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`, b.missing.join(', ')));
+    bad.push(
+      cite(fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`, b.missing.join(', ')),
+    );
   }
   return { good, bad };
 }
@@ -99,13 +141,22 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       `Score ${num(b.score, 'en')}/10: ${rec}.`;
   const opportunites = [...positives.map((f) => point(f, lang)), ...mat.good];
   const risques = [...negatives.map((f) => point(f, lang)), ...mat.bad];
-  if (opportunites.length === 0) opportunites.push(fr ? 'Aucune opportunité particulière dans les données de l’essai' : 'No particular opportunity in the trial data');
+  if (opportunites.length === 0)
+    opportunites.push(fr ? 'Aucune opportunité particulière dans les données de l’essai' : 'No particular opportunity in the trial data');
   if (risques.length === 0) risques.push(fr ? 'Aucun risque particulier dans les données de l’essai' : 'No particular risk in the trial data');
   const top = [...moved].sort((x, y) => Math.abs(y.effect) - Math.abs(x.effect)).slice(0, 3);
   const facteurs_cles = [
-    cite(fr ? `Probabilité de base ${pct(b.prior, 'fr')} (${area}, ${b.priorBasis.fr})` : `Prior ${pct(b.prior, 'en')} (${area}, ${b.priorBasis.en})`, 'conditions, phases'),
+    cite(
+      fr ? `Probabilité de base ${pct(b.prior, 'fr')} (${area}, ${b.priorBasis.fr})` : `Prior ${pct(b.prior, 'en')} (${area}, ${b.priorBasis.en})`,
+      'conditions, phases',
+    ),
     ...top.map((f) => `${point(f, lang)} (${f.effect > 0 ? '+' : ''}${num(f.effect, lang, 2)})`),
-    cite(fr ? `Probabilité estimée ${pct(b.probability, 'fr')}, score ${num(b.score, 'fr')}/10` : `Estimated probability ${pct(b.probability, 'en')}, score ${num(b.score, 'en')}/10`, 'score'),
+    cite(
+      fr
+        ? `Probabilité estimée ${pct(b.probability, 'fr')}, score ${num(b.score, 'fr')}/10`
+        : `Estimated probability ${pct(b.probability, 'en')}, score ${num(b.score, 'en')}/10`,
+      'score',
+    ),
   ];
   return { analyse, opportunites, risques, facteurs_cles };
 }

@@ -10,7 +10,9 @@ export function arr(v: unknown): unknown[] {
 }
 
 export function objs(v: unknown): Json[] {
-  return arr(v).map(obj).filter((o): o is Json => o !== null);
+  return arr(v)
+    .map(obj)
+    .filter((o): o is Json => o !== null);
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -24,7 +26,9 @@ export function str(v: unknown): string | null {
 }
 
 export function strs(v: unknown): string[] {
-  return arr(v).map(str).filter((s): s is string => s !== null);
+  return arr(v)
+    .map(str)
+    .filter((s): s is string => s !== null);
 }
 
 /** An integer from a number or a numeric string ("158"), else null. */

@@ -59,7 +59,10 @@ describe('mapStudy', () => {
     });
     expect(t.armGroups[0]).toMatchObject({ label: 'Certolizumab Pegol 200 mg Q2W', type: 'EXPERIMENTAL' });
     expect(t.eligibility).toMatchObject({ minimumAge: '18 Years', maximumAge: null, sex: 'ALL', healthyVolunteers: false, stdAges: ['ADULT', 'OLDER_ADULT'] });
-    expect(t.outcomes?.primaryOutcomes[0]).toMatchObject({ measure: expect.stringContaining('Ankylosing Spondylitis Disease Activity Score'), timeFrame: 'Week 52' });
+    expect(t.outcomes?.primaryOutcomes[0]).toMatchObject({
+      measure: expect.stringContaining('Ankylosing Spondylitis Disease Activity Score'),
+      timeFrame: 'Week 52',
+    });
     expect(t.outcomes?.secondaryOutcomes).toHaveLength(2);
     expect(t.locations[0]).toEqual({ facility: 'As0006 125', city: 'Birmingham', state: 'Alabama', country: 'United States', status: null });
 
@@ -155,7 +158,14 @@ describe('mapStudy', () => {
   it('maps a field-projected list entry', () => {
     const page = fixture('list-page-projected.json') as { studies: unknown[] };
     const t = mapStudy(page.studies[0], dir);
-    expect(t).toMatchObject({ nctId: 'NCT05431270', status: 'RECRUITING', phases: ['PHASE1', 'PHASE2'], enrollment: 40, leadSponsorName: 'Phanes Therapeutics', leadSponsorClass: null });
+    expect(t).toMatchObject({
+      nctId: 'NCT05431270',
+      status: 'RECRUITING',
+      phases: ['PHASE1', 'PHASE2'],
+      enrollment: 40,
+      leadSponsorName: 'Phanes Therapeutics',
+      leadSponsorClass: null,
+    });
     expect(t.interventions.map((i) => i.name)).toContain('Tislelizumab');
   });
 

@@ -204,7 +204,9 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
   const enrollmentInfo = obj(design?.enrollmentInfo);
   const lead = sponsorOf(sponsors?.leadSponsor) ?? sponsorOf({ name: at(id, 'organization', 'fullName'), class: at(id, 'organization', 'class') });
   if (!lead) throw new CtgovMappingError(nctId, 'missing sponsorCollaboratorsModule.leadSponsor.name');
-  const collaborators = arr(sponsors?.collaborators).map(sponsorOf).filter((s): s is Sponsor => s !== null);
+  const collaborators = arr(sponsors?.collaborators)
+    .map(sponsorOf)
+    .filter((s): s is Sponsor => s !== null);
 
   const base: Omit<TrialRecord, 'companyId' | 'ticker' | 'investmentVerdict' | 'sponsorMatch'> = {
     nctId,

@@ -15,38 +15,116 @@ export interface CompanyRef {
  * market shows a big pharma as big and a small biotech as small. Names are the fallback display names.
  */
 export const KNOWN_SIZES: Record<string, [name: string, capUsdBn: number]> = {
-  PFE: ['Pfizer Inc.', 145], MRK: ['Merck & Co., Inc.', 215], JNJ: ['Johnson & Johnson', 420], LLY: ['Eli Lilly and Company', 780],
-  ABBV: ['AbbVie Inc.', 380], AZN: ['AstraZeneca PLC', 230], 'AZN.L': ['AstraZeneca PLC', 230], NVS: ['Novartis AG', 240],
-  'NOVN.SW': ['Novartis AG', 240], 'ROG.SW': ['Roche Holding AG', 250], RHHBY: ['Roche Holding AG', 250], 'SAN.PA': ['Sanofi', 120],
-  SNY: ['Sanofi', 120], GSK: ['GSK plc', 80], 'GSK.L': ['GSK plc', 80], BMY: ['Bristol-Myers Squibb Company', 95],
-  AMGN: ['Amgen Inc.', 160], GILD: ['Gilead Sciences, Inc.', 140], NVO: ['Novo Nordisk A/S', 250], 'NOVO-B.CO': ['Novo Nordisk A/S', 250],
-  'BAYN.DE': ['Bayer AG', 30], TAK: ['Takeda Pharmaceutical Company Limited', 45], '4502.T': ['Takeda Pharmaceutical Company Limited', 45],
-  REGN: ['Regeneron Pharmaceuticals, Inc.', 65], VRTX: ['Vertex Pharmaceuticals Incorporated', 115], MRNA: ['Moderna, Inc.', 11],
-  BIIB: ['Biogen Inc.', 22], BNTX: ['BioNTech SE', 25], ALNY: ['Alnylam Pharmaceuticals, Inc.', 55], 'IPN.PA': ['Ipsen S.A.', 10],
-  'MRK.DE': ['Merck KGaA', 60], ARGX: ['argenx SE', 45], INCY: ['Incyte Corporation', 14], SRPT: ['Sarepta Therapeutics, Inc.', 2],
-  'UCB.BR': ['UCB SA', 35], '4568.T': ['Daiichi Sankyo Company, Limited', 50], '4503.T': ['Astellas Pharma Inc.', 20],
-  '4519.T': ['Chugai Pharmaceutical Co., Ltd.', 75], ABT: ['Abbott Laboratories', 220], MDT: ['Medtronic plc', 115],
-  BSX: ['Boston Scientific Corporation', 150], ISRG: ['Intuitive Surgical, Inc.', 190], TMO: ['Thermo Fisher Scientific Inc.', 200],
-  SYK: ['Stryker Corporation', 140], 'CSL.AX': ['CSL Limited', 80], '068270.KS': ['Celltrion, Inc.', 30],
-  '207940.KS': ['Samsung Biologics Co., Ltd.', 55], '600276.SS': ['Jiangsu Hengrui Pharmaceuticals Co., Ltd.', 45],
-  '1177.HK': ['Sino Biopharmaceutical Limited', 10], BGNE: ['BeiGene, Ltd.', 30], ONC: ['BeOne Medicines Ltd.', 30],
-  'SAN.MC': ['Banco Santander', 100], 'EL.PA': ['EssilorLuxottica', 120], 'SRT3.DE': ['Sartorius AG', 15], 'LONN.SW': ['Lonza Group AG', 45],
-  'HLN': ['Haleon plc', 45], 'GMAB': ['Genmab A/S', 15], 'BAVA.CO': ['Bavarian Nordic A/S', 2], 'DBV.PA': ['DBV Technologies', 0.3],
-  'VLA.PA': ['Valneva SE', 0.6], 'ABVX.PA': ['Abivax', 4], 'GNFT.PA': ['Genfit', 0.2], 'NANO.PA': ['Nanobiotix', 0.5],
+  PFE: ['Pfizer Inc.', 145],
+  MRK: ['Merck & Co., Inc.', 215],
+  JNJ: ['Johnson & Johnson', 420],
+  LLY: ['Eli Lilly and Company', 780],
+  ABBV: ['AbbVie Inc.', 380],
+  AZN: ['AstraZeneca PLC', 230],
+  'AZN.L': ['AstraZeneca PLC', 230],
+  NVS: ['Novartis AG', 240],
+  'NOVN.SW': ['Novartis AG', 240],
+  'ROG.SW': ['Roche Holding AG', 250],
+  RHHBY: ['Roche Holding AG', 250],
+  'SAN.PA': ['Sanofi', 120],
+  SNY: ['Sanofi', 120],
+  GSK: ['GSK plc', 80],
+  'GSK.L': ['GSK plc', 80],
+  BMY: ['Bristol-Myers Squibb Company', 95],
+  AMGN: ['Amgen Inc.', 160],
+  GILD: ['Gilead Sciences, Inc.', 140],
+  NVO: ['Novo Nordisk A/S', 250],
+  'NOVO-B.CO': ['Novo Nordisk A/S', 250],
+  'BAYN.DE': ['Bayer AG', 30],
+  TAK: ['Takeda Pharmaceutical Company Limited', 45],
+  '4502.T': ['Takeda Pharmaceutical Company Limited', 45],
+  REGN: ['Regeneron Pharmaceuticals, Inc.', 65],
+  VRTX: ['Vertex Pharmaceuticals Incorporated', 115],
+  MRNA: ['Moderna, Inc.', 11],
+  BIIB: ['Biogen Inc.', 22],
+  BNTX: ['BioNTech SE', 25],
+  ALNY: ['Alnylam Pharmaceuticals, Inc.', 55],
+  'IPN.PA': ['Ipsen S.A.', 10],
+  'MRK.DE': ['Merck KGaA', 60],
+  ARGX: ['argenx SE', 45],
+  INCY: ['Incyte Corporation', 14],
+  SRPT: ['Sarepta Therapeutics, Inc.', 2],
+  'UCB.BR': ['UCB SA', 35],
+  '4568.T': ['Daiichi Sankyo Company, Limited', 50],
+  '4503.T': ['Astellas Pharma Inc.', 20],
+  '4519.T': ['Chugai Pharmaceutical Co., Ltd.', 75],
+  ABT: ['Abbott Laboratories', 220],
+  MDT: ['Medtronic plc', 115],
+  BSX: ['Boston Scientific Corporation', 150],
+  ISRG: ['Intuitive Surgical, Inc.', 190],
+  TMO: ['Thermo Fisher Scientific Inc.', 200],
+  SYK: ['Stryker Corporation', 140],
+  'CSL.AX': ['CSL Limited', 80],
+  '068270.KS': ['Celltrion, Inc.', 30],
+  '207940.KS': ['Samsung Biologics Co., Ltd.', 55],
+  '600276.SS': ['Jiangsu Hengrui Pharmaceuticals Co., Ltd.', 45],
+  '1177.HK': ['Sino Biopharmaceutical Limited', 10],
+  BGNE: ['BeiGene, Ltd.', 30],
+  ONC: ['BeOne Medicines Ltd.', 30],
+  'SAN.MC': ['Banco Santander', 100],
+  'EL.PA': ['EssilorLuxottica', 120],
+  'SRT3.DE': ['Sartorius AG', 15],
+  'LONN.SW': ['Lonza Group AG', 45],
+  HLN: ['Haleon plc', 45],
+  GMAB: ['Genmab A/S', 15],
+  'BAVA.CO': ['Bavarian Nordic A/S', 2],
+  'DBV.PA': ['DBV Technologies', 0.3],
+  'VLA.PA': ['Valneva SE', 0.6],
+  'ABVX.PA': ['Abivax', 4],
+  'GNFT.PA': ['Genfit', 0.2],
+  'NANO.PA': ['Nanobiotix', 0.5],
 };
 
 /** USD per unit of a currency (rough constants: the demo market is not an FX feed). */
 export const USD_PER: Record<string, number> = {
-  USD: 1, EUR: 1.08, CHF: 1.13, GBP: 1.27, GBp: 0.0127, JPY: 0.0067, HKD: 0.128, KRW: 0.00073, CNY: 0.138, AUD: 0.65,
-  DKK: 0.145, SEK: 0.094, NOK: 0.092, CAD: 0.73, INR: 0.012, TWD: 0.031,
+  USD: 1,
+  EUR: 1.08,
+  CHF: 1.13,
+  GBP: 1.27,
+  GBp: 0.0127,
+  JPY: 0.0067,
+  HKD: 0.128,
+  KRW: 0.00073,
+  CNY: 0.138,
+  AUD: 0.65,
+  DKK: 0.145,
+  SEK: 0.094,
+  NOK: 0.092,
+  CAD: 0.73,
+  INR: 0.012,
+  TWD: 0.031,
 };
 
 const US_INSTITUTIONS = [
-  'Vanguard Group Inc', 'Blackrock Inc.', 'State Street Corporation', 'FMR, LLC', 'Capital World Investors', 'Wellington Management Group, LLP',
-  'Price (T.Rowe) Associates Inc', 'Geode Capital Management, LLC', 'Morgan Stanley', 'JPMorgan Chase & Company', 'Bank of America Corporation',
-  'Northern Trust Corporation', 'Invesco Ltd.', 'Dodge & Cox Inc',
+  'Vanguard Group Inc',
+  'Blackrock Inc.',
+  'State Street Corporation',
+  'FMR, LLC',
+  'Capital World Investors',
+  'Wellington Management Group, LLP',
+  'Price (T.Rowe) Associates Inc',
+  'Geode Capital Management, LLC',
+  'Morgan Stanley',
+  'JPMorgan Chase & Company',
+  'Bank of America Corporation',
+  'Northern Trust Corporation',
+  'Invesco Ltd.',
+  'Dodge & Cox Inc',
 ];
-const EU_INSTITUTIONS = ['Norges Bank Investment Management', 'Amundi', 'BNP Paribas Asset Management', 'Allianz Global Investors', 'UBS Asset Management', 'Legal & General Investment Management', 'DWS Investment GmbH'];
+const EU_INSTITUTIONS = [
+  'Norges Bank Investment Management',
+  'Amundi',
+  'BNP Paribas Asset Management',
+  'Allianz Global Investors',
+  'UBS Asset Management',
+  'Legal & General Investment Management',
+  'DWS Investment GmbH',
+];
 
 /** Stable fundamentals of one ticker: the same on every call, machine and day. */
 export interface DemoProfile {
@@ -98,7 +176,12 @@ export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile 
   const known = KNOWN_SIZES[ticker];
   const kind = (company?.kind ?? '').toLowerCase();
   const capUsd =
-    (known?.[1] ?? (kind.includes('biotech') ? Math.exp(rng.between(Math.log(0.3), Math.log(20))) : kind.includes('pharma') ? Math.exp(rng.between(Math.log(8), Math.log(120))) : Math.exp(rng.between(Math.log(1), Math.log(60))))) * 1e9;
+    (known?.[1] ??
+      (kind.includes('biotech')
+        ? Math.exp(rng.between(Math.log(0.3), Math.log(20)))
+        : kind.includes('pharma')
+          ? Math.exp(rng.between(Math.log(8), Math.log(120)))
+          : Math.exp(rng.between(Math.log(1), Math.log(60))))) * 1e9;
   const large = capUsd >= 50e9;
   const small = capUsd < 5e9;
   const fx = USD_PER[currency] ?? 1;
@@ -117,7 +200,7 @@ export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile 
   const names = rng.sample(exchange.currency === 'USD' ? US_INSTITUTIONS : [...EU_INSTITUTIONS, ...US_INSTITUTIONS.slice(0, 4)], 5);
   const first = rng.between(0.05, 0.09);
   const pcts = [first];
-  for (let i = 1; i < 5; i++) pcts.push((pcts[i - 1] as number) * rng.between(0.55, 0.9));
+  for (let i = 1; i < 5; i++) pcts.push(pcts[i - 1] * rng.between(0.55, 0.9));
   const spread = small ? 0.6 : 0.3;
   return {
     ticker,

@@ -75,11 +75,11 @@ describe('demo market: plausibility', () => {
         expect(q.dividendYield === null || (q.dividendYield > 0 && q.dividendYield < 0.1)).toBe(true);
         expect(q.historicalPrices.length).toBeGreaterThanOrEqual(20);
         expect(q.historicalPrices.at(-1)!.close).toBe(price);
-        const rec = q.analystRecommendations[0]!;
+        const rec = q.analystRecommendations[0];
         expect(rec.strongBuy + rec.buy + rec.hold + rec.sell + rec.strongSell).toBe(q.financialData!.numberOfAnalystOpinions);
         expect(q.financialData!.targetLowPrice!).toBeLessThan(q.financialData!.targetHighPrice!);
         expect(q.topInstitutions).toHaveLength(5);
-        expect(q.topInstitutions[0]!.pctHeld!).toBeGreaterThanOrEqual(q.topInstitutions[4]!.pctHeld!);
+        expect(q.topInstitutions[0].pctHeld!).toBeGreaterThanOrEqual(q.topInstitutions[4].pctHeld!);
         expect(q.holders!.institutionsPercentHeld!).toBeLessThan(1);
       }
     }
@@ -95,7 +95,10 @@ describe('demo market: plausibility', () => {
   });
 
   it('takes exchange, currency and name from the curated companies, else from the ticker suffix', async () => {
-    const p = new DemoStockProvider({ now: () => FRIDAY_1500Z, companies: [{ ticker: 'ABCD', name: 'Abcd Therapeutics', exchange: 'NYSE', currency: 'USD', kind: 'biotech' }] });
+    const p = new DemoStockProvider({
+      now: () => FRIDAY_1500Z,
+      companies: [{ ticker: 'ABCD', name: 'Abcd Therapeutics', exchange: 'NYSE', currency: 'USD', kind: 'biotech' }],
+    });
     const q = await p.getQuotes(['ABCD', 'SAN.PA', '4502.T', 'ROG.SW', 'AZN.L']);
     expect(q.get('ABCD')).toMatchObject({ companyName: 'Abcd Therapeutics', exchange: 'NYSE', currency: 'USD' });
     expect(q.get('SAN.PA')).toMatchObject({ exchange: 'Euronext Paris', currency: 'EUR' });
@@ -112,7 +115,7 @@ describe('demo market: plausibility', () => {
     expect([...dates].sort()).toEqual(dates);
     for (const d of dates) expect([0, 6]).not.toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
     // Daily moves of a realistic size (no 50 % jumps).
-    for (let i = 1; i < h.prices.length; i++) expect(Math.abs(h.prices[i]!.close / h.prices[i - 1]!.close - 1)).toBeLessThan(0.3);
+    for (let i = 1; i < h.prices.length; i++) expect(Math.abs(h.prices[i].close / h.prices[i - 1].close - 1)).toBeLessThan(0.3);
   });
 });
 

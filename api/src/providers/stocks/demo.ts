@@ -106,7 +106,7 @@ export class DemoStockProvider implements StockProvider {
     let hi = s.dates.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((s.dates[mid] as string) <= day) lo = mid;
+      if (s.dates[mid] <= day) lo = mid;
       else hi = mid - 1;
     }
     return s.logDev[lo] ?? 0;
@@ -140,7 +140,7 @@ export class DemoStockProvider implements StockProvider {
   /** Intraday price at session fraction f: open → close plus a Brownian bridge (zero at both ends). */
   private pathAt(p: DemoProfile, s: Session, f: number): number {
     let b = 0;
-    for (let k = 1; k <= BRIDGE_TERMS; k++) b += ((s.bridge[k - 1] as number) * Math.SQRT2 * Math.sin(k * Math.PI * f)) / (k * Math.PI);
+    for (let k = 1; k <= BRIDGE_TERMS; k++) b += (s.bridge[k - 1] * Math.SQRT2 * Math.sin(k * Math.PI * f)) / (k * Math.PI);
     return s.open + (s.close - s.open) * f + s.close * p.dailyVol * b;
   }
 
@@ -178,7 +178,9 @@ export class DemoStockProvider implements StockProvider {
     }
     dayLow = this.roundPrice(p, dayLow);
     dayHigh = this.roundPrice(p, dayHigh);
-    const yearCloses = this.history(p, s, 365).slice(0, -1).map((h) => h.close);
+    const yearCloses = this.history(p, s, 365)
+      .slice(0, -1)
+      .map((h) => h.close);
     const fiftyTwoWeekLow = Math.min(dayLow, ...yearCloses);
     const fiftyTwoWeekHigh = Math.max(dayHigh, ...yearCloses);
     const monthAgo = this.closeOn(p, tradingDayOnOrBefore(addDays(s.day, -30)));
@@ -224,7 +226,7 @@ export class DemoStockProvider implements StockProvider {
       analystRecommendations: this.recommendations(p),
       financialData: {
         numberOfAnalystOpinions: p.analystCount,
-        recommendationKey: recommendationKey(this.recommendations(p)[0] as AnalystRecommendation),
+        recommendationKey: recommendationKey(this.recommendations(p)[0]),
         targetLowPrice: this.roundPrice(p, p.targetLow),
         targetMeanPrice: this.roundPrice(p, p.targetMean),
         targetHighPrice: this.roundPrice(p, p.targetHigh),
@@ -255,7 +257,7 @@ export class DemoStockProvider implements StockProvider {
         shortRatio: p.shortRatio,
       },
       topInstitutions: p.institutionNames.map((organization, i) => {
-        const pct = p.institutionPcts[i] as number;
+        const pct = p.institutionPcts[i];
         const position = Math.round(p.shares * pct);
         return { organization, pctHeld: round(pct, 4), position, value: Math.round(position * mainPrice) };
       }),
@@ -277,7 +279,7 @@ export class DemoStockProvider implements StockProvider {
       const total = weights.reduce((a, b) => a + b, 0);
       const counts = weights.map((w) => Math.floor((w / total) * n));
       let rest = n - counts.reduce((a, b) => a + b, 0);
-      for (let k = 0; rest > 0; k = (k + 1) % 5, rest--) counts[k] = (counts[k] as number) + 1;
+      for (let k = 0; rest > 0; k = (k + 1) % 5, rest--) counts[k] = counts[k] + 1;
       const [strongBuy, buy, hold, sell, strongSell] = counts as [number, number, number, number, number];
       return { period, strongBuy, buy, hold, sell, strongSell };
     });

@@ -58,9 +58,7 @@ export const EXCHANGES_BY_SUFFIX: Record<string, Exchange> = {
 };
 
 /** Exchange names (as companies list them) to exchanges, for names that are not suffix-derived. */
-const BY_NAME = new Map<string, Exchange>(
-  [NASDAQ, NYSE, ...Object.values(EXCHANGES_BY_SUFFIX)].map((e) => [e.name.toLowerCase(), e]),
-);
+const BY_NAME = new Map<string, Exchange>([NASDAQ, NYSE, ...Object.values(EXCHANGES_BY_SUFFIX)].map((e) => [e.name.toLowerCase(), e]));
 
 /** The exchange of a ticker: its suffix (SAN.PA → Euronext Paris), else a US market. */
 export function exchangeOf(ticker: string, exchangeName?: string | null): Exchange {
@@ -109,7 +107,7 @@ export function localTime(at: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAYS[parts.weekday as string] ?? 0,
+    weekday: WEEKDAYS[parts.weekday] ?? 0,
     minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
   };
 }

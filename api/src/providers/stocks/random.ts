@@ -44,14 +44,14 @@ export class Rng {
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[Math.floor(this.next() * items.length)];
   }
   /** `n` distinct items in a seeded order. */
   sample<T>(items: readonly T[], n: number): T[] {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      [copy[i], copy[j]] = [copy[j], copy[i]];
     }
     return copy.slice(0, n);
   }

@@ -29,7 +29,7 @@ export const SUMMARY_MODULES = [
 /** A finite number, or null (yahoo sometimes answers {raw, fmt} objects, strings or nothing). */
 export function num(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (v && typeof v === 'object' && 'raw' in v) return num((v as { raw: unknown }).raw);
+  if (v && typeof v === 'object' && 'raw' in v) return num(v.raw);
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return null;
 }
@@ -96,9 +96,25 @@ function mapTrend(m: YahooSummary['recommendationTrend']): AnalystRecommendation
 }
 
 const FINANCIAL_FIELDS = [
-  'numberOfAnalystOpinions', 'targetLowPrice', 'targetMeanPrice', 'targetHighPrice', 'totalRevenue', 'revenuePerShare', 'profitMargins',
-  'operatingMargins', 'returnOnAssets', 'returnOnEquity', 'revenueGrowth', 'earningsGrowth', 'totalCash', 'totalDebt', 'debtToEquity',
-  'currentRatio', 'freeCashflow', 'operatingCashflow', 'grossProfits',
+  'numberOfAnalystOpinions',
+  'targetLowPrice',
+  'targetMeanPrice',
+  'targetHighPrice',
+  'totalRevenue',
+  'revenuePerShare',
+  'profitMargins',
+  'operatingMargins',
+  'returnOnAssets',
+  'returnOnEquity',
+  'revenueGrowth',
+  'earningsGrowth',
+  'totalCash',
+  'totalDebt',
+  'debtToEquity',
+  'currentRatio',
+  'freeCashflow',
+  'operatingCashflow',
+  'grossProfits',
 ] as const;
 
 function mapFinancial(m: Record<string, unknown> | undefined): FinancialData | null {
@@ -137,7 +153,10 @@ export function mapYahoo(ticker: string, quote: YahooQuote, summary: YahooSummar
   const history = mapHistory(chart);
   const first = history[0]?.close ?? null;
   const monthChange = price !== null && first !== null ? round(price - first, 4) : null;
-  const dividend = num(detail?.dividendYield) ?? num(quote.trailingAnnualDividendYield) ?? (num(quote.dividendYield) !== null ? (num(quote.dividendYield) as number) / 100 : null);
+  const dividend =
+    num(detail?.dividendYield) ??
+    num(quote.trailingAnnualDividendYield) ??
+    (num(quote.dividendYield) !== null ? (num(quote.dividendYield) as number) / 100 : null);
   return {
     ticker,
     companyName: str(quote.longName) ?? str(quote.shortName) ?? str(quote.displayName),

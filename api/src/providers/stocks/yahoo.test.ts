@@ -39,17 +39,40 @@ describe('yahoo provider on recorded answers (through yahoo-finance2)', () => {
       error: null,
       stale: false,
     });
-    expect(pfe.holders).toEqual({ insidersPercentHeld: 0.00043, institutionsPercentHeld: 0.6512, institutionsFloatPercentHeld: 0.6515, institutionsCount: 4671 });
+    expect(pfe.holders).toEqual({
+      insidersPercentHeld: 0.00043,
+      institutionsPercentHeld: 0.6512,
+      institutionsFloatPercentHeld: 0.6515,
+      institutionsCount: 4671,
+    });
     expect(pfe.analystRecommendations[0]).toEqual({ period: '0m', strongBuy: 5, buy: 8, hold: 13, sell: 1, strongSell: 0 });
-    expect(pfe.financialData).toMatchObject({ numberOfAnalystOpinions: 24, recommendationKey: 'hold', targetLowPrice: 24, targetMeanPrice: 28.9, targetHighPrice: 35, totalRevenue: 63e9, debtToEquity: 68.37, grossProfits: 45.08e9 });
-    expect(pfe.keyStats).toEqual({ forwardPE: 8.19, pegRatio: 0.86, priceToBook: 1.536, priceToSales: 2.266, enterpriseValue: 188.24e9, enterpriseToRevenue: 2.988, enterpriseToEbitda: 8.267, shortRatio: 1.55 });
+    expect(pfe.financialData).toMatchObject({
+      numberOfAnalystOpinions: 24,
+      recommendationKey: 'hold',
+      targetLowPrice: 24,
+      targetMeanPrice: 28.9,
+      targetHighPrice: 35,
+      totalRevenue: 63e9,
+      debtToEquity: 68.37,
+      grossProfits: 45.08e9,
+    });
+    expect(pfe.keyStats).toEqual({
+      forwardPE: 8.19,
+      pegRatio: 0.86,
+      priceToBook: 1.536,
+      priceToSales: 2.266,
+      enterpriseValue: 188.24e9,
+      enterpriseToRevenue: 2.988,
+      enterpriseToEbitda: 8.267,
+      shortRatio: 1.55,
+    });
     // Biggest holder first.
     expect(pfe.topInstitutions.map((i) => i.organization)).toEqual(['Vanguard Group Inc', 'Blackrock Inc.', 'State Street Corporation']);
     expect(pfe.topInstitutions[0]).toEqual({ organization: 'Vanguard Group Inc', pctHeld: 0.0949, position: 539615264, value: 13549000000 });
     expect(pfe.historicalPrices.map((p) => p.close)).toEqual(PFE_CLOSES);
-    expect(pfe.historicalPrices[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(pfe.monthChange).toBeCloseTo(25.11 - PFE_CLOSES[0]!, 4);
-    expect(pfe.monthChangePercent).toBeCloseTo(((25.11 - PFE_CLOSES[0]!) / PFE_CLOSES[0]!) * 100, 3);
+    expect(pfe.historicalPrices[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pfe.monthChange).toBeCloseTo(25.11 - PFE_CLOSES[0], 4);
+    expect(pfe.monthChangePercent).toBeCloseTo(((25.11 - PFE_CLOSES[0]) / PFE_CLOSES[0]) * 100, 3);
   });
 
   it('leaves the fields of missing modules empty, serves unknown tickers as isError, in one quote call', async () => {
@@ -98,7 +121,13 @@ function scriptedClient(mode: { quote: 'ok' | 'fail' | 'hang'; summary?: 'ok' | 
     },
     async chart() {
       calls.chart += 1;
-      return { meta: { currency: 'USD' }, quotes: [{ date: new Date('2026-11-19T14:30:00Z'), close: 25.31, volume: 1 }, { date: new Date('2026-11-20T14:30:00Z'), close: 25.11, volume: 2 }] };
+      return {
+        meta: { currency: 'USD' },
+        quotes: [
+          { date: new Date('2026-11-19T14:30:00Z'), close: 25.31, volume: 1 },
+          { date: new Date('2026-11-20T14:30:00Z'), close: 25.11, volume: 2 },
+        ],
+      };
     },
   };
   return { client, calls };

@@ -29,7 +29,10 @@ export async function createYahooFinanceClient(timeoutMs: number, baseFetch: typ
     const signals = [AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])];
     return baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
   };
-  const log = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => logger[level]({ lib: 'yahoo-finance2' }, args.map(String).join(' '));
+  const log =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) =>
+      logger[level]({ lib: 'yahoo-finance2' }, args.map(String).join(' '));
   // Its logger goes to ours (it warns that it prefers Node 22; its tests and ours run on Node 20).
   const yfLogger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error'), dir: log('debug') };
   return new YahooFinance({ suppressNotices: ['yahooSurvey'], versionCheck: false, fetch: timedFetch, logger: yfLogger }) as unknown as YahooClient;
@@ -41,7 +44,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await fn(items[i] as T);
+      out[i] = await fn(items[i]);
     }
   });
   await Promise.all(workers);
@@ -130,7 +133,9 @@ export class YahooStockProvider implements StockProvider {
   async getHistory(ticker: string, days: number): Promise<StockHistory> {
     const now = this.now();
     try {
-      const chart = (await this.call((c) => c.chart(ticker, { period1: new Date(now.getTime() - days * 86_400_000), interval: '1d' }, NO_VALIDATION))) as YahooChart;
+      const chart = (await this.call((c) =>
+        c.chart(ticker, { period1: new Date(now.getTime() - days * 86_400_000), interval: '1d' }, NO_VALIDATION),
+      )) as YahooChart;
       const prices = mapHistory(chart);
       if (!prices.length) return errorHistory(ticker, 'yahoo', `No price history for ${ticker}`);
       const currency = typeof chart.meta?.currency === 'string' ? chart.meta.currency : 'USD';

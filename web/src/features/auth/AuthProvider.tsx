@@ -113,7 +113,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const value = useMemo<AuthContextValue>(() => ({ user, status, login, register, logout, changePassword }), [user, status, login, register, logout, changePassword]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status, login, register, logout, changePassword }),
+    [user, status, login, register, logout, changePassword],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -19,7 +19,10 @@ describe('password policy messages', () => {
   it('turns the server reason into words in fr and en', async () => {
     const tFr = await translator('fr');
     const tEn = await translator('en');
-    const common = gqlError('This password is among the most common ones: choose another', 'BAD_USER_INPUT', { field: 'password', reason: 'PASSWORD_TOO_COMMON' });
+    const common = gqlError('This password is among the most common ones: choose another', 'BAD_USER_INPUT', {
+      field: 'password',
+      reason: 'PASSWORD_TOO_COMMON',
+    });
     expect(errorMessage(common, tFr as never, 'auth')).toBe('Ce mot de passe fait partie des plus courants : choisissez-en un autre');
     expect(errorMessage(common, tEn as never, 'auth')).toBe('This password is one of the most common ones: choose another');
     const short = gqlError('Password must contain at least 8 characters', 'BAD_USER_INPUT', { field: 'password', reason: 'PASSWORD_TOO_SHORT', min: 8 });

@@ -7,7 +7,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Length in characters as a person counts them (code points: an emoji is one). */
 export const passwordLength = (password: string) => [...password].length;
 
-export type AuthFieldError = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'nameTooLong';
+export type AuthFieldError =
+  'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'nameTooLong';
 
 export function validateCredentials(input: { email: string; password: string; name?: string }, mode: 'login' | 'register'): AuthFieldError | null {
   const email = input.email.trim();

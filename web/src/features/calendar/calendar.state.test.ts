@@ -37,7 +37,13 @@ describe('calendar months', () => {
   });
 
   it('keeps only trials with a completion date, in date order', () => {
-    expect(keepDated<T>([{ nctId: 'b', completionDate: '2026-12-20' }, { nctId: 'x', completionDate: null }, { nctId: 'a', completionDate: '2026-12-02' }]).map((t) => t.nctId)).toEqual(['a', 'b']);
+    expect(
+      keepDated<T>([
+        { nctId: 'b', completionDate: '2026-12-20' },
+        { nctId: 'x', completionDate: null },
+        { nctId: 'a', completionDate: '2026-12-02' },
+      ]).map((t) => t.nctId),
+    ).toEqual(['a', 'b']);
   });
 });
 

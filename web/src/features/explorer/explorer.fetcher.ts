@@ -38,9 +38,13 @@ export function createExplorerFetcher(): Fetcher {
     // Subscriptions always go over graphql-ws, even before GraphiQL has worked out the operation name
     // (the toolkit only recognises a subscription by name; an unnamed one would be POSTed and rejected).
     if (operationKind(params.query, params.operationName) === 'subscription') {
-      return wsClient.iterate({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined }) as ReturnType<Fetcher>;
+      return wsClient.iterate({
+        query: params.query,
+        variables: params.variables ?? undefined,
+        operationName: params.operationName ?? undefined,
+      }) as ReturnType<Fetcher>;
     }
-    const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...(opts?.headers as Record<string, string> | undefined) };
+    const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...opts?.headers };
     const token = getAccessToken();
     if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.authorization = `Bearer ${token}`;
     return base(params, { ...opts, headers });

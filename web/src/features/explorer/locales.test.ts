@@ -21,7 +21,12 @@ describe('part-2 catalogues', () => {
 
   it("uses the spec's French strings", () => {
     const table = files['../../locales/fr/table.json'] as any;
-    expect(table.quote).toMatchObject({ loading: 'Chargement...', error: 'Erreur de chargement', clickForChart: 'Cliquer pour graphique', notListed: 'Non coté' });
+    expect(table.quote).toMatchObject({
+      loading: 'Chargement...',
+      error: 'Erreur de chargement',
+      clickForChart: 'Cliquer pour graphique',
+      notListed: 'Non coté',
+    });
     const calendar = files['../../locales/fr/calendar.json'] as any;
     expect(calendar.empty).toEqual({ title: 'Aucun essai trouvé', hint: 'Essayez de modifier vos filtres pour voir plus de résultats' });
     expect((files['../../locales/fr/analytics.json'] as any).empty.generate).toBe('Générer une analyse');

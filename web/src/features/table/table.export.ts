@@ -36,7 +36,20 @@ export async function fetchAllRows(
 
 /** CSV text of table rows with headers in the interface language. */
 export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: string): string {
-  const header = ['nctId', 'title', 'sponsor', 'ticker', 'phases', 'score', 'recommendation', 'verdict', 'enrollment', 'completionDate', 'countries', 'url'].map((k) => t(`table:csv.${k}`));
+  const header = [
+    'nctId',
+    'title',
+    'sponsor',
+    'ticker',
+    'phases',
+    'score',
+    'recommendation',
+    'verdict',
+    'enrollment',
+    'completionDate',
+    'countries',
+    'url',
+  ].map((k) => t(`table:csv.${k}`));
   const body: CsvCell[][] = rows.map((r) => [
     r.nctId,
     r.briefTitle,

@@ -110,18 +110,33 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return action.limit === state.pagination.limit ? state : { ...state, pagination: { page: 1, limit: action.limit } };
     case 'sort': {
       const sortOrder: SortOrder =
-        state.sort.sortBy === action.sortBy ? (state.sort.sortOrder === 'asc' ? 'desc' : 'asc') : ['briefTitle', 'leadSponsor', 'nctId', 'completionDate', 'phase'].includes(action.sortBy) ? 'asc' : 'desc';
+        state.sort.sortBy === action.sortBy
+          ? state.sort.sortOrder === 'asc'
+            ? 'desc'
+            : 'asc'
+          : ['briefTitle', 'leadSponsor', 'nctId', 'completionDate', 'phase'].includes(action.sortBy)
+            ? 'asc'
+            : 'desc';
       return { ...state, sort: { sortBy: action.sortBy, sortOrder }, pagination: { ...state.pagination, page: 1 } };
     }
     case 'setSort':
-      return state.sort.sortBy === action.sort.sortBy && state.sort.sortOrder === action.sort.sortOrder ? state : { ...state, sort: action.sort, pagination: { ...state.pagination, page: 1 } };
+      return state.sort.sortBy === action.sort.sortBy && state.sort.sortOrder === action.sort.sortOrder
+        ? state
+        : { ...state, sort: action.sort, pagination: { ...state.pagination, page: 1 } };
     case 'clampPage':
-      return action.totalPages >= 1 && state.pagination.page > action.totalPages ? { ...state, pagination: { ...state.pagination, page: action.totalPages } } : state;
+      return action.totalPages >= 1 && state.pagination.page > action.totalPages
+        ? { ...state, pagination: { ...state.pagination, page: action.totalPages } }
+        : state;
   }
 }
 
 /** GraphQL filter input: 'ALL' and empty values mean no filter and are left out. */
-export function toFilterInput(filters: TableFilters): { investmentVerdict?: string; phases?: string[]; completionDateFrom?: string; completionDateTo?: string } {
+export function toFilterInput(filters: TableFilters): {
+  investmentVerdict?: string;
+  phases?: string[];
+  completionDateFrom?: string;
+  completionDateTo?: string;
+} {
   return {
     ...(filters.investissement_bourse !== 'ALL' ? { investmentVerdict: filters.investissement_bourse } : {}),
     ...(filters.phase !== 'ALL' ? { phases: [filters.phase] } : {}),

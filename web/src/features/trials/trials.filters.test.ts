@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyClientFilters, EMPTY_CLIENT_FILTERS, phasesOf, uniqueSponsors } from './trials.filters';
 
-const T = (nctId: string, leadSponsorName: string, phaseLabels: string[], completionDate: string | null) => ({ nctId, leadSponsorName, phaseLabels, completionDate });
+const T = (nctId: string, leadSponsorName: string, phaseLabels: string[], completionDate: string | null) => ({
+  nctId,
+  leadSponsorName,
+  phaseLabels,
+  completionDate,
+});
 const trials = [
   T('A', 'Pfizer Inc.', ['Phase 3'], '2027-01-10'),
   T('B', 'Institut Curie', ['Phase 2', 'Phase 3'], null),

@@ -99,7 +99,12 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
   const quote = useQuery(AnalysisQuoteQuery, { variables: { ticker: ticker ?? '' }, skip: !hasRealTicker(ticker), errorPolicy: 'ignore' });
   if (quote.error) console.warn('analysis panel: stock fetch failed', quote.error);
 
-  if (!a && loading) return <p className="muted" role="status">{t('loading')}</p>;
+  if (!a && loading)
+    return (
+      <p className="muted" role="status">
+        {t('loading')}
+      </p>
+    );
   if (error && !a) {
     return (
       <div className="notice-yellow" role="alert" data-testid="analysis-unavailable">
@@ -192,9 +197,16 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
             <ScoreBreakdownChart breakdown={a.breakdown} />
           </Suspense>
           <p className="small muted">
-            {t('breakdown.prior', { prior: formatPercent(a.breakdown.prior * 100), phase: a.breakdown.phase, area: a.breakdown.areaLabel })} — {t('breakdown.source')} : {a.breakdown.priorSource}. {a.breakdown.priorBasis}
+            {t('breakdown.prior', { prior: formatPercent(a.breakdown.prior * 100), phase: a.breakdown.phase, area: a.breakdown.areaLabel })} —{' '}
+            {t('breakdown.source')} : {a.breakdown.priorSource}. {a.breakdown.priorBasis}
           </p>
-          <p className="small muted">{t('breakdown.result', { probability: formatPercent(a.breakdown.probability * 100), materiality: a.breakdown.materiality.toFixed(2), score: a.breakdown.score.toFixed(1) })}</p>
+          <p className="small muted">
+            {t('breakdown.result', {
+              probability: formatPercent(a.breakdown.probability * 100),
+              materiality: a.breakdown.materiality.toFixed(2),
+              score: a.breakdown.score.toFixed(1),
+            })}
+          </p>
           <ul className="small factor-list">
             {a.breakdown.factors.map((f) => (
               <li key={f.key}>

@@ -56,7 +56,14 @@ export function ChartCard({ title, data, kind, label, testId }: { title: string;
       className="chart-card"
       data-testid={testId}
       actions={
-        <button type="button" className="btn btn-ghost btn-sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} aria-controls={id} data-testid="chart-toggle">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+          aria-controls={id}
+          data-testid="chart-toggle"
+        >
           {asTable ? t('chart.showChart') : t('chart.showTable')}
         </button>
       }
@@ -102,7 +109,7 @@ function Bars({ data }: { data: Datum[] }) {
         axisLeft={{ tickSize: 0, tickPadding: 6 }}
         tooltip={({ data: d }) => (
           <div className="chart-tooltip">
-            {(d as { name: string }).name}: <strong>{formatNumber(d.count as number)}</strong>
+            {(d as { name: string }).name}: <strong>{formatNumber(d.count)}</strong>
           </div>
         )}
         animate={false}

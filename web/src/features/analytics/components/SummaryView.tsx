@@ -50,7 +50,9 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
         <Card>
           <div className="stat-tile">
             <span className="muted small">{t('overview.totalTrials')}</span>
-            <span className="stat-value" data-testid="overview-total">{formatNumber(o.totalTrials)}</span>
+            <span className="stat-value" data-testid="overview-total">
+              {formatNumber(o.totalTrials)}
+            </span>
           </div>
         </Card>
         <Card>
@@ -75,8 +77,20 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
       <div className="grid grid-2">
         <ChartCard title={t('charts.topCountries')} data={summary.topMetrics.topCountries} kind="bar" label={t('labels.country')} testId="chart-countries" />
         <ChartCard title={t('charts.topSponsors')} data={summary.topMetrics.topSponsors} kind="bar" label={t('labels.sponsor')} testId="chart-sponsors" />
-        <ChartCard title={t('charts.topConditions')} data={summary.topMetrics.topConditions} kind="bar" label={t('labels.condition')} testId="chart-conditions" />
-        <ChartCard title={t('charts.status')} data={tr(summary.topMetrics.statusDistribution, statusText)} kind="pie" label={t('labels.status')} testId="chart-status" />
+        <ChartCard
+          title={t('charts.topConditions')}
+          data={summary.topMetrics.topConditions}
+          kind="bar"
+          label={t('labels.condition')}
+          testId="chart-conditions"
+        />
+        <ChartCard
+          title={t('charts.status')}
+          data={tr(summary.topMetrics.statusDistribution, statusText)}
+          kind="pie"
+          label={t('labels.status')}
+          testId="chart-status"
+        />
         <ChartCard title={t('charts.phases')} data={tr(summary.phases, phaseLabel)} kind="pie" label={t('labels.phase')} testId="chart-phases" />
         <ChartCard title={t('charts.continents')} data={summary.geographic.continents} kind="bar" label={t('labels.continent')} testId="chart-continents" />
       </div>
@@ -104,8 +118,20 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
           </span>
         </div>
         <div className="grid grid-2">
-          <ChartCard title={t('insights.recommendations')} data={tr(ins.recommendations, (r) => recommendationLabel(t, r))} kind="pie" label={t('labels.recommendation')} testId="chart-recommendations" />
-          <ChartCard title={t('insights.verdicts')} data={tr(ins.stockOpportunities, (v) => verdictLabel(t, v))} kind="bar" label={t('labels.verdict')} testId="chart-verdicts" />
+          <ChartCard
+            title={t('insights.recommendations')}
+            data={tr(ins.recommendations, (r) => recommendationLabel(t, r))}
+            kind="pie"
+            label={t('labels.recommendation')}
+            testId="chart-recommendations"
+          />
+          <ChartCard
+            title={t('insights.verdicts')}
+            data={tr(ins.stockOpportunities, (v) => verdictLabel(t, v))}
+            kind="bar"
+            label={t('labels.verdict')}
+            testId="chart-verdicts"
+          />
         </div>
         <div className="grid grid-2">
           <HighlightList title={t('insights.topOpportunities')} items={ins.topOpportunities} testId="top-opportunities" />

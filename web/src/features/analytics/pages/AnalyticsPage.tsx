@@ -72,10 +72,7 @@ export function AnalyticsPage() {
         : (analyticsQ.data?.analytics.summary ?? null);
   const loading = active.loading && !active.data;
   const isEmpty =
-    !loading &&
-    !active.error &&
-    !!active.data &&
-    (filters.type === 'historical' ? snapshots.length === 0 : !summary || summary.overview.totalTrials === 0);
+    !loading && !active.error && !!active.data && (filters.type === 'historical' ? snapshots.length === 0 : !summary || summary.overview.totalTrials === 0);
 
   return (
     <div className="stack analytics-page">
@@ -87,7 +84,13 @@ export function AnalyticsPage() {
         <div className="filters-grid">
           <div className="field">
             <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-            <select id={`${id}-type`} className="input" value={filters.type} onChange={(e) => set({ type: e.target.value as AnalysisType })} data-testid="analytics-type">
+            <select
+              id={`${id}-type`}
+              className="input"
+              value={filters.type}
+              onChange={(e) => set({ type: e.target.value as AnalysisType })}
+              data-testid="analytics-type"
+            >
               {ANALYSIS_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
@@ -97,16 +100,38 @@ export function AnalyticsPage() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</label>
-            <input id={`${id}-from`} type="date" className="input" value={filters.dateFrom} min={range?.min ?? undefined} max={filters.dateTo || range?.max || undefined} onChange={(e) => set({ dateFrom: e.target.value })} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              className="input"
+              value={filters.dateFrom}
+              min={range?.min ?? undefined}
+              max={filters.dateTo || range?.max || undefined}
+              onChange={(e) => set({ dateFrom: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>{t('filters.dateTo')}</label>
-            <input id={`${id}-to`} type="date" className="input" value={filters.dateTo} min={filters.dateFrom || range?.min || undefined} max={range?.max ?? undefined} onChange={(e) => set({ dateTo: e.target.value })} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              className="input"
+              value={filters.dateTo}
+              min={filters.dateFrom || range?.min || undefined}
+              max={range?.max ?? undefined}
+              onChange={(e) => set({ dateTo: e.target.value })}
+            />
           </div>
           {filters.type === 'historical' ? (
             <div className="field">
               <label htmlFor={`${id}-limit`}>{t('filters.limit')}</label>
-              <select id={`${id}-limit`} className="input" value={filters.limit} onChange={(e) => set({ limit: Number(e.target.value) })} data-testid="analytics-limit">
+              <select
+                id={`${id}-limit`}
+                className="input"
+                value={filters.limit}
+                onChange={(e) => set({ limit: Number(e.target.value) })}
+                data-testid="analytics-limit"
+              >
                 {HISTORICAL_LIMITS.map((l) => (
                   <option key={l} value={l}>
                     {l}
@@ -157,7 +182,13 @@ export function AnalyticsPage() {
           <ul className="list-plain snapshot-list">
             {snapshots.map((s) => (
               <li key={s.id}>
-                <button type="button" className={`snapshot ${selected === s.id ? 'snapshot-active' : ''}`} aria-pressed={selected === s.id} onClick={() => setSelected(selected === s.id ? null : s.id)} data-testid="snapshot">
+                <button
+                  type="button"
+                  className={`snapshot ${selected === s.id ? 'snapshot-active' : ''}`}
+                  aria-pressed={selected === s.id}
+                  onClick={() => setSelected(selected === s.id ? null : s.id)}
+                  data-testid="snapshot"
+                >
                   <strong>{formatDateTime(s.createdAt)}</strong>
                   <span className="muted">{t('historical.trials', { count: s.trialCount, value: formatNumber(s.trialCount) })}</span>
                   <span className="small">{selected === s.id ? t('historical.hide') : t('historical.show')}</span>

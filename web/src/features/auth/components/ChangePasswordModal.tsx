@@ -60,16 +60,40 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         ) : null}
         <div className="field">
           <label htmlFor={ids.old}>{t('changePassword.old')}</label>
-          <input id={ids.old} className="input" type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOld(e.target.value)} required />
+          <input
+            id={ids.old}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOld(e.target.value)}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.next}>{t('changePassword.new')}</label>
-          <input id={ids.next} className="input" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} required />
+          <input
+            id={ids.next}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+            required
+          />
           <span className="hint">{t('validation.passwordTooShort')}</span>
         </div>
         <div className="field">
           <label htmlFor={ids.confirm}>{t('changePassword.confirm')}</label>
-          <input id={ids.confirm} className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          <input
+            id={ids.confirm}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
         </div>
         <div className="row">
           <Button type="submit" loading={busy}>

@@ -64,10 +64,29 @@ export function LoginPage() {
         <h1>{t('brand')}</h1>
         <p className="muted">{t(mode === 'login' ? 'login.subtitle' : 'register.subtitle')}</p>
         <div className="tabs" role="tablist" aria-label={t('modeLabel')}>
-          <button type="button" role="tab" aria-selected={mode === 'login'} className={`tab ${mode === 'login' ? 'tab-active' : ''}`} onClick={() => { setMode('login'); setError(null); }}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'login'}
+            className={`tab ${mode === 'login' ? 'tab-active' : ''}`}
+            onClick={() => {
+              setMode('login');
+              setError(null);
+            }}
+          >
             {t('login.tab')}
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'register'} className={`tab ${mode === 'register' ? 'tab-active' : ''}`} onClick={() => { setMode('register'); setError(null); }} data-testid="switch-to-register">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'register'}
+            className={`tab ${mode === 'register' ? 'tab-active' : ''}`}
+            onClick={() => {
+              setMode('register');
+              setError(null);
+            }}
+            data-testid="switch-to-register"
+          >
             {t('register.tab')}
           </button>
         </div>
@@ -80,12 +99,31 @@ export function LoginPage() {
           {mode === 'register' ? (
             <div className="field">
               <label htmlFor={ids.name}>{t('fields.name')}</label>
-              <input id={ids.name} className="input" name="name" autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder={t('fields.namePlaceholder')} />
+              <input
+                id={ids.name}
+                className="input"
+                name="name"
+                autoComplete="name"
+                value={name}
+                maxLength={100}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={t('fields.namePlaceholder')}
+              />
             </div>
           ) : null}
           <div className="field">
             <label htmlFor={ids.email}>{t('fields.email')} *</label>
-            <input id={ids.email} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('fields.emailPlaceholder')} />
+            <input
+              id={ids.email}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder={t('fields.emailPlaceholder')}
+            />
           </div>
           <div className="field">
             <label htmlFor={ids.password}>{t('fields.password')} *</label>
@@ -113,7 +151,14 @@ export function LoginPage() {
         </form>
         <p className="small muted login-switch">
           {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
-          <button type="button" className="btn btn-link" onClick={() => { setMode(mode === 'login' ? 'register' : 'login'); setError(null); }}>
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => {
+              setMode(mode === 'login' ? 'register' : 'login');
+              setError(null);
+            }}
+          >
             {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
           </button>
         </p>

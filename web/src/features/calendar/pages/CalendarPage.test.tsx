@@ -62,7 +62,11 @@ describe('CalendarPage', () => {
     expect(within(card).getByTestId('month-count').textContent).toBe('2 essais');
     fireEvent.click(within(card).getByTestId('month-toggle'));
     await waitFor(() => expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2));
-    expect(within(card).getAllByTestId('calendar-trial').map((e) => e.getAttribute('data-nct-id'))).toEqual(['NCT90000001', 'NCT90000002']);
+    expect(
+      within(card)
+        .getAllByTestId('calendar-trial')
+        .map((e) => e.getAttribute('data-nct-id')),
+    ).toEqual(['NCT90000001', 'NCT90000002']);
     expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain('145.0B');
     fireEvent.click(within(card).getByTestId('month-toggle'));
     expect(within(card).queryAllByTestId('calendar-trial')).toHaveLength(0);
@@ -96,7 +100,9 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
     const card = screen.getAllByTestId('month-card')[1];
     const [y, m] = months[1].split('-').map(Number);
-    expect(within(card).getByRole('button').textContent).toContain(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15))));
+    expect(within(card).getByRole('button').textContent).toContain(
+      new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15))),
+    );
     fireEvent.click(within(card).getByTestId('month-toggle'));
     await waitFor(() => expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2));
     expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain(`${String(m).padStart(2, '0')}/03/${y}`);

@@ -67,7 +67,13 @@ export function CalendarPage() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
-            <select id={`${id}-phase`} className="input" value={filters.phase} onChange={(e) => setFilters({ phase: e.target.value as PhaseFilter })} data-testid="calendar-phase">
+            <select
+              id={`${id}-phase`}
+              className="input"
+              value={filters.phase}
+              onChange={(e) => setFilters({ phase: e.target.value as PhaseFilter })}
+              data-testid="calendar-phase"
+            >
               {PHASE_FILTERS.map((p) => (
                 <option key={p} value={p}>
                   {p === 'ALL' ? t('filters.allPhases') : phaseLabel(p)}
@@ -107,10 +113,23 @@ export function CalendarPage() {
       </section>
       {countsQ.error ? <ErrorState message={errorMessage(countsQ.error, t)} onRetry={() => void countsQ.refetch()} /> : null}
       {total === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
-      {!anyLoaded && total !== 0 ? <p className="muted small" data-testid="calendar-hint">{t('hint')}</p> : null}
+      {!anyLoaded && total !== 0 ? (
+        <p className="muted small" data-testid="calendar-hint">
+          {t('hint')}
+        </p>
+      ) : null}
       <div className="month-list">
         {months.map((m) => (
-          <MonthCard key={m} month={m} label={label(m)} count={counts.get(m) ?? null} state={monthState(state, m)} locale={locale} onToggle={() => toggle(m)} onRetry={() => retry(m)} />
+          <MonthCard
+            key={m}
+            month={m}
+            label={label(m)}
+            count={counts.get(m) ?? null}
+            state={monthState(state, m)}
+            locale={locale}
+            onToggle={() => toggle(m)}
+            onRetry={() => retry(m)}
+          />
         ))}
       </div>
     </div>

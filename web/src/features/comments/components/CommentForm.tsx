@@ -32,7 +32,16 @@ export function CommentForm({ onSubmit }: { onSubmit: (content: string) => Promi
       <label htmlFor={id} className="label">
         {t('form.label')}
       </label>
-      <textarea id={id} className="input" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('form.placeholder')} rows={3} aria-describedby={`${id}-counter`} data-testid="comment-input" />
+      <textarea
+        id={id}
+        className="input"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('form.placeholder')}
+        rows={3}
+        aria-describedby={`${id}-counter`}
+        data-testid="comment-input"
+      />
       <div className="spread">
         <span id={`${id}-counter`} className={`small ${text.length > COMMENT_MAX ? 'tone-red' : 'muted'}`} data-testid="comment-counter">
           {t('form.counter', { count: text.length, max: COMMENT_MAX })}

@@ -10,7 +10,17 @@ export interface CommentActions {
   onLike: (id: string) => Promise<void>;
 }
 
-export function CommentItem({ comment, mine, signedIn, actions }: { comment: CommentFieldsFragment; mine: boolean; signedIn: boolean; actions: CommentActions }) {
+export function CommentItem({
+  comment,
+  mine,
+  signedIn,
+  actions,
+}: {
+  comment: CommentFieldsFragment;
+  mine: boolean;
+  signedIn: boolean;
+  actions: CommentActions;
+}) {
   const { t } = useTranslation('comments');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);

@@ -93,7 +93,12 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
   const { user } = useAuth();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const { data, loading, refetch, error: loadError } = useQuery(TrialCommentsQuery, { variables: { nctId, limit: COMMENTS_PAGE }, fetchPolicy: 'cache-and-network' });
+  const {
+    data,
+    loading,
+    refetch,
+    error: loadError,
+  } = useQuery(TrialCommentsQuery, { variables: { nctId, limit: COMMENTS_PAGE }, fetchPolicy: 'cache-and-network' });
   // Another user's change arrives live: reload the list and the stats.
   useSubscription(CommentEventsSubscription, { variables: { nctId }, onData: () => void refetch() });
   const [create] = useMutation(CreateComment);
@@ -154,7 +159,11 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
         </div>
       ) : null}
       {user ? (
-        <CommentForm onSubmit={(content) => guard(() => create({ variables: { nctId, content, clientMutationId: createKey.keyFor({ nctId, content }) } }).then(createKey.done))} />
+        <CommentForm
+          onSubmit={(content) =>
+            guard(() => create({ variables: { nctId, content, clientMutationId: createKey.keyFor({ nctId, content }) } }).then(createKey.done))
+          }
+        />
       ) : (
         <p className="login-to-comment">
           <Link to="/login" state={{ from: location }}>

@@ -23,7 +23,13 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
   const open = () => navigate(`/trial/${comment.nctId}?tab=comments`);
   return (
     <li>
-      <button type="button" className="card comment-card" onClick={open} data-testid="dashboard-comment" aria-label={t('comments.open', { name: comment.name, nctId: comment.nctId })}>
+      <button
+        type="button"
+        className="card comment-card"
+        onClick={open}
+        data-testid="dashboard-comment"
+        aria-label={t('comments.open', { name: comment.name, nctId: comment.nctId })}
+      >
         <div className="row">
           <span className="avatar" aria-hidden="true">
             {(comment.name || 'A').charAt(0).toUpperCase()}
@@ -33,9 +39,7 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
         </div>
         <div className="row small">
           <code>{comment.nctId}</code>
-          <span className="muted">
-            ♥ {comment.likes}
-          </span>
+          <span className="muted">♥ {comment.likes}</span>
         </div>
         <p className="clamp-2 comment-card-content">{comment.content}</p>
       </button>

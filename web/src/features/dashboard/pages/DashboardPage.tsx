@@ -74,9 +74,12 @@ export function DashboardPage() {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void refetch(), 400);
   };
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useSubscription(DashboardCommentsFeed, { onData: soon });
   useSubscription(DashboardReactionsFeed, { onData: soon });
 
@@ -119,18 +122,21 @@ export function DashboardPage() {
         likedCount > 0 ? (
           <Card title={t('liked.title')} actions={<Link to="/favorites">{t('liked.all')}</Link>}>
             <div className="grid grid-3">
-              {(liked.data?.myReactions.liked ?? []).filter((x) => !removed.includes(x.nctId)).slice(0, LIKED_PREVIEW).map((trial) => (
-                <TrialCard
-                  key={trial.nctId}
-                  trial={trial}
-                  onReactionChange={(r) => {
-                    // Unliked (or disliked) from the liked preview: the card goes, the list is refetched ~300 ms later.
-                    if (r.liked) return;
-                    setRemoved((cur) => [...cur, trial.nctId]);
-                    setTimeout(() => void liked.refetch().finally(() => setRemoved([])), LIKED_REFETCH_MS);
-                  }}
-                />
-              ))}
+              {(liked.data?.myReactions.liked ?? [])
+                .filter((x) => !removed.includes(x.nctId))
+                .slice(0, LIKED_PREVIEW)
+                .map((trial) => (
+                  <TrialCard
+                    key={trial.nctId}
+                    trial={trial}
+                    onReactionChange={(r) => {
+                      // Unliked (or disliked) from the liked preview: the card goes, the list is refetched ~300 ms later.
+                      if (r.liked) return;
+                      setRemoved((cur) => [...cur, trial.nctId]);
+                      setTimeout(() => void liked.refetch().finally(() => setRemoved([])), LIKED_REFETCH_MS);
+                    }}
+                  />
+                ))}
             </div>
           </Card>
         ) : null
@@ -171,7 +177,14 @@ export function DashboardPage() {
             <EmptyState title={t('comments.empty')} />
           )}
         </Card>
-        <Card title={t('comments.popular')} actions={<Link to="/popular" state={{ tab: 'comments' }}>{t('popular.all')}</Link>}>
+        <Card
+          title={t('comments.popular')}
+          actions={
+            <Link to="/popular" state={{ tab: 'comments' }}>
+              {t('popular.all')}
+            </Link>
+          }
+        >
           {data?.popularComments.length ? (
             <ul className="list-plain stack">
               {data.popularComments.map((c) => (

@@ -35,7 +35,13 @@ function RankedComment({ comment, index }: { comment: PopularCommentFieldsFragme
   const name = comment.name?.trim() || t('anonymous');
   return (
     <li>
-      <button type="button" className={`ranked-comment ${medal ? `medal-${medal}` : ''}`} onClick={() => navigate(`/trial/${comment.nctId}`)} data-testid="popular-comment" aria-label={t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}>
+      <button
+        type="button"
+        className={`ranked-comment ${medal ? `medal-${medal}` : ''}`}
+        onClick={() => navigate(`/trial/${comment.nctId}`)}
+        data-testid="popular-comment"
+        aria-label={t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}
+      >
         <span className="rank" aria-hidden="true">
           {index + 1}
         </span>

@@ -131,7 +131,17 @@ export function SearchBox() {
           data-testid="search-input"
         />
         {text ? (
-          <button type="button" className="icon-btn search-clear" onClick={() => { clear(); inputRef.current?.focus(); }} aria-label={t('clear')} title={t('clear')} data-testid="search-clear">
+          <button
+            type="button"
+            className="icon-btn search-clear"
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
+            aria-label={t('clear')}
+            title={t('clear')}
+            data-testid="search-clear"
+          >
             ✕
           </button>
         ) : null}

@@ -30,7 +30,9 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
       {!s ? (
         <p className="notice-yellow small">{t('noData')}</p>
       ) : s.isError ? (
-        <p className="notice-yellow small" data-testid="stock-error">{t('error', { error: s.error ?? t('noData') })}</p>
+        <p className="notice-yellow small" data-testid="stock-error">
+          {t('error', { error: s.error ?? t('noData') })}
+        </p>
       ) : (
         <>
           <div className="stock-price">

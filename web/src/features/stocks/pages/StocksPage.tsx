@@ -54,7 +54,9 @@ export function StocksPage() {
           {stats ? (
             <>
               <strong>{t('cache.status', { valid: stats.validEntries, total: stats.totalEntries })}</strong>{' '}
-              <span className="muted">{t('cache.provider', { provider: stats.provider === 'demo' ? t('cache.demo') : stats.provider, backend: stats.backend })}</span>
+              <span className="muted">
+                {t('cache.provider', { provider: stats.provider === 'demo' ? t('cache.demo') : stats.provider, backend: stats.backend })}
+              </span>
             </>
           ) : cacheQ.loading ? (
             t('cache.loading')

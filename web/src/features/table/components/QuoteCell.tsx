@@ -15,12 +15,39 @@ export interface QuoteView {
  * Live stock cell: 'Non coté' without a real ticker; otherwise 'Chargement...', 'Erreur de chargement',
  * or the price with 'Cliquer pour graphique' (a button opening the chart modal).
  */
-export function QuoteCell({ ticker, quote, loading, failed, onOpen }: { ticker: string | null; quote: QuoteView | undefined; loading: boolean; failed: boolean; onOpen: () => void }) {
+export function QuoteCell({
+  ticker,
+  quote,
+  loading,
+  failed,
+  onOpen,
+}: {
+  ticker: string | null;
+  quote: QuoteView | undefined;
+  loading: boolean;
+  failed: boolean;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('table');
-  if (!hasRealTicker(ticker)) return <span className="muted" data-testid="quote-not-listed">{t('quote.notListed')}</span>;
+  if (!hasRealTicker(ticker))
+    return (
+      <span className="muted" data-testid="quote-not-listed">
+        {t('quote.notListed')}
+      </span>
+    );
   let body;
-  if (loading && !quote) body = <span className="muted" data-testid="quote-loading">{t('quote.loading')}</span>;
-  else if (failed || !quote || quote.isError) body = <span className="tone-red" data-testid="quote-error">{t('quote.error')}</span>;
+  if (loading && !quote)
+    body = (
+      <span className="muted" data-testid="quote-loading">
+        {t('quote.loading')}
+      </span>
+    );
+  else if (failed || !quote || quote.isError)
+    body = (
+      <span className="tone-red" data-testid="quote-error">
+        {t('quote.error')}
+      </span>
+    );
   else {
     const tone = (quote.change ?? 0) > 0 ? 'tone-green' : (quote.change ?? 0) < 0 ? 'tone-red' : 'tone-gray';
     body = (

@@ -27,7 +27,13 @@ function SortHeader({ label, field, sort, onSort }: { label: string; field: Sort
   const { t } = useTranslation('table');
   const active = sort.sortBy === field;
   return (
-    <button type="button" className={`sort-btn ${active ? 'sort-active' : ''}`} onClick={() => onSort(field)} title={t('sort.by', { column: label })} data-testid={`sort-${field}`}>
+    <button
+      type="button"
+      className={`sort-btn ${active ? 'sort-active' : ''}`}
+      onClick={() => onSort(field)}
+      title={t('sort.by', { column: label })}
+      data-testid={`sort-${field}`}
+    >
       {label}
       <span aria-hidden="true" className="sort-icon">
         {active ? (sort.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
@@ -134,17 +140,30 @@ export function ResultsTable({
                   </div>
                 </td>
                 <td data-label={t('columns.stock')} className="col-stock">
-                  <QuoteCell ticker={row.ticker} quote={ticker ? quotes.get(ticker) : undefined} loading={quotesLoading} failed={quotesFailed} onOpen={() => onOpenChart(row)} />
+                  <QuoteCell
+                    ticker={row.ticker}
+                    quote={ticker ? quotes.get(ticker) : undefined}
+                    loading={quotesLoading}
+                    failed={quotesFailed}
+                    onOpen={() => onOpenChart(row)}
+                  />
                 </td>
                 <td data-label={t('columns.details')} className="col-details small">
                   <div>
                     <div>{row.enrollment != null ? t('details.enrollment', { value: formatNumber(row.enrollment) }) : '—'}</div>
                     <div>{t('details.completion', { date: formatDate(row.completionDate) })}</div>
-                    <div className="muted">{row.countries.length ? t('details.countries', { list: row.countries.slice(0, 2).join(', ') }) : t('details.noCountry')}</div>
+                    <div className="muted">
+                      {row.countries.length ? t('details.countries', { list: row.countries.slice(0, 2).join(', ') }) : t('details.noCountry')}
+                    </div>
                   </div>
                 </td>
                 <td data-label={t('columns.actions')} className="col-actions">
-                  <Link to={`/trial/${row.nctId}`} className="btn btn-secondary btn-sm" onClick={(e) => e.stopPropagation()} aria-label={t('actions.viewTrial', { nctId: row.nctId })}>
+                  <Link
+                    to={`/trial/${row.nctId}`}
+                    className="btn btn-secondary btn-sm"
+                    onClick={(e) => e.stopPropagation()}
+                    aria-label={t('actions.viewTrial', { nctId: row.nctId })}
+                  >
                     {t('actions.view')}
                   </Link>
                 </td>

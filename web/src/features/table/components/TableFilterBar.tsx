@@ -61,7 +61,13 @@ export function TableFilterBar({
         </div>
         <div className="field">
           <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
-          <select id={`${id}-phase`} className="input" value={filters.phase} onChange={(e) => onChange({ phase: e.target.value as PhaseFilter })} data-testid="filter-phase">
+          <select
+            id={`${id}-phase`}
+            className="input"
+            value={filters.phase}
+            onChange={(e) => onChange({ phase: e.target.value as PhaseFilter })}
+            data-testid="filter-phase"
+          >
             {phaseOptions.map((p) => (
               <option key={p} value={p}>
                 {p === 'ALL' ? t('filters.allPhases') : phaseLabel(p)}

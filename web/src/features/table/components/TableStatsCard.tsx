@@ -23,7 +23,9 @@ export function TableStatsCard({ stats, loading }: { stats: TableStatsView | nul
           <dl className="stat-figures">
             <div>
               <dt>{t('stats.totalTrials')}</dt>
-              <dd className="stat-value" data-testid="stat-total">{formatNumber(stats.totalTrials)}</dd>
+              <dd className="stat-value" data-testid="stat-total">
+                {formatNumber(stats.totalTrials)}
+              </dd>
             </div>
             <div>
               <dt>{t('stats.averageScore')}</dt>

@@ -26,8 +26,24 @@ function fakeServer() {
     countries: ['France', 'Germany', 'Spain'],
   }));
   const handlers: Record<string, (v: Vars) => unknown> = {
-    TrialsTableFilters: () => ({ trialsTableFilters: { __typename: 'TrialsTableFilters', investmentVerdicts: ['OUI', 'NON'], phases: ['PHASE3'], dateRange: { __typename: 'TrialsTableDateRange', min: '2020-01-01', max: '2031-12-31' } } }),
-    TrialsTableStats: () => ({ trialsTableStats: { __typename: 'TrialsTableStats', totalTrials: 40, averageScore: 6.5, totalEnrollment: 5000, recommendationBreakdown: [], investmentBreakdown: [] } }),
+    TrialsTableFilters: () => ({
+      trialsTableFilters: {
+        __typename: 'TrialsTableFilters',
+        investmentVerdicts: ['OUI', 'NON'],
+        phases: ['PHASE3'],
+        dateRange: { __typename: 'TrialsTableDateRange', min: '2020-01-01', max: '2031-12-31' },
+      },
+    }),
+    TrialsTableStats: () => ({
+      trialsTableStats: {
+        __typename: 'TrialsTableStats',
+        totalTrials: 40,
+        averageScore: 6.5,
+        totalEnrollment: 5000,
+        recommendationBreakdown: [],
+        investmentBreakdown: [],
+      },
+    }),
     TrialsTable: (v) => {
       const filtered = rows.filter((r) => !v.filter?.investmentVerdict || r.investmentVerdict === v.filter.investmentVerdict);
       const start = (v.page - 1) * v.limit;
@@ -36,12 +52,29 @@ function fakeServer() {
         trialsTable: {
           __typename: 'TrialsTablePage',
           rows: filtered.slice(start, start + v.limit),
-          pagination: { __typename: 'Pagination', currentPage: v.page, totalPages, totalCount: filtered.length, limit: v.limit, hasNextPage: v.page < totalPages, hasPrevPage: v.page > 1 },
+          pagination: {
+            __typename: 'Pagination',
+            currentPage: v.page,
+            totalPages,
+            totalCount: filtered.length,
+            limit: v.limit,
+            hasNextPage: v.page < totalPages,
+            hasPrevPage: v.page > 1,
+          },
         },
       };
     },
     TableQuotes: (v) => ({
-      stocks: v.tickers.map((t: string) => ({ __typename: 'StockData', ticker: t, currentPrice: 42.5, change: 1, changePercent: 2.4, currency: 'USD', isError: false, error: null })),
+      stocks: v.tickers.map((t: string) => ({
+        __typename: 'StockData',
+        ticker: t,
+        currentPrice: 42.5,
+        change: 1,
+        changePercent: 2.4,
+        currency: 'USD',
+        isError: false,
+        error: null,
+      })),
     }),
   };
   const link = new ApolloLink((operation) => {
@@ -61,7 +94,10 @@ function fakeServer() {
 describe('TablePage', () => {
   it('shows the rows, fetches the quotes of the page in one operation, and shows Non coté for unlisted rows', async () => {
     const { client, calls } = fakeServer();
-    window.localStorage.setItem('trialsTableFilters', JSON.stringify({ investissement_bourse: 'ALL', phase: 'ALL', completionDateFrom: '', completionDateTo: '' }));
+    window.localStorage.setItem(
+      'trialsTableFilters',
+      JSON.stringify({ investissement_bourse: 'ALL', phase: 'ALL', completionDateFrom: '', completionDateTo: '' }),
+    );
     renderWithProviders(<TablePage />, { client, route: '/table' });
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(25));
     await waitFor(() => expect(screen.getAllByTestId('quote-value').length).toBeGreaterThan(0));
@@ -77,7 +113,13 @@ describe('TablePage', () => {
     renderWithProviders(<TablePage />, { client, route: '/table' });
     await waitFor(() => expect(screen.getAllByTestId('table-row').length).toBeGreaterThan(0));
     // Default OUI filter sent to the server.
-    expect(calls.find((c) => c.op === 'TrialsTable')!.vars).toMatchObject({ filter: { investmentVerdict: 'OUI' }, page: 1, limit: 25, sortBy: 'analyzedAt', sortOrder: 'desc' });
+    expect(calls.find((c) => c.op === 'TrialsTable')!.vars).toMatchObject({
+      filter: { investmentVerdict: 'OUI' },
+      page: 1,
+      limit: 25,
+      sortBy: 'analyzedAt',
+      sortOrder: 'desc',
+    });
     fireEvent.change(screen.getByTestId('pagination-size'), { target: { value: '10' } });
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(10));
     fireEvent.click(screen.getByTestId('pagination-next'));

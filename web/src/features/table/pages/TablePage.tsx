@@ -44,7 +44,8 @@ export function TablePage() {
 
   // A saved page beyond the last one (fewer results since) falls back to the last page.
   useEffect(() => {
-    if (pagination && pagination.totalPages > 0 && state.pagination.page > pagination.totalPages) dispatch({ type: 'clampPage', totalPages: pagination.totalPages });
+    if (pagination && pagination.totalPages > 0 && state.pagination.page > pagination.totalPages)
+      dispatch({ type: 'clampPage', totalPages: pagination.totalPages });
   }, [pagination, state.pagination.page, dispatch]);
 
   // One batched quotes operation for the distinct real tickers of the page.
@@ -52,9 +53,17 @@ export function TablePage() {
   const quotesQ = useQuery(TableQuotesQuery, { variables: { tickers }, skip: tickers.length === 0 });
   // Failures of the filters, the stats or the stock batch are only logged (the spec's error catalogue).
   useEffect(() => {
-    for (const [what, err] of [['filters', filtersQ.error], ['stats', statsQ.error], ['stock batch', quotesQ.error]] as const) if (err) console.warn(`Table ${what} failed to load`, err);
+    for (const [what, err] of [
+      ['filters', filtersQ.error],
+      ['stats', statsQ.error],
+      ['stock batch', quotesQ.error],
+    ] as const)
+      if (err) console.warn(`Table ${what} failed to load`, err);
   }, [filtersQ.error, statsQ.error, quotesQ.error]);
-  const quotes = useMemo(() => new Map<string, QuoteView>((quotesQ.data?.stocks ?? []).filter(Boolean).map((q) => [q!.ticker.toUpperCase(), q as QuoteView])), [quotesQ.data]);
+  const quotes = useMemo(
+    () => new Map<string, QuoteView>((quotesQ.data?.stocks ?? []).filter(Boolean).map((q) => [q.ticker.toUpperCase(), q as QuoteView])),
+    [quotesQ.data],
+  );
 
   const refresh = () => {
     void filtersQ.refetch();

@@ -23,7 +23,13 @@ describe('reaction rules', () => {
   });
 });
 
-const TRIAL = { __typename: 'Trial' as const, nctId: 'NCT90000001', likes: 3, dislikes: 1, viewerReaction: { __typename: 'ViewerReaction' as const, liked: false, disliked: false } };
+const TRIAL = {
+  __typename: 'Trial' as const,
+  nctId: 'NCT90000001',
+  likes: 3,
+  dislikes: 1,
+  viewerReaction: { __typename: 'ViewerReaction' as const, liked: false, disliked: false },
+};
 
 /** Stands for the server: `me` answers a user; like/dislike answer `result` after `release()` (or fail). */
 function reactionClient(opts: { fail?: boolean; serverLikes?: number }) {

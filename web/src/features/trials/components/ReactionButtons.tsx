@@ -55,7 +55,15 @@ export const DislikeTrialMutation = graphql(`
  * Like and dislike toggles with counts. Optimistic (see useReaction); the server's answer is written
  * to the cached trial so every view of it agrees. Signed-out visitors are sent to /login.
  */
-export function ReactionButtons({ trial, size = 'sm', onChange }: { trial: TrialReactionFieldsFragment; size?: 'sm' | 'md'; onChange?: (r: ReactionResult) => void }) {
+export function ReactionButtons({
+  trial,
+  size = 'sm',
+  onChange,
+}: {
+  trial: TrialReactionFieldsFragment;
+  size?: 'sm' | 'md';
+  onChange?: (r: ReactionResult) => void;
+}) {
   const { t } = useTranslation('trials');
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -115,8 +123,22 @@ export function ReactionButtons({ trial, size = 'sm', onChange }: { trial: Trial
   };
 
   const buttons = [
-    { kind: 'LIKE' as const, key: 'like', on: state.liked, count: state.likes, icon: 'thumbUp' as const, title: !user ? t('reactions.loginToLike') : state.liked ? t('reactions.unlike') : t('reactions.like') },
-    { kind: 'DISLIKE' as const, key: 'dislike', on: state.disliked, count: state.dislikes, icon: 'thumbDown' as const, title: !user ? t('reactions.loginToDislike') : state.disliked ? t('reactions.undislike') : t('reactions.dislike') },
+    {
+      kind: 'LIKE' as const,
+      key: 'like',
+      on: state.liked,
+      count: state.likes,
+      icon: 'thumbUp' as const,
+      title: !user ? t('reactions.loginToLike') : state.liked ? t('reactions.unlike') : t('reactions.like'),
+    },
+    {
+      kind: 'DISLIKE' as const,
+      key: 'dislike',
+      on: state.disliked,
+      count: state.dislikes,
+      icon: 'thumbDown' as const,
+      title: !user ? t('reactions.loginToDislike') : state.disliked ? t('reactions.undislike') : t('reactions.dislike'),
+    },
   ];
   return (
     <div className="row reaction-buttons" role="group" aria-label={t('reactions.group')}>

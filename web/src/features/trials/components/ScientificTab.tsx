@@ -213,7 +213,9 @@ export function ScientificTab({ trial }: { trial: TrialScientificFieldsFragment 
         ) : (
           <p className="muted">{t('summary.none')}</p>
         )}
-        {trial.locations.length > SHOWN_SITES ? <p className="small muted">{t('scientific.moreSites', { count: trial.locations.length - SHOWN_SITES })}</p> : null}
+        {trial.locations.length > SHOWN_SITES ? (
+          <p className="small muted">{t('scientific.moreSites', { count: trial.locations.length - SHOWN_SITES })}</p>
+        ) : null}
       </Card>
     </div>
   );

@@ -14,7 +14,11 @@ export default function StockLineChart({ prices, currency, label }: { prices: { 
         margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: min - pad, max: max + pad }}
-        axisBottom={{ tickRotation: -35, format: (v: string) => v.slice(5), tickValues: prices.filter((_, i) => i % Math.ceil(prices.length / 8) === 0).map((p) => p.date) }}
+        axisBottom={{
+          tickRotation: -35,
+          format: (v: string) => v.slice(5),
+          tickValues: prices.filter((_, i) => i % Math.ceil(prices.length / 8) === 0).map((p) => p.date),
+        }}
         axisLeft={{ format: (v: number) => formatCurrency(v, currency) }}
         colors={['#2563eb']}
         enablePoints={prices.length <= 40}

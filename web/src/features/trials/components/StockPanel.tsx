@@ -96,7 +96,9 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
       <Badge tone={scoreTone(score)}>
         {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
       </Badge>
-      {recommendation ? <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge> : null}
+      {recommendation ? (
+        <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
+      ) : null}
       {verdict ? (
         <Badge tone={verdictTone(verdict)}>
           {t('panel.verdict')} : {verdict}
@@ -156,7 +158,14 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
         </div>
         <div className="grid grid-2">
           <Card as="div" title={t('panel.keyMetrics')}>
-            <KeyValueList rows={[[t('panel.marketCap'), formatCompactCurrency(s.marketCap)], [t('modal.pe'), ratio(s.peRatio)], [t('modal.beta'), ratio(s.beta)], [t('panel.dividend'), formatFractionPercent(s.dividendYield)]]} />
+            <KeyValueList
+              rows={[
+                [t('panel.marketCap'), formatCompactCurrency(s.marketCap)],
+                [t('modal.pe'), ratio(s.peRatio)],
+                [t('modal.beta'), ratio(s.beta)],
+                [t('panel.dividend'), formatFractionPercent(s.dividendYield)],
+              ]}
+            />
           </Card>
           <Card as="div" title={t('panel.ranges')}>
             <KeyValueList
@@ -172,7 +181,12 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
           <Card as="div" title={t('panel.performance')}>
             <KeyValueList
               rows={[
-                [t('modal.monthChange'), <span className={(s.monthChange ?? 0) >= 0 ? 'tone-green' : 'tone-red'}>{`${formatCurrency(s.monthChange, s.currency)} (${formatPercent(s.monthChangePercent, { signed: true })})`}</span>],
+                [
+                  t('modal.monthChange'),
+                  <span
+                    className={(s.monthChange ?? 0) >= 0 ? 'tone-green' : 'tone-red'}
+                  >{`${formatCurrency(s.monthChange, s.currency)} (${formatPercent(s.monthChangePercent, { signed: true })})`}</span>,
+                ],
                 [t('modal.exchange'), s.exchange ?? '—'],
                 [t('modal.currency'), s.currency || 'USD'],
                 [t('panel.previousClose'), formatCurrency(s.previousClose, s.currency)],
@@ -218,13 +232,40 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
           {fin ? (
             <Card as="div" title={t('panel.financials')}>
               <h3 className="small muted">{t('panel.revenue')}</h3>
-              <KeyValueList rows={[[t('panel.totalRevenue'), formatCompactCurrency(fin.totalRevenue)], [t('panel.revenuePerShare'), formatCurrency(fin.revenuePerShare, s.currency)], [t('panel.revenueGrowth'), formatFractionPercent(fin.revenueGrowth)], [t('panel.grossProfits'), formatCompactCurrency(fin.grossProfits)], [t('panel.profitMargins'), formatFractionPercent(fin.profitMargins)], [t('panel.operatingMargins'), formatFractionPercent(fin.operatingMargins)]]} />
+              <KeyValueList
+                rows={[
+                  [t('panel.totalRevenue'), formatCompactCurrency(fin.totalRevenue)],
+                  [t('panel.revenuePerShare'), formatCurrency(fin.revenuePerShare, s.currency)],
+                  [t('panel.revenueGrowth'), formatFractionPercent(fin.revenueGrowth)],
+                  [t('panel.grossProfits'), formatCompactCurrency(fin.grossProfits)],
+                  [t('panel.profitMargins'), formatFractionPercent(fin.profitMargins)],
+                  [t('panel.operatingMargins'), formatFractionPercent(fin.operatingMargins)],
+                ]}
+              />
               <h3 className="small muted">{t('panel.profitability')}</h3>
-              <KeyValueList rows={[[t('panel.roa'), formatFractionPercent(fin.returnOnAssets)], [t('panel.roe'), formatFractionPercent(fin.returnOnEquity)], [t('panel.earningsGrowth'), formatFractionPercent(fin.earningsGrowth)]]} />
+              <KeyValueList
+                rows={[
+                  [t('panel.roa'), formatFractionPercent(fin.returnOnAssets)],
+                  [t('panel.roe'), formatFractionPercent(fin.returnOnEquity)],
+                  [t('panel.earningsGrowth'), formatFractionPercent(fin.earningsGrowth)],
+                ]}
+              />
               <h3 className="small muted">{t('panel.cashDebt')}</h3>
-              <KeyValueList rows={[[t('panel.totalCash'), formatCompactCurrency(fin.totalCash)], [t('panel.totalDebt'), formatCompactCurrency(fin.totalDebt)], [t('panel.debtToEquity'), ratio(fin.debtToEquity)], [t('panel.currentRatio'), ratio(fin.currentRatio)]]} />
+              <KeyValueList
+                rows={[
+                  [t('panel.totalCash'), formatCompactCurrency(fin.totalCash)],
+                  [t('panel.totalDebt'), formatCompactCurrency(fin.totalDebt)],
+                  [t('panel.debtToEquity'), ratio(fin.debtToEquity)],
+                  [t('panel.currentRatio'), ratio(fin.currentRatio)],
+                ]}
+              />
               <h3 className="small muted">{t('panel.cashFlow')}</h3>
-              <KeyValueList rows={[[t('panel.freeCashflow'), formatCompactCurrency(fin.freeCashflow)], [t('panel.operatingCashflow'), formatCompactCurrency(fin.operatingCashflow)]]} />
+              <KeyValueList
+                rows={[
+                  [t('panel.freeCashflow'), formatCompactCurrency(fin.freeCashflow)],
+                  [t('panel.operatingCashflow'), formatCompactCurrency(fin.operatingCashflow)],
+                ]}
+              />
             </Card>
           ) : null}
           {ks ? (

@@ -57,15 +57,35 @@ export function TrialsFilters({
       <div className="grid grid-4">
         <div className="field">
           <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
-          <input id={`${id}-country`} className="input" value={server.country} placeholder={t('filters.countryPlaceholder')} onChange={(e) => onServer({ ...server, country: e.target.value })} data-testid="filter-country" />
+          <input
+            id={`${id}-country`}
+            className="input"
+            value={server.country}
+            placeholder={t('filters.countryPlaceholder')}
+            onChange={(e) => onServer({ ...server, country: e.target.value })}
+            data-testid="filter-country"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-sponsor`}>{t('filters.sponsor')}</label>
-          <input id={`${id}-sponsor`} className="input" value={server.sponsor} placeholder={t('filters.sponsorPlaceholder')} onChange={(e) => onServer({ ...server, sponsor: e.target.value })} data-testid="filter-sponsor" />
+          <input
+            id={`${id}-sponsor`}
+            className="input"
+            value={server.sponsor}
+            placeholder={t('filters.sponsorPlaceholder')}
+            onChange={(e) => onServer({ ...server, sponsor: e.target.value })}
+            data-testid="filter-sponsor"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-start`}>{t('filters.startDate')}</label>
-          <input id={`${id}-start`} className="input" type="date" value={server.startDate} onChange={(e) => onServer({ ...server, startDate: e.target.value })} />
+          <input
+            id={`${id}-start`}
+            className="input"
+            type="date"
+            value={server.startDate}
+            onChange={(e) => onServer({ ...server, startDate: e.target.value })}
+          />
         </div>
       </div>
       <fieldset className="status-fieldset">
@@ -83,7 +103,12 @@ export function TrialsFilters({
       <div className="grid grid-4">
         <div className="field">
           <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-          <select id={`${id}-sort`} className="input" value={client.sort} onChange={(e) => onClient({ ...client, sort: e.target.value as ClientFilters['sort'] })}>
+          <select
+            id={`${id}-sort`}
+            className="input"
+            value={client.sort}
+            onChange={(e) => onClient({ ...client, sort: e.target.value as ClientFilters['sort'] })}
+          >
             <option value="none">{t('filters.sortNone')}</option>
             <option value="asc">{t('filters.sortAsc')}</option>
             <option value="desc">{t('filters.sortDesc')}</option>
@@ -91,16 +116,34 @@ export function TrialsFilters({
         </div>
         <div className="field">
           <label htmlFor={`${id}-after`}>{t('filters.completionAfter')}</label>
-          <input id={`${id}-after`} className="input" type="date" value={client.completionAfter} onChange={(e) => onClient({ ...client, completionAfter: e.target.value })} />
+          <input
+            id={`${id}-after`}
+            className="input"
+            type="date"
+            value={client.completionAfter}
+            onChange={(e) => onClient({ ...client, completionAfter: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-before`}>{t('filters.completionBefore')}</label>
-          <input id={`${id}-before`} className="input" type="date" min={client.completionAfter || undefined} value={client.completionBefore} onChange={(e) => onClient({ ...client, completionBefore: e.target.value })} />
+          <input
+            id={`${id}-before`}
+            className="input"
+            type="date"
+            min={client.completionAfter || undefined}
+            value={client.completionBefore}
+            onChange={(e) => onClient({ ...client, completionBefore: e.target.value })}
+          />
         </div>
         <div className="field">
           <span className="label">{t('filters.sponsorType')}</span>
           <label className="checkbox">
-            <input type="checkbox" checked={client.industryOnly} onChange={(e) => onClient({ ...client, industryOnly: e.target.checked })} data-testid="filter-industry" />
+            <input
+              type="checkbox"
+              checked={client.industryOnly}
+              onChange={(e) => onClient({ ...client, industryOnly: e.target.checked })}
+              data-testid="filter-industry"
+            />
             {t('filters.industryOnly')}
           </label>
         </div>

@@ -21,7 +21,7 @@ export function writeReactionCounts(cache: ApolloCache, change: { nctId: string;
     fields: {
       likes: () => change.likes,
       dislikes: () => change.dislikes,
-      reactions: (existing: unknown) => (existing && typeof existing === 'object' ? { ...(existing as object), likes: change.likes, dislikes: change.dislikes } : existing),
+      reactions: (existing: unknown) => (existing && typeof existing === 'object' ? { ...existing, likes: change.likes, dislikes: change.dislikes } : existing),
     },
   });
 }

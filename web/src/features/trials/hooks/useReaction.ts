@@ -62,7 +62,13 @@ function reducer(state: ReactionState, action: Action): ReactionState {
     case 'optimistic':
       return { ...applyReaction(state, action.kind), pending: true };
     case 'settled':
-      return { liked: action.value.liked, disliked: action.value.disliked, likes: Math.max(0, action.value.likes), dislikes: Math.max(0, action.value.dislikes), pending: false };
+      return {
+        liked: action.value.liked,
+        disliked: action.value.disliked,
+        likes: Math.max(0, action.value.likes),
+        dislikes: Math.max(0, action.value.dislikes),
+        pending: false,
+      };
     case 'rollback':
       return { ...action.previous, pending: false };
   }
@@ -73,7 +79,11 @@ function reducer(state: ReactionState, action: Action): ReactionState {
  * the server's counts replace local ones, and a failure restores the previous state and reports it.
  * `initial` follows the server (live count updates from others) whenever no call is pending.
  */
-export function useReaction(initial: Omit<ReactionState, 'pending'>, send: (kind: ReactionKind) => Promise<ReactionResult>, onError: (kind: ReactionKind, error: unknown) => void) {
+export function useReaction(
+  initial: Omit<ReactionState, 'pending'>,
+  send: (kind: ReactionKind) => Promise<ReactionResult>,
+  onError: (kind: ReactionKind, error: unknown) => void,
+) {
   const [state, dispatch] = useReducer(reducer, { ...initial, pending: false });
   const stateRef = useRef(state);
   stateRef.current = state;

@@ -113,13 +113,7 @@ export function TrialDetailPage() {
           </div>
         </div>
       </header>
-      <Tabs
-        idBase="trial"
-        label={t('tabs.label')}
-        active={tab}
-        onChange={selectTab}
-        tabs={TABS.map((k) => ({ key: k, label: t(`tabs.${k}`) }))}
-      />
+      <Tabs idBase="trial" label={t('tabs.label')} active={tab} onChange={selectTab} tabs={TABS.map((k) => ({ key: k, label: t(`tabs.${k}`) }))} />
       <TabPanel idBase="trial" tabKey={tab}>
         {tab === 'summary' ? <SummaryTab trial={trial} /> : null}
         {tab === 'scientific' ? <ScientificTab trial={trial} /> : null}
@@ -130,7 +124,15 @@ export function TrialDetailPage() {
                 <Icon name="robot" /> {t('openAnalysis')}
               </Button>
             </div>
-            <StockPanel nctId={trial.nctId} trialTitle={trial.briefTitle} ticker={trial.ticker} sponsor={trial.leadSponsorName} score={trial.score} recommendation={trial.recommendation} verdict={trial.investmentVerdict} />
+            <StockPanel
+              nctId={trial.nctId}
+              trialTitle={trial.briefTitle}
+              ticker={trial.ticker}
+              sponsor={trial.leadSponsorName}
+              score={trial.score}
+              recommendation={trial.recommendation}
+              verdict={trial.investmentVerdict}
+            />
             <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
               <Suspense fallback={<Spinner />}>
                 <AnalysisPanel nctId={trial.nctId} />
