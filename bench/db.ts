@@ -79,9 +79,9 @@ export async function openBenchDb(log: (l: string) => void, onCleanup: (close: (
     };
     const noIndexDeps: Deps = { ...deps, orm: noIndexOrm };
     // Make sure the baseline sessions really run without indexes.
-    const shown = (await noIndexOrm.em
+    const shown = await noIndexOrm.em
       .getConnection()
-      .execute(`select current_setting('enable_indexscan') as i, current_setting('enable_bitmapscan') as b`)) as { i: string; b: string }[];
+      .execute<{ i: string; b: string }[]>(`select current_setting('enable_indexscan') as i, current_setting('enable_bitmapscan') as b`);
     if (shown[0].i !== 'off' || shown[0].b !== 'off') throw new Error(`no-index baseline sessions are not configured (${JSON.stringify(shown[0])})`);
     return {
       dir,

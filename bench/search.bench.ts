@@ -36,9 +36,9 @@ export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs
   const conn = db.deps.orm.em.getConnection();
   for (const c of cases) {
     const words = [...new Set(normalizeSearch(c.query).split(' ').filter(Boolean))];
-    const [{ n }] = (await conn.execute(`select count(*)::int as n from trials where search_text like all(array[?]::text[])`, [
+    const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials where search_text like all(array[?]::text[])`, [
       words.map((w) => `%${likeEscape(w)}%`),
-    ])) as { n: number }[];
+    ]);
     const call = (ctx: () => ReturnType<BenchDb['ctx']>) => () => searchTrials(ctx(), { query: c.query, limit: 10 });
     const results = await call(db.ctx)();
     const baselineResults = await call(db.noIndexCtx)();

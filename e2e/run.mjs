@@ -132,7 +132,7 @@ async function waitReady() {
   throw new Error('server not ready in time (see e2e/artifacts/server.log)');
 }
 
-let code = 1;
+let code;
 try {
   const t0 = Date.now();
   await waitReady();

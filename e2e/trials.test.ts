@@ -49,10 +49,9 @@ describe('trials in the browser', () => {
     const before = Number(await like.getByTestId('like-count').textContent());
     await like.click();
     await page.waitForFunction(
-      (n) =>
+      () =>
         document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.getAttribute('aria-pressed') === 'true' &&
         !document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.hasAttribute('disabled'),
-      before,
     );
     expect(Number(await like.getByTestId('like-count').textContent())).toBe(before + 1);
     expect(await like.getAttribute('title')).toBe('Retirer le like');

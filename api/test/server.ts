@@ -64,7 +64,7 @@ export async function startTestServer(db: TestDb, opts: { webDist?: string } = {
       return client;
     },
     async close() {
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
       await server.close();
     },
   };

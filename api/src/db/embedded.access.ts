@@ -235,6 +235,7 @@ export async function clusterHome(
     throw new Error(
       `The embedded PostgreSQL runs as the unprivileged "postgres" user, which cannot enter DATA_DIR (${blocker.why}), ` +
         `and ${clustersDir} could not be used instead (${(e as Error).message}). To fix it, ${dataDirHelp}.`,
+      { cause: e },
     );
   }
   const reason = `the postgres user cannot enter DATA_DIR (${blocker.why})`;

@@ -87,7 +87,7 @@ export async function withLaunchLock<T>(root: string, fn: () => Promise<T>): Pro
         await fs.rm(lockFile, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockFile} (held by pid ${holder})`);
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockFile} (held by pid ${holder})`, { cause: e });
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -196,7 +196,7 @@ async function startCluster(bin: Binaries, home: ClusterHome, port: number): Pro
         continue;
       }
       const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-      throw new Error(`Embedded PostgreSQL did not start: ${(e as Error).message}\n${tail}`);
+      throw new Error(`Embedded PostgreSQL did not start: ${(e as Error).message}\n${tail}`, { cause: e });
     }
   }
 }

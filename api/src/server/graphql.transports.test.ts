@@ -74,7 +74,7 @@ describe('one GraphQL pipeline over HTTP and WebSocket', () => {
     await insertTrials(db.ctx().em, [buildTrial({ nctId: 'NCT31000001' })]);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await srv?.close();
     await db?.close();
   });

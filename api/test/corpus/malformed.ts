@@ -64,7 +64,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }) },
 );
 
-export const HOSTILE_NUMBERS = [0, -1, -2147483649, 2147483648, 9007199254740993, 1e308, -1e308, 0.5, 1000, 1001, 100000, 2 ** 31 - 1];
+export const HOSTILE_NUMBERS = [0, -1, -2147483649, 2147483648, 9007199254740992, 1e308, -1e308, 0.5, 1000, 1001, 100000, 2 ** 31 - 1];
 
 /** A value of the wrong JSON type (or a hostile one of the right type). */
 export const wrongJson: fc.Arbitrary<unknown> = fc.oneof(
