@@ -72,6 +72,46 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
 
+/** The part of a zod issue the error model reads (zod 4's `$ZodIssue`). */
+export interface InputIssue {
+  code?: string;
+  path: PropertyKey[];
+  message: string;
+  params?: Record<string, unknown>;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** zod's own English defaults name no field ("Invalid input: expected number"): they get it in front. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|number|key|element)|Too (big|small)|Unrecognized key)/;
+
+/**
+ * The one shape of a refused input, for every schema and transport: BAD_USER_INPUT whose message is
+ * the first problem and whose details are `{ field, reason, ...params }`. `reason` is a stable
+ * message key (a custom issue's `params.reason`, else zod's issue code upper-cased: TOO_SMALL,
+ * INVALID_TYPE...) that the web words in the user's language; `min`/`max` come with the size
+ * issues. A message written as a sentence (capitalised) is shown as is; a fragment ("limit must be
+ * at most 100") and zod's defaults get the field in front ("limit: limit must be at most 100").
+ */
+export function inputError(issues: readonly InputIssue[]): AppError {
+  const first = issues[0];
+  if (!first) return badInput('Invalid input', { reason: 'INVALID_INPUT' });
+  const field = first.path.map(String).join('.') || undefined;
+  const sentence = /^[A-Z]/.test(first.message) && !ZOD_DEFAULT_MESSAGE.test(first.message);
+  const message = field && !sentence ? `${field}: ${first.message}` : first.message;
+  const { reason, ...params } = (first.code === 'custom' ? first.params : undefined) ?? {};
+  const bounds = {
+    ...(typeof first.minimum === 'number' || typeof first.minimum === 'bigint' ? { min: Number(first.minimum) } : {}),
+    ...(typeof first.maximum === 'number' || typeof first.maximum === 'bigint' ? { max: Number(first.maximum) } : {}),
+  };
+  return badInput(message, {
+    ...(field ? { field } : {}),
+    reason: typeof reason === 'string' ? reason : (first.code ?? 'invalid_input').toUpperCase(),
+    ...bounds,
+    ...params,
+  });
+}
+
 /** Maps anything thrown (AppError, zod, ORM/driver errors) to an AppError. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -79,14 +119,10 @@ export function toAppError(err: unknown): AppError {
   // A GraphQLError from the other graphql build (type-graphql loads the CommonJS one): unwrap it too.
   const wrapped = (err as { originalError?: unknown } | null)?.originalError;
   if (wrapped && err instanceof Error && err.name === 'GraphQLError') return toAppError(wrapped);
-  const e = err as { name?: string; code?: string; issues?: { path: PropertyKey[]; message: string }[] };
+  const e = err as { name?: string; code?: string; issues?: InputIssue[] };
   const httpLayer = err && typeof err === 'object' ? fromHttpLayer(err) : undefined;
   if (httpLayer) return httpLayer;
-  if (e?.name === 'ZodError' && Array.isArray(e.issues)) {
-    const first = e.issues[0];
-    const where = first?.path?.length ? `${first.path.join('.')}: ` : '';
-    return badInput(`${where}${first?.message ?? 'Invalid input'}`, { issues: e.issues.map((i) => ({ path: i.path.map(String), message: i.message })) });
-  }
+  if (e?.name === 'ZodError' && Array.isArray(e.issues)) return inputError(e.issues);
   // PostgreSQL error classes (SQLSTATE): 23 integrity, 22 data, 40 serialization, 08/57 connection.
   const sqlState = typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
   if (sqlState) {
@@ -116,12 +152,6 @@ export function toAppError(err: unknown): AppError {
     return new AppError('UNAVAILABLE', 'The database is unavailable');
   }
   return new AppError('INTERNAL', 'Internal server error');
-}
-
-export function toGraphQLError(err: AppError): GraphQLError {
-  return new GraphQLError(err.message, {
-    extensions: { code: err.code, ...(err.details ? { details: err.details } : {}), http: { status: err.httpStatus } },
-  });
 }
 
 /** REST body of the spec: { success: false, error, code }. */

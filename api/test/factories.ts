@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TrialRecord } from '../src/modules/trials/trials.record.js';
+import type { TrialRecord } from '../src/modules/trials/trials.fields.js';
 import { upsertTrials } from '../src/modules/trials/trials.record.js';
 
 let seq = 0;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import { entities } from './entities.js';
-import { migrationsList } from './migrations/index.js';
+import { loadMigrations, MIGRATIONS_DIR } from './migrations/index.js';
 import { createPoolControl, type PoolControl } from './pool.control.js';
 
 export type Orm = MikroORM;
@@ -70,7 +70,10 @@ export function ormOptions(
       },
     },
     migrations: {
-      migrationsList,
+      path: MIGRATIONS_DIR,
+      emit: 'ts',
+      // New files (npm run db:migration:create) are named like the existing ones.
+      fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? name[0].toUpperCase() + name.slice(1) : ''}`,
       tableName: 'mikro_orm_migrations',
       transactional: true,
       allOrNothing: true,
@@ -89,7 +92,8 @@ export function poolControlOf(orm: Orm): PoolControl | undefined {
 
 export async function openOrm(url: string, overrides: Partial<Options> = {}, limits: DbLimits = DEFAULT_DB_LIMITS): Promise<Orm> {
   const control = createPoolControl();
-  const orm = await MikroORM.init(ormOptions(url, overrides, limits, (c) => control.track(c)));
+  const options = ormOptions(url, overrides, limits, (c) => control.track(c));
+  const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, migrationsList: await loadMigrations() } });
   // Every query and transaction takes its connection here: fail at once while the database is known down.
   const client = orm.em.getConnection().getKnex().client as { acquireConnection(): Promise<unknown> };
   const acquire = client.acquireConnection.bind(client);

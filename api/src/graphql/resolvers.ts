@@ -1,4 +1,4 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { BuildSchemaOptions } from 'type-graphql';
 import { analysisResolvers } from '../modules/analysis/analysis.resolver.js';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolver.js';
 import { authResolvers } from '../modules/auth/auth.resolver.js';
@@ -11,7 +11,7 @@ import { trialsResolvers } from '../modules/trials/trials.resolver.js';
 
 // Each module exports the list of its resolver classes.
 
-export const resolvers = [
+const all = [
   ...systemResolvers,
   ...authResolvers,
   ...trialsResolvers,
@@ -21,4 +21,8 @@ export const resolvers = [
   ...stocksResolvers,
   ...analysisResolvers,
   ...analyticsResolvers,
-] as unknown as NonEmptyArray<Function>;
+];
+
+const [first, ...rest] = all;
+if (!first) throw new Error('No GraphQL resolvers');
+export const resolvers: BuildSchemaOptions['resolvers'] = [first, ...rest];

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
-import { AppError, toAppError, toHttpError } from '../errors.js';
+import { toAppError, toHttpError } from '../errors.js';
 import { logger } from '../lib/logger.js';
 import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
 
@@ -47,13 +47,6 @@ export function handle(deps: Deps, fn: (ctx: AppContext, req: Request, res: Resp
       sendError(res, err, req);
     }
   };
-}
-
-/** For handlers that require a signed-in user. */
-export function requireUser(ctx: AppContext): NonNullable<AppContext['user']> {
-  if (ctx.user) return ctx.user;
-  if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired');
-  throw new AppError('UNAUTHENTICATED', 'Authentication required');
 }
 
 /** Query-string value as a string ('' and absent → undefined; the spec's 'ALL' means no filter). */

@@ -10,7 +10,7 @@ import { GRAPHQL_LIMITS, listCost } from './graphql.limits.js';
 /** The operations the web app sends (codegen's output), with the largest list sizes it asks for. */
 function webOperations(): { name: string; doc: DocumentNode }[] {
   const src = fs.readFileSync(path.join(repoRoot, 'web', 'src', 'gql', 'graphql.ts'), 'utf8');
-  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as unknown as DocumentNode/g)].map((m) => ({
+  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as\s+unknown\s+as DocumentNode/g)].map((m) => ({
     name: m[1],
     doc: JSON.parse(m[2]) as DocumentNode,
   }));

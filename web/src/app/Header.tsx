@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -25,9 +25,9 @@ export function Header() {
   const { t } = useTranslation('common');
   const { user, status } = useAuth();
   const location = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The mobile menu is open on the page it was opened on: a navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === location.pathname;
 
   return (
     <header className="header">
@@ -61,7 +61,7 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-nav"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMobileOpen((o) => !o)}
+            onClick={() => setOpenedOn(mobileOpen ? null : location.pathname)}
           >
             ☰
           </button>

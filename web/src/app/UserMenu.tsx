@@ -72,7 +72,7 @@ export function UserMenu() {
             onClick={async () => {
               setOpen(false);
               await logout();
-              navigate('/');
+              await navigate('/');
             }}
           >
             {t('userMenu.logout')}

@@ -97,10 +97,9 @@ describe.each(['fr', 'en'] as const)('no raw key on screen (%s)', (lang) => {
       lang,
     });
     renderWithProviders(<ScientificTab trial={detail} />, { lang });
-    renderWithProviders(
-      <StockPanel nctId="NCT90000001" trialTitle="t" ticker="Non déterminé" sponsor={null} score={7.2} recommendation="SURVEILLER" verdict="NON" />,
-      { lang },
-    );
+    renderWithProviders(<StockPanel nctId="NCT90000001" trialTitle="t" ticker={null} sponsor={null} score={7.2} recommendation="SURVEILLER" verdict="NON" />, {
+      lang,
+    });
     expect(screen.getAllByText(lang === 'fr' ? 'Entreprise non cotée en bourse' : 'Company not listed on the stock market').length).toBe(1);
     expect(missing).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { Kind, OperationTypeNode } from 'graphql';
+import { createCache } from './apollo.cache';
 import { createAuthLink } from './auth-link';
 import { tokenRefresher } from './refresh';
 import { getAccessToken, onTokensChange } from './session';
@@ -59,19 +60,6 @@ function timeoutFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   const timer = setTimeout(() => ctrl.abort(new DOMException('Request timed out', 'TimeoutError')), API_TIMEOUT_MS);
   init?.signal?.addEventListener('abort', () => ctrl.abort(init.signal?.reason));
   return fetch(input, { ...init, signal: ctrl.signal }).finally(() => clearTimeout(timer));
-}
-
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      // Trials are identified by their NCT id (selections without it are simply not normalised).
-      Trial: { keyFields: (obj) => (typeof obj.nctId === 'string' ? `Trial:${obj.nctId}` : false) },
-      User: { keyFields: ['id'] },
-      // One quote per ticker: live quotes (stockQuotes subscription) update every view of that ticker.
-      StockData: { keyFields: ['ticker'] },
-      Comment: { keyFields: ['id'] },
-    },
-  });
 }
 
 export function createApolloClient(): ApolloClient {

@@ -24,6 +24,7 @@ describe('colours and labels', () => {
     expect(phaseLabel('EARLY_PHASE1')).toBe('Early Phase 1');
     expect(phaseLabel('PHASE3')).toBe('Phase 3');
     expect(phaseLabel('NA')).toBe('Not Applicable');
+    expect(phaseLabel('Phase 3')).toBe('Phase 3');
     expect(['RECRUITING', 'Not yet recruiting', 'COMPLETED', 'TERMINATED', 'Suspended', 'WITHDRAWN'].map(statusTone)).toEqual([
       'green',
       'yellow',
@@ -43,7 +44,8 @@ describe('colours and labels', () => {
   });
   it('enrollment size, tickers, industry keywords', () => {
     expect([1001, 1000, 501, 500, null].map(enrollmentSize)).toEqual(['large', 'medium', 'medium', 'small', 'small']);
-    expect(['PFE', '', 'N/A', 'Non déterminé', null].map(hasRealTicker)).toEqual([true, false, false, false, false]);
+    // The API decides: a ticker when the sponsor is listed, null otherwise (no sentinel to recognise here).
+    expect(['PFE', 'SAN.PA', null, undefined].map(hasRealTicker)).toEqual([true, true, false, false]);
     expect(isIndustrySponsor('Pfizer Inc.')).toBe(true);
     expect(isIndustrySponsor('Beam Therapeutics')).toBe(true);
     expect(isIndustrySponsor('Institut Curie')).toBe(false);

@@ -1,4 +1,11 @@
 /** The spec's colour rules and labels, shared by every screen. Colour is never the only signal: badges carry text. */
+import { phaseLabel } from '../../../api/src/modules/trials/trials.signals';
+
+/**
+ * Phase display values ('PHASE3' → 'Phase 3'; display values pass unchanged) and the industry-sponsor
+ * rule are the API's own code (an import-free module), so the web cannot drift from them.
+ */
+export { isIndustrySponsor, phaseLabel } from '../../../api/src/modules/trials/trials.signals';
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'blue' | 'purple' | 'gray';
 
@@ -37,19 +44,6 @@ export function verdictTone(verdict: string | null | undefined): Tone {
     default:
       return 'gray';
   }
-}
-
-/** Normalises API phase values (PHASE3, EARLY_PHASE1, NA) and display values ("Phase 3") to a display label. */
-export function phaseLabel(phase: string): string {
-  const p = phase
-    .trim()
-    .toUpperCase()
-    .replace(/[\s_-]+/g, '');
-  if (p === 'EARLYPHASE1' || p === 'PHASE0') return 'Early Phase 1';
-  const m = /^PHASE(\d)$/.exec(p);
-  if (m) return `Phase ${m[1]}`;
-  if (p === 'NA' || p === 'NOTAPPLICABLE') return 'Not Applicable';
-  return phase;
 }
 
 /** Phase 1 red, 2 orange, 3 blue, 4 green, early purple, other gray. */
@@ -132,18 +126,12 @@ export function enrollmentSize(n: number | null | undefined): 'large' | 'medium'
   return 'small';
 }
 
-/** A ticker counts as absent when empty, 'N/A' or 'Non déterminé'. */
+/**
+ * Whether the sponsor is listed: the API decides and sends its ticker, or null (it stores no
+ * sentinel such as 'N/A'). Where a screen needs words for "no ticker", it shows its own label.
+ */
 export function hasRealTicker(ticker: string | null | undefined): ticker is string {
-  const t = (ticker ?? '').trim();
-  return t !== '' && t.toUpperCase() !== 'N/A' && t !== 'Non déterminé';
-}
-
-/** Industry-only filter keywords (case-insensitive substring of the lead sponsor). */
-export const INDUSTRY_KEYWORDS = ['inc', 'ltd', 'corporation', 'pharma', 'biotech', 'therapeutics', 'sciences', 'healthcare'] as const;
-
-export function isIndustrySponsor(sponsor: string | null | undefined): boolean {
-  const s = (sponsor ?? '').toLowerCase();
-  return INDUSTRY_KEYWORDS.some((k) => s.includes(k));
+  return ticker != null;
 }
 
 /** Public registry page and finance quote page. */

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { Providers } from '../app/Providers';
-import { createCache } from '../lib/apollo';
+import { createCache } from '../lib/apollo.cache';
 import { i18n } from '../lib/i18n';
 
 /** A client whose every request fails (components under test that need no network). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -17,18 +17,18 @@ export function Modal({ open, onClose, title, subtitle, children, footer, size =
   const { t } = useTranslation('common');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    node?.querySelector<HTMLElement>('[data-autofocus]')?.focus() ?? node?.focus();
+    const initial = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node;
+    initial?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        closeRef.current();
+        close();
       } else if (e.key === 'Tab' && node) {
         const focusable = [...node.querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input,select,textarea,[tabindex]:not([tabindex="-1"])')];
         if (!focusable.length) return;

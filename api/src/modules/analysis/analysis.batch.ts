@@ -2,7 +2,7 @@ import type { Connection } from '@mikro-orm/core';
 import type { Deps } from '../../deps.js';
 import { logger } from '../../lib/logger.js';
 import { createAnalysisProvider } from '../../providers/analysis/index.js';
-import { hasRealTicker, inputHashOf } from '../../providers/analysis/rules.js';
+import { inputHashOf } from '../../providers/analysis/rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
 import { TRIAL_FOR_ANALYSIS_COLUMNS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
@@ -151,7 +151,7 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
   let total: number;
   if (opts.mode === 'ids') total = ids.length;
   else {
-    const [{ n }] = (await conn.execute(`select count(*)::int as n from trials t ${opts.mode === 'stale' ? `where ${STALE}` : ''}`)) as { n: number }[];
+    const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials t ${opts.mode === 'stale' ? `where ${STALE}` : ''}`);
     total = n;
   }
   const progress: AnalyzeProgress = { total, processed: 0, analyzed: 0, skipped: 0, failed: 0 };
@@ -174,14 +174,15 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       last = rows[rows.length - 1].nctId;
     }
     const records = runRecords ?? (await sponsorRecords(conn, [...new Set(rows.map((r) => r.leadSponsorName))]));
-    const tickers = rows.filter((r) => r.investmentVerdict !== 'NON' && hasRealTicker(r.ticker)).map((r) => r.ticker!.trim().toUpperCase());
+    // A stored ticker is a real one (absent tickers are stored as NULL).
+    const tickers = rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker.toUpperCase()] : []));
     const unknown = [...new Set(tickers.filter((t) => !capCache.has(t)))];
     if (unknown.length) for (const [t, cap] of await capsPort(unknown)) capCache.set(t, cap);
     const todo: { nctId: string; input: AnalysisInput; hash: string }[] = [];
     for (const row of rows) {
       progress.processed += 1;
       try {
-        const ticker = hasRealTicker(row.ticker) ? row.ticker.trim().toUpperCase() : null;
+        const ticker = row.ticker?.toUpperCase() ?? null;
         const input: AnalysisInput = toAnalysisInput(row, {
           sponsorRecord: recordWithout(records.get(row.leadSponsorName), row),
           marketCap: row.investmentVerdict !== 'NON' && ticker ? (capCache.get(ticker) ?? null) : null,

@@ -1,7 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { Trial } from '../trials/trials.entity.js';
+import { Trial, type InvestmentVerdict, type Recommendation } from '../trials/trials.entity.js';
 
-export type Recommendation = 'INVESTIR' | 'SURVEILLER' | 'NE_PAS_INVESTIR' | 'ERREUR_QUOTA';
+export type { Recommendation } from '../trials/trials.entity.js';
+
+/** Who wrote an analysis: the deterministic rules engine or the LLM explaining it. */
+export const ANALYSIS_PROVIDERS = ['rules', 'llm'] as const;
+export type AnalysisProviderName = (typeof ANALYSIS_PROVIDERS)[number];
+
+/** Why an analysis is flagged: partial input data, or the LLM quota (recommendation ERREUR_QUOTA). */
+export const ANALYSIS_ERROR_TYPES = ['DONNEES_PARTIELLES', 'QUOTA'] as const;
+export type AnalysisErrorType = (typeof ANALYSIS_ERROR_TYPES)[number];
 
 export interface AnalysisText {
   analyse: string;
@@ -64,14 +72,14 @@ export const Analysis = defineEntity({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     trial: () => p.manyToOne(Trial).deleteRule('cascade'),
     analyzedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
-    provider: p.string().length(16),
+    provider: p.string().length(16).$type<AnalysisProviderName>(),
     recommendation: p.string().length(24).$type<Recommendation>(),
     score: p.double(),
-    investmentVerdict: p.string().length(16),
+    investmentVerdict: p.string().length(16).$type<InvestmentVerdict>(),
     sponsorListed: p.boolean(),
     ticker: p.string().length(16).nullable(),
     hasError: p.boolean().default(false),
-    errorType: p.string().length(32).nullable(),
+    errorType: p.string().length(32).$type<AnalysisErrorType>().nullable(),
     errorMessage: p.text().nullable(),
     timeline: p.json<AnalysisTimeline>().columnType('jsonb'),
     details: p.json<{ fr: AnalysisText; en: AnalysisText }>().columnType('jsonb'),

@@ -1,37 +1,35 @@
 import type { AnalysisInput } from '../../providers/analysis/types.js';
-import type { TrialRecord } from '../trials/trials.record.js';
+import type { TrialRecord } from '../trials/trials.fields.js';
+import { trialColumnsOf } from '../trials/trials.rows.js';
 
-/** The trial fields the engine reads (a TrialRecord, or a row selected with these aliases). */
-export type TrialForAnalysis = Pick<
-  TrialRecord,
-  | 'nctId'
-  | 'briefTitle'
-  | 'officialTitle'
-  | 'status'
-  | 'whyStopped'
-  | 'phases'
-  | 'conditions'
-  | 'keywords'
-  | 'eligibility'
-  | 'startDate'
-  | 'primaryCompletionDate'
-  | 'completionDate'
-  | 'resultsFirstPostDate'
-  | 'enrollment'
-  | 'results'
-  | 'leadSponsorName'
-  | 'leadSponsorClass'
-  | 'ticker'
-  | 'investmentVerdict'
->;
+/** The trial fields the engine reads. */
+const ANALYSIS_FIELDS = [
+  'nctId',
+  'briefTitle',
+  'officialTitle',
+  'status',
+  'whyStopped',
+  'phases',
+  'conditions',
+  'keywords',
+  'eligibility',
+  'startDate',
+  'primaryCompletionDate',
+  'completionDate',
+  'resultsFirstPostDate',
+  'enrollment',
+  'results',
+  'leadSponsorName',
+  'leadSponsorClass',
+  'ticker',
+  'investmentVerdict',
+] as const satisfies readonly (keyof TrialRecord)[];
 
-/** SQL select list giving TrialForAnalysis (dates as YYYY-MM-DD text). */
-export const TRIAL_FOR_ANALYSIS_COLUMNS = `t.nct_id as "nctId", t.brief_title as "briefTitle", t.official_title as "officialTitle", t.status,
-  t.why_stopped as "whyStopped", t.phases, t.conditions, t.keywords, t.eligibility,
-  to_char(t.start_date, 'YYYY-MM-DD') as "startDate", to_char(t.primary_completion_date, 'YYYY-MM-DD') as "primaryCompletionDate",
-  to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate", to_char(t.results_first_post_date, 'YYYY-MM-DD') as "resultsFirstPostDate",
-  t.enrollment, t.results, t.lead_sponsor_name as "leadSponsorName", t.lead_sponsor_class as "leadSponsorClass", t.ticker,
-  t.investment_verdict as "investmentVerdict"`;
+/** A TrialRecord, or a row selected with TRIAL_FOR_ANALYSIS_COLUMNS. */
+export type TrialForAnalysis = Pick<TrialRecord, (typeof ANALYSIS_FIELDS)[number]>;
+
+/** SQL select list giving TrialForAnalysis (from the trial field descriptor: dates as YYYY-MM-DD text). */
+export const TRIAL_FOR_ANALYSIS_COLUMNS = trialColumnsOf(ANALYSIS_FIELDS).join(', ');
 
 const isoDate = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;

@@ -1,11 +1,13 @@
-import type { Router } from 'express';
+import { z } from 'zod';
 import type { Locale } from '../../context.js';
-import type { Deps } from '../../deps.js';
-import { handle } from '../../rest/handler.js';
+import { success, TrialAnalyticsOut } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
+import { NO_TICKER } from '../trials/trials.presenter.js';
+import { nctIdParam } from '../trials/trials.validation.js';
 import { getTrialAnalysis, type AnalysisView } from './analysis.service.js';
 
 /** The spec's trial analytics shape: summary, details (French keys), analyzedAt. */
-export function presentTrialAnalytics(v: AnalysisView, locale: Locale) {
+export function presentTrialAnalytics(v: AnalysisView, locale: Locale): z.input<typeof TrialAnalyticsOut> {
   const d = v.details[locale];
   return {
     nctId: v.nctId,
@@ -17,7 +19,7 @@ export function presentTrialAnalytics(v: AnalysisView, locale: Locale) {
       errorMessage: v.errorMessage,
       investissement_bourse: v.investmentVerdict,
       sponsor_cote: v.sponsorListed,
-      ticker_bourse: v.ticker ?? 'Non déterminé',
+      ticker_bourse: v.ticker ?? NO_TICKER,
       timeline: v.timeline,
       provider: v.provider,
     },
@@ -29,13 +31,19 @@ export function presentTrialAnalytics(v: AnalysisView, locale: Locale) {
 }
 
 /** REST facades of the analysis module (the spec's section 7), mounted under /api. */
-export function analysisRoutes(router: Router, deps: Deps): void {
-  router.get(
-    '/analytics/trial/:id',
-    handle(deps, async (ctx, req) => ({
-      success: true,
+export const analysisRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/analytics/trial/:id',
+    tag: 'analytics',
+    summary: "A trial's AI investment analysis (analysed now if it never was)",
+    params: { id: nctIdParam },
+    response: success({ timestamp: z.string(), analytics: TrialAnalyticsOut }),
+    errors: { '404': 'Trial or analysis not found' },
+    handler: async (ctx, { params }) => ({
+      success: true as const,
       timestamp: new Date().toISOString(),
-      analytics: presentTrialAnalytics(await getTrialAnalysis(ctx, String(req.params.id)), ctx.locale),
-    })),
-  );
-}
+      analytics: presentTrialAnalytics(await getTrialAnalysis(ctx, params.id), ctx.locale),
+    }),
+  }),
+];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import type { AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from './analysis.entity.js';
+import { authorize } from '../../policy/policy.js';
+import type { InvestmentVerdict } from '../trials/trials.entity.js';
+import type { AnalysisErrorType, AnalysisProviderName, AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from './analysis.entity.js';
 import { analyzeTrials } from './analysis.batch.js';
 
 /** A stored analysis, as the API presents it. */
@@ -9,14 +11,14 @@ export interface AnalysisView {
   id: string;
   nctId: string;
   analyzedAt: Date;
-  provider: string;
+  provider: AnalysisProviderName;
   recommendation: Recommendation;
   score: number;
-  investmentVerdict: string;
+  investmentVerdict: InvestmentVerdict;
   sponsorListed: boolean;
   ticker: string | null;
   hasError: boolean;
-  errorType: string | null;
+  errorType: AnalysisErrorType | null;
   errorMessage: string | null;
   timeline: AnalysisTimeline;
   details: { fr: AnalysisText; en: AnalysisText };
@@ -26,25 +28,44 @@ export interface AnalysisView {
 const COLUMNS = `a.id, a.trial_nct_id, a.analyzed_at, a.provider, a.recommendation, a.score, a.investment_verdict, a.sponsor_listed, a.ticker,
   a.has_error, a.error_type, a.error_message, a.timeline, a.details, a.breakdown`;
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+/** A row of COLUMNS: the entity's types under the column names (jsonb arrives parsed; a string is parsed here). */
+interface AnalysisRow {
+  id: string;
+  trial_nct_id: string;
+  analyzed_at: Date;
+  provider: AnalysisProviderName;
+  recommendation: Recommendation;
+  score: number;
+  investment_verdict: InvestmentVerdict;
+  sponsor_listed: boolean;
+  ticker: string | null;
+  has_error: boolean;
+  error_type: AnalysisErrorType | null;
+  error_message: string | null;
+  timeline: AnalysisTimeline | string;
+  details: { fr: AnalysisText; en: AnalysisText } | string;
+  breakdown: ScoreBreakdown | string | null;
+}
 
-function toView(r: Record<string, unknown>): AnalysisView {
+const parsed = <T extends object>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function toView(r: AnalysisRow): AnalysisView {
   return {
-    id: String(r.id),
-    nctId: String(r.trial_nct_id),
-    analyzedAt: r.analyzed_at instanceof Date ? r.analyzed_at : new Date(String(r.analyzed_at)),
-    provider: String(r.provider),
-    recommendation: r.recommendation as Recommendation,
+    id: r.id,
+    nctId: r.trial_nct_id,
+    analyzedAt: new Date(r.analyzed_at),
+    provider: r.provider,
+    recommendation: r.recommendation,
     score: Number(r.score),
-    investmentVerdict: String(r.investment_verdict),
-    sponsorListed: Boolean(r.sponsor_listed),
-    ticker: (r.ticker as string | null) ?? null,
-    hasError: Boolean(r.has_error),
-    errorType: (r.error_type as string | null) ?? null,
-    errorMessage: (r.error_message as string | null) ?? null,
-    timeline: json<AnalysisTimeline>(r.timeline),
-    details: json<{ fr: AnalysisText; en: AnalysisText }>(r.details),
-    breakdown: r.breakdown === null ? null : json<ScoreBreakdown>(r.breakdown),
+    investmentVerdict: r.investment_verdict,
+    sponsorListed: r.sponsor_listed,
+    ticker: r.ticker,
+    hasError: r.has_error,
+    errorType: r.error_type,
+    errorMessage: r.error_message,
+    timeline: parsed(r.timeline),
+    details: parsed(r.details),
+    breakdown: r.breakdown === null ? null : parsed(r.breakdown),
   };
 }
 
@@ -58,13 +79,13 @@ export const nctIdSchema = z
 export async function latestAnalyses(ctx: AppContext, nctIds: readonly string[]): Promise<Map<string, AnalysisView>> {
   const out = new Map<string, AnalysisView>();
   if (nctIds.length === 0) return out;
-  const rows = (await ctx.em
+  const rows = await ctx.em
     .getConnection()
-    .execute(
+    .execute<AnalysisRow[]>(
       `select distinct on (a.trial_nct_id) ${COLUMNS} from analyses a where a.trial_nct_id = any(array[?]::text[]) order by a.trial_nct_id, a.analyzed_at desc`,
       [[...nctIds]],
-    )) as Record<string, unknown>[];
-  for (const r of rows) out.set(String(r.trial_nct_id), toView(r));
+    );
+  for (const r of rows) out.set(r.trial_nct_id, toView(r));
   return out;
 }
 
@@ -94,16 +115,17 @@ const historySchema = z.object({ nctId: nctIdSchema, limit: z.number().int().min
 export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string; limit?: number }): Promise<AnalysisView[]> {
   const { nctId, limit } = historySchema.parse(input);
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
-  const rows = (await ctx.em
+  const rows = await ctx.em
     .getConnection()
-    .execute(`select ${COLUMNS} from analyses a where a.trial_nct_id = ? order by a.analyzed_at desc limit ${limit}`, [nctId])) as Record<string, unknown>[];
+    .execute<AnalysisRow[]>(`select ${COLUMNS} from analyses a where a.trial_nct_id = ? order by a.analyzed_at desc limit ${limit}`, [nctId]);
   return rows.map(toView);
 }
 
 /** Re-runs the analysis of one trial now (signed-in users; 10 per minute each). */
 export async function reanalyzeTrial(ctx: AppContext, rawNctId: string): Promise<AnalysisView> {
+  const user = authorize(ctx, 'trial.reanalyze');
   const nctId = nctIdSchema.parse(rawNctId);
-  if (ctx.user) await ctx.deps.limiter.consume(`analysis.reanalyze:${ctx.user.id}`, 10, 60_000, 'Too many analysis requests, please retry later');
+  await ctx.deps.limiter.consume(`analysis.reanalyze:${user.id}`, 10, 60_000, 'Too many analysis requests, please retry later');
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
   await analyzeTrials(ctx.deps, { mode: 'ids', nctIds: [nctId], force: true });
   return getTrialAnalysis(ctx, nctId);

@@ -1,6 +1,10 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { Locale } from '../../context.js';
 import { AREA_LABELS, type Area } from '../../providers/analysis/areas.js';
+import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
+import { InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
+import type { AnalysisErrorType, AnalysisProviderName } from './analysis.entity.js';
+import { AnalysisErrorTypeEnum, AnalysisProviderEnum } from './analysis.enums.js';
 import type { AnalysisView } from './analysis.service.js';
 
 @ObjectType('AnalysisText', { description: 'The analysis text in one language.' })
@@ -143,8 +147,8 @@ export class ScoreBreakdownType {
 
 @ObjectType('AnalysisSummary', { description: 'The headline of an analysis (spec: summary).' })
 export class AnalysisSummaryType {
-  @Field(() => String, { description: 'INVESTIR, SURVEILLER, NE_PAS_INVESTIR or ERREUR_QUOTA.' })
-  recommendation!: string;
+  @Field(() => RecommendationEnum, { description: 'INVESTIR, SURVEILLER, NE_PAS_INVESTIR or ERREUR_QUOTA.' })
+  recommendation!: Recommendation;
 
   @Field(() => Float, { description: 'Score 0–10, one decimal.' })
   score!: number;
@@ -152,14 +156,14 @@ export class AnalysisSummaryType {
   @Field(() => Boolean, { description: 'True when the analysis is partial or the AI quota failed.' })
   hasError!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'DONNEES_PARTIELLES or QUOTA.' })
-  errorType!: string | null;
+  @Field(() => AnalysisErrorTypeEnum, { nullable: true, description: 'DONNEES_PARTIELLES or QUOTA.' })
+  errorType!: AnalysisErrorType | null;
 
   @Field(() => String, { nullable: true, description: 'What was missing or what failed.' })
   errorMessage!: string | null;
 
-  @Field(() => String, { description: 'Stock-investment verdict: OUI, POSSIBLE or NON (spec: investissement_bourse).' })
-  investmentVerdict!: string;
+  @Field(() => InvestmentVerdictEnum, { description: 'Stock-investment verdict: OUI, POSSIBLE or NON (spec: investissement_bourse).' })
+  investmentVerdict!: InvestmentVerdict;
 
   @Field(() => Boolean, { description: 'Whether the sponsor is listed (spec: sponsor_cote).' })
   sponsorListed!: boolean;
@@ -170,8 +174,8 @@ export class AnalysisSummaryType {
   @Field(() => AnalysisTimelineType, { description: 'Timeline.' })
   timeline!: AnalysisTimelineType;
 
-  @Field(() => String, { description: 'Provider that wrote it: rules or llm.' })
-  provider!: string;
+  @Field(() => AnalysisProviderEnum, { description: 'Provider that wrote it: rules or llm.' })
+  provider!: AnalysisProviderName;
 }
 
 @ObjectType('TrialAnalysis', { description: 'An explainable investment analysis of a trial.' })

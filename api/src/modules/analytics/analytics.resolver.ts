@@ -4,7 +4,15 @@ import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
-import { ANALYTICS_REFRESHED, getAnalytics, getFilterOptions, getSummary, refreshAnalytics, type SnapshotView } from './analytics.service.js';
+import {
+  ANALYTICS_REFRESHED,
+  getAnalytics,
+  getFilterOptions,
+  getSummary,
+  refreshAnalytics,
+  type AnalyticsKind,
+  type SnapshotView,
+} from './analytics.service.js';
 import {
   AnalyticsFilterOptionsType,
   AnalyticsFiltersInput,
@@ -39,7 +47,7 @@ class AnalyticsResolver {
   @Query(() => AnalyticsResultType, { description: 'Analytics of a type: AGGREGATED (live), LATEST (newest snapshot) or HISTORICAL (snapshots).' })
   async analytics(
     @Ctx() ctx: AppContext,
-    @Arg('type', () => AnalyticsTypeEnum, { nullable: true, description: 'Default AGGREGATED.' }) type: AnalyticsTypeEnum | null,
+    @Arg('type', () => AnalyticsTypeEnum, { nullable: true, description: 'Default AGGREGATED.' }) type: AnalyticsKind | null,
     @Arg('dateFrom', () => String, { nullable: true, description: 'AGGREGATED: trial start date from; HISTORICAL: snapshots created from (YYYY-MM-DD).' })
     dateFrom: string | null,
     @Arg('dateTo', () => String, { nullable: true, description: 'AGGREGATED: trial start date to; HISTORICAL: snapshots created up to (YYYY-MM-DD).' })
@@ -48,7 +56,7 @@ class AnalyticsResolver {
   ): Promise<AnalyticsResultType> {
     const r = await getAnalytics(ctx, { type, dateFrom, dateTo, limit });
     return {
-      type: r.type as AnalyticsTypeEnum,
+      type: r.type,
       generatedAt: r.generatedAt,
       summary: r.summary,
       snapshots: r.snapshots.map(presentSnapshot),
@@ -59,7 +67,7 @@ class AnalyticsResolver {
   @Query(() => AnalyticsFilterOptionsType, { description: 'What the analytics filter bar offers.' })
   async analyticsFilters(@Ctx() ctx: AppContext): Promise<AnalyticsFilterOptionsType> {
     const o = await getFilterOptions(ctx);
-    return { ...o, types: o.types as AnalyticsTypeEnum[], defaultType: o.defaultType as AnalyticsTypeEnum };
+    return o;
   }
 
   @Authorized()
@@ -83,4 +91,4 @@ class AnalyticsResolver {
 }
 
 /** GraphQL adapter of the analytics module: resolver classes are added to this list. */
-export const analyticsResolvers: Function[] = [AnalyticsResolver];
+export const analyticsResolvers: (new () => object)[] = [AnalyticsResolver];

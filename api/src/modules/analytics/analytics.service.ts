@@ -1,39 +1,15 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError, badInput } from '../../errors.js';
+import { badInput } from '../../errors.js';
+import { authorize } from '../../policy/policy.js';
+import { ANALYTICS_TYPES, analyticsSchema, DEFAULT_HISTORY_LIMIT, filtersSchema, HISTORY_LIMITS, type AnalyticsKind } from './analytics.validation.js';
 import type { Deps } from '../../deps.js';
 import { cacheFor, DEFAULT_SWR, trialsVersion, type SwrCache, type SwrOptions } from './analytics.cache.js';
 import { computeSummary, type AnalyticsSummary, type SummaryFilters } from './analytics.summary.js';
 
-export const ANALYTICS_TYPES = ['AGGREGATED', 'LATEST', 'HISTORICAL'] as const;
-export type AnalyticsKind = (typeof ANALYTICS_TYPES)[number];
-/** The spec's historical limits (default 10) and default type (aggregated). */
-export const HISTORY_LIMITS = [5, 10, 20, 50] as const;
-export const DEFAULT_HISTORY_LIMIT = 10;
+export { ANALYTICS_TYPES, DEFAULT_HISTORY_LIMIT, HISTORY_LIMITS, type AnalyticsKind } from './analytics.validation.js';
 export const ANALYTICS_REFRESHED = 'analyticsRefreshed';
 /** refreshAnalytics: per user, at most this many per window. */
 export const REFRESH_LIMIT = { count: 5, windowMs: 60_000 };
-
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
-
-const filtersSchema = z
-  .object({ dateFrom: isoDate.nullish(), dateTo: isoDate.nullish() })
-  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateFrom'] });
-
-const analyticsSchema = z.object({
-  type: z.enum(ANALYTICS_TYPES).default('AGGREGATED'),
-  dateFrom: isoDate.nullish(),
-  dateTo: isoDate.nullish(),
-  limit: z
-    .number()
-    .int()
-    .refine((n) => (HISTORY_LIMITS as readonly number[]).includes(n), { message: 'limit must be 5, 10, 20 or 50' })
-    .nullish(),
-});
 
 export interface SnapshotView {
   id: string;
@@ -57,14 +33,24 @@ const clean = (f: { dateFrom?: string | null; dateTo?: string | null }): Summary
   ...(f.dateTo ? { dateTo: f.dateTo } : {}),
 });
 
-function toSnapshot(r: Record<string, unknown>): SnapshotView {
-  const j = <T>(v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+/** A row of analytics_snapshots (jsonb arrives parsed; a string is parsed here). */
+interface SnapshotRow {
+  id: string;
+  created_at: Date;
+  filters: SummaryFilters | string | null;
+  trial_count: number;
+  summary: AnalyticsSummary | string;
+}
+
+const parsed = <T extends object>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function toSnapshot(r: SnapshotRow): SnapshotView {
   return {
     id: String(r.id),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
-    filters: j<SummaryFilters>(r.filters) ?? {},
+    createdAt: new Date(r.created_at),
+    filters: r.filters === null ? {} : parsed(r.filters),
     trialCount: Number(r.trial_count),
-    summary: j<AnalyticsSummary>(r.summary),
+    summary: parsed(r.summary),
   };
 }
 
@@ -106,12 +92,12 @@ async function listSnapshots(ctx: AppContext, limit: number, f: SummaryFilters):
     parts.push(`created_at < (?::date + interval '1 day')`);
     params.push(f.dateTo);
   }
-  const rows = (await ctx.em
+  const rows = await ctx.em
     .getConnection()
-    .execute(
+    .execute<SnapshotRow[]>(
       `select id, created_at, filters, trial_count, summary from analytics_snapshots ${parts.length ? `where ${parts.join(' and ')}` : ''} order by created_at desc, id limit ${limit}`,
       params,
-    )) as Record<string, unknown>[];
+    );
   return rows.map(toSnapshot);
 }
 
@@ -137,11 +123,11 @@ export async function getAnalytics(
 
 /** Computes and stores a snapshot (signed-in, rate-limited), then publishes `analyticsRefreshed`. */
 export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: string | null; dateTo?: string | null } | null | undefined): Promise<SnapshotView> {
-  if (!ctx.user) throw new AppError(ctx.authError === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED', 'Authentication required');
+  const user = authorize(ctx, 'analytics.refresh');
   if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input))) throw badInput('filters must be an object');
   const f = clean(filtersSchema.parse(input ?? {}));
   await ctx.deps.limiter.consume(
-    `analytics.refresh:${ctx.user.id}`,
+    `analytics.refresh:${user.id}`,
     REFRESH_LIMIT.count,
     REFRESH_LIMIT.windowMs,
     'Too many analytics refreshes, please retry later',
@@ -150,18 +136,18 @@ export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: stri
   const version = await trialsVersion(ctx.deps).catch(() => null);
   const summary = await computeSummary(conn, f);
   summaryCache(ctx.deps).update(JSON.stringify(f), summary, version);
-  const [row] = (await conn.execute(
+  const [row] = await conn.execute<SnapshotRow[]>(
     `insert into analytics_snapshots (filters, trial_count, summary) values (?::jsonb, ?, ?::jsonb) returning id, created_at, filters, trial_count, summary`,
     [JSON.stringify(f), summary.overview.totalTrials, JSON.stringify(summary)],
-  )) as Record<string, unknown>[];
+  );
   const snapshot = toSnapshot(row);
   ctx.deps.pubsub.publish(ANALYTICS_REFRESHED, { ...snapshot, createdAt: snapshot.createdAt.toISOString() });
   return snapshot;
 }
 
 export interface AnalyticsFilterOptions {
-  types: string[];
-  defaultType: string;
+  types: AnalyticsKind[];
+  defaultType: AnalyticsKind;
   limits: number[];
   defaultLimit: number;
   dateRange: { min: string | null; max: string | null };
@@ -173,10 +159,10 @@ export interface AnalyticsFilterOptions {
 export async function getFilterOptions(ctx: AppContext): Promise<AnalyticsFilterOptions> {
   const conn = ctx.em.getConnection();
   const [[d], [s]] = await Promise.all([
-    conn.execute(`select to_char(min(start_date), 'YYYY-MM-DD') as min, to_char(max(start_date), 'YYYY-MM-DD') as max from trials`) as Promise<
-      { min: string | null; max: string | null }[]
-    >,
-    conn.execute(`select count(*)::int as n, max(created_at) as latest from analytics_snapshots`) as Promise<{ n: number; latest: Date | null }[]>,
+    conn.execute<{ min: string | null; max: string | null }[]>(
+      `select to_char(min(start_date), 'YYYY-MM-DD') as min, to_char(max(start_date), 'YYYY-MM-DD') as max from trials`,
+    ),
+    conn.execute<{ n: number; latest: Date | null }[]>(`select count(*)::int as n, max(created_at) as latest from analytics_snapshots`),
   ]);
   return {
     types: [...ANALYTICS_TYPES],

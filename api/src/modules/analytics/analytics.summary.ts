@@ -1,4 +1,5 @@
 import type { Connection } from '@mikro-orm/core';
+import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
 
 /**
  * The analytics summary (spec section 3), computed with SQL aggregates over the trials table,
@@ -14,14 +15,15 @@ export interface DateRange {
   latest: string | null;
   count: number;
 }
+/** A highlighted trial (rated INVESTIR or NE_PAS_INVESTIR, so analysed: recommendation and score are set). */
 export interface TrialHighlight {
   nctId: string;
   briefTitle: string;
   leadSponsor: string;
   ticker: string | null;
   score: number;
-  recommendation: string;
-  investmentVerdict: string;
+  recommendation: Recommendation;
+  investmentVerdict: InvestmentVerdict;
 }
 export interface AnalyticsSummary {
   overview: { totalTrials: number; totalEnrollment: number; averageEnrollment: number; lastUpdate: string | null };

@@ -1,10 +1,9 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
+import { enumOf, InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
+import { ANALYTICS_TYPES, type AnalyticsKind } from './analytics.validation.js';
 
-export enum AnalyticsTypeEnum {
-  AGGREGATED = 'AGGREGATED',
-  LATEST = 'LATEST',
-  HISTORICAL = 'HISTORICAL',
-}
+export const AnalyticsTypeEnum = enumOf<AnalyticsKind>(ANALYTICS_TYPES);
 registerEnumType(AnalyticsTypeEnum, {
   name: 'AnalyticsType',
   description: 'AGGREGATED: live summary; LATEST: the newest stored snapshot; HISTORICAL: the stored snapshots.',
@@ -95,11 +94,11 @@ export class AnalyticsTrialHighlightType {
   @Field(() => Float, { description: 'Score 0–10.' })
   score!: number;
 
-  @Field(() => String, { description: 'Recommendation.' })
-  recommendation!: string;
+  @Field(() => RecommendationEnum, { description: 'Recommendation.' })
+  recommendation!: Recommendation;
 
-  @Field(() => String, { description: 'Stock-investment verdict of the sponsor (OUI, POSSIBLE, NON).' })
-  investmentVerdict!: string;
+  @Field(() => InvestmentVerdictEnum, { description: 'Stock-investment verdict of the sponsor (OUI, POSSIBLE, NON).' })
+  investmentVerdict!: InvestmentVerdict;
 }
 
 @ObjectType('AnalyticsInvestmentInsights', { description: 'Investment insights from the latest analyses.' })
@@ -192,7 +191,7 @@ export class AnalyticsSnapshotType {
 @ObjectType('AnalyticsResult', { description: 'Answer of the analytics query.' })
 export class AnalyticsResultType {
   @Field(() => AnalyticsTypeEnum, { description: 'The type asked for.' })
-  type!: AnalyticsTypeEnum;
+  type!: AnalyticsKind;
 
   @Field(() => GraphQLISODateTime, { description: 'When this answer was produced.' })
   generatedAt!: Date;
@@ -216,10 +215,10 @@ export class AnalyticsDateBoundsType {
 @ObjectType('AnalyticsFilterOptions', { description: 'What the analytics filter bar offers.' })
 export class AnalyticsFilterOptionsType {
   @Field(() => [AnalyticsTypeEnum], { description: 'Analysis types.' })
-  types!: AnalyticsTypeEnum[];
+  types!: AnalyticsKind[];
 
   @Field(() => AnalyticsTypeEnum, { description: 'Default type (AGGREGATED).' })
-  defaultType!: AnalyticsTypeEnum;
+  defaultType!: AnalyticsKind;
 
   @Field(() => [Int], { description: 'Historical limits: 5, 10, 20, 50.' })
   limits!: number[];

@@ -1,60 +1,89 @@
-import type { Router } from 'express';
-import type { Deps } from '../../deps.js';
-import { handle } from '../../rest/handler.js';
+import { z } from 'zod';
+import { success, UserOut } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
+import { changePasswordInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
 
-const body = (req: { body?: unknown }) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+const AuthOut = success({
+  accessToken: z.string().describe('Short-lived bearer token'),
+  refreshToken: z.string().describe('Refresh token for POST /auth/refresh'),
+  user: UserOut,
+}).meta({ id: 'AuthResponse' });
+const MessageOut = success({ message: z.string() });
 
 /** REST facades of the auth module (the spec's section 7), mounted under /api. */
-export function authRoutes(router: Router, deps: Deps): void {
-  router.post(
-    '/auth/register',
-    handle(deps, async (ctx, req, res) => {
-      const b = body(req);
-      const result = await withIdempotency(ctx, 'register', idempotencyKeyOf(req), { email: b.email, password: b.password, name: b.name }, (input) =>
-        auth.register(ctx, input),
-      );
-      res.status(201);
-      return { success: true, ...result };
-    }),
-  );
-
-  router.post(
-    '/auth/login',
-    handle(deps, async (ctx, req) => {
-      const b = body(req);
-      return { success: true, ...(await auth.login(ctx, { email: b.email, password: b.password })) };
-    }),
-  );
-
-  router.post(
-    '/auth/refresh',
-    handle(deps, async (ctx, req) => {
-      return { success: true, ...(await auth.refresh(ctx, { refreshToken: body(req).refreshToken })) };
-    }),
-  );
-
-  router.post(
-    '/auth/logout',
-    handle(deps, async (ctx, req) => {
-      await auth.logout(ctx, { refreshToken: body(req).refreshToken });
-      return { success: true, message: 'Logged out' };
-    }),
-  );
-
-  router.get(
-    '/auth/me',
-    handle(deps, async (ctx) => ({ success: true, user: await auth.me(ctx) })),
-  );
-
-  router.post(
-    '/auth/change-password',
-    handle(deps, async (ctx, req) => {
-      const b = body(req);
-      await auth.changePassword(ctx, { oldPassword: b.oldPassword, newPassword: b.newPassword });
-      return { success: true, message: 'Password changed' };
-    }),
-  );
-}
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/auth/register',
+    tag: 'auth',
+    summary: 'Create an account',
+    body: registerInput,
+    status: 201,
+    response: AuthOut,
+    errors: { '409': 'Email already registered' },
+    idempotent: true,
+    handler: async (ctx, { body, req }) => {
+      const input = { email: body.email, password: body.password, name: body.name };
+      const result = await withIdempotency(ctx, 'register', idempotencyKeyOf(req), input, (i) => auth.register(ctx, i));
+      return { success: true as const, ...result };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Sign in',
+    body: loginInput,
+    response: AuthOut,
+    errors: { '401': 'Wrong email or password' },
+    handler: async (ctx, { body }) => ({ success: true as const, ...(await auth.login(ctx, { email: body.email, password: body.password })) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/refresh',
+    tag: 'auth',
+    summary: 'New access token from a refresh token',
+    body: refreshInput,
+    response: AuthOut,
+    errors: { '401': 'Invalid or expired refresh token' },
+    handler: async (ctx, { body }) => ({ success: true as const, ...(await auth.refresh(ctx, { refreshToken: body.refreshToken })) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Sign out (revokes the session, or the refresh token given)',
+    auth: 'optional',
+    body: logoutInput,
+    response: MessageOut,
+    handler: async (ctx, { body }) => {
+      await auth.logout(ctx, { refreshToken: body.refreshToken });
+      return { success: true as const, message: 'Logged out' };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/me',
+    tag: 'auth',
+    summary: 'The signed-in user',
+    auth: 'required',
+    response: success({ user: UserOut }),
+    handler: async (ctx) => ({ success: true as const, user: await auth.me(ctx) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/change-password',
+    tag: 'auth',
+    summary: 'Change the password',
+    auth: 'required',
+    body: changePasswordInput,
+    response: MessageOut,
+    handler: async (ctx, { body }) => {
+      await auth.changePassword(ctx, { oldPassword: body.oldPassword, newPassword: body.newPassword });
+      return { success: true as const, message: 'Password changed' };
+    },
+  }),
+];

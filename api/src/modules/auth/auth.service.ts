@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AuthUser } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
 import { logger } from '../../lib/logger.js';
-import { requireUser } from '../../rest/handler.js';
+import { authorize } from '../../policy/policy.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
 import {
@@ -15,7 +15,7 @@ import {
   sealSuccessor,
   signAccessToken,
 } from './auth.tokens.js';
-import { changePasswordInput, loginInput, logoutInput, parse, refreshInput, registerInput } from './auth.validation.js';
+import { changePasswordInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
 
 export interface PublicUser {
   id: string;
@@ -69,7 +69,7 @@ async function limitRegistrations(ctx: AppContext): Promise<void> {
 }
 
 export async function register(ctx: AppContext, input: { email?: unknown; password?: unknown; name?: unknown }): Promise<AuthResult> {
-  const { email, password, name } = parse(registerInput, input);
+  const { email, password, name } = registerInput.parse(input ?? {});
   await limitRegistrations(ctx);
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
@@ -84,7 +84,7 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
 }
 
 export async function login(ctx: AppContext, input: { email?: unknown; password?: unknown }): Promise<AuthResult> {
-  const { email, password } = parse(loginInput, input);
+  const { email, password } = loginInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(email, ctx.ip);
   try {
     const rows = await sql(ctx.em, `select id, email, name, password_hash from users where email = ?`, [email]);
@@ -108,7 +108,7 @@ export async function login(ctx: AppContext, input: { email?: unknown; password?
  * was copied: the whole family is revoked.
  */
 export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }): Promise<AuthResult> {
-  const { refreshToken } = parse(refreshInput, input);
+  const { refreshToken } = refreshInput.parse(input ?? {});
   const tokenHash = hashRefreshToken(refreshToken);
   const successor = newRefreshToken();
   const result = await ctx.em.transactional(async (em) => {
@@ -185,8 +185,8 @@ async function sweepSuccessors(em: EntityManager): Promise<void> {
  * With neither usable, an expired access token still answers TOKEN_EXPIRED (the client refreshes and retries).
  */
 export async function logout(ctx: AppContext, input: { refreshToken?: unknown } = {}): Promise<boolean> {
-  const { refreshToken } = parse(logoutInput, input);
-  if (!ctx.user && !refreshToken) requireUser(ctx);
+  const { refreshToken } = logoutInput.parse(input ?? {});
+  if (!ctx.user && !refreshToken) authorize(ctx, 'auth.logout');
   if (ctx.user?.sessionId) {
     await sql(ctx.em, `update sessions set revoked_at = now() where family_id = ? and user_id = ? and revoked_at is null`, [ctx.user.sessionId, ctx.user.id]);
   }
@@ -199,13 +199,13 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
 }
 
 export async function me(ctx: AppContext): Promise<PublicUser> {
-  return present(requireUser(ctx));
+  return present(authorize(ctx, 'auth.me'));
 }
 
 /** Checks the current password, stores the new one and revokes every other session of the user. */
 export async function changePassword(ctx: AppContext, input: { oldPassword?: unknown; newPassword?: unknown }): Promise<boolean> {
-  const user: AuthUser = requireUser(ctx);
-  const { oldPassword, newPassword } = parse(changePasswordInput, input);
+  const user: AuthUser = authorize(ctx, 'auth.changePassword');
+  const { oldPassword, newPassword } = changePasswordInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(user.email, null);
   try {
     const rows = await sql(ctx.em, `select password_hash from users where id = ?`, [user.id]);

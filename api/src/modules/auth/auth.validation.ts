@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { badInput } from '../../errors.js';
 import { isCommonPassword } from './auth.password.js';
 
 /** OWASP ASVS L2 (V2.1): at least 8 characters, at least 64 allowed, no composition rules; counted in code points. */
@@ -22,7 +21,7 @@ const codePoints = (s: string) => [...s].length;
 
 /**
  * A new password (sign-up, change): the policy's problems carry a `reason` in their params, which
- * `parse` puts in the error details so the web can word it in the user's language.
+ * the error model (errors.ts inputError) puts in the error details so the web can word it in the user's language.
  */
 const newPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
@@ -64,13 +63,3 @@ export const changePasswordInput = z.object({
   oldPassword: anyPassword,
   newPassword,
 });
-
-/** Parses with a zod schema; the first problem becomes a BAD_USER_INPUT with its field named in details. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const first = r.error.issues[0];
-  const field = first?.path.map(String).join('.') || undefined;
-  const params = first?.code === 'custom' ? (first.params as Record<string, unknown> | undefined) : undefined;
-  throw badInput(first?.message ?? 'Invalid input', { ...(field ? { field } : {}), ...(params ?? {}) });
-}

@@ -1,12 +1,10 @@
-import type { Request, Router } from 'express';
 import { z } from 'zod';
 import type { AppContext, Locale } from '../../context.js';
-import type { Deps } from '../../deps.js';
-import { handle, queryString } from '../../rest/handler.js';
+import type { ActualOrEstimated, InvestmentVerdict, PhaseCode, Recommendation, TrialStatus } from '../trials/trials.entity.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { applyTableFilter, tableFilterSchema } from '../trials/trials.table.js';
-import { calendarFilterSchema, currentMonth } from './calendar.service.js';
-import { icsCacheFor, trialsIcsVersion } from './calendar.ics.cache.js';
+import { currentMonth } from './calendar.service.js';
+import { calendarFilterSchema } from './calendar.validation.js';
 
 /**
  * iCalendar (RFC 5545) feed of the calendar's catalyst dates: GET /api/calendar.ics with the calendar's
@@ -18,7 +16,7 @@ import { icsCacheFor, trialsIcsVersion } from './calendar.ics.cache.js';
 /** At most this many events in one feed (the earliest completion dates first). */
 export const ICS_MAX_EVENTS = 5000;
 
-const icsQuerySchema = z.object({
+export const icsQuerySchema = z.object({
   investmentVerdict: z.string().optional(),
   recommendation: z.string().optional(),
   phases: z.array(z.string()).max(10).optional(),
@@ -30,21 +28,25 @@ const icsQuerySchema = z.object({
 });
 export type CalendarIcsQuery = z.input<typeof icsQuerySchema>;
 
+/** The stored fields an event shows (a stored ticker is a real one: absent ones are NULL). */
 export interface IcsTrial {
   nctId: string;
   briefTitle: string;
   completionDate: string; // YYYY-MM-DD
-  completionDateType: string | null;
+  completionDateType: ActualOrEstimated | null;
   leadSponsorName: string;
   ticker: string | null;
-  phases: string[];
-  status: string;
-  investmentVerdict: string;
-  recommendation: string | null;
+  phases: PhaseCode[];
+  status: TrialStatus;
+  investmentVerdict: InvestmentVerdict;
+  recommendation: Recommendation | null;
   score: number | null;
   enrollment: number | null;
   updatedAt: string; // ISO timestamp
 }
+
+/** A row of the feed query below: columns aliased to the entity's property names. */
+type IcsRow = Omit<IcsTrial, 'updatedAt'> & { updatedAt: Date | string };
 
 /** First day of `from` and the day after the last month (exclusive bound). */
 export function monthWindow(from: string, months: number): { start: string; end: string } {
@@ -71,33 +73,20 @@ export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery
   const knex = knexOf(ctx);
   const rows = (await applyTableFilter(
     knex('trials as t').select(
-      knex.raw(`t.nct_id, t.brief_title, to_char(t.completion_date, 'YYYY-MM-DD') as completion_date, t.completion_date_type,
-        t.lead_sponsor_name, t.ticker, t.phases, t.status, t.investment_verdict, t.recommendation, t.score, t.enrollment, t.updated_at`),
+      knex.raw(`t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
+        t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
+        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt"`),
     ),
     filter,
   )
     .where('t.completion_date', '>=', start)
     .where('t.completion_date', '<', end)
     .orderByRaw('t.completion_date asc, t.nct_id asc')
-    .limit(ICS_MAX_EVENTS + 1)) as Record<string, any>[];
+    .limit(ICS_MAX_EVENTS + 1)) as IcsRow[];
   const truncated = rows.length > ICS_MAX_EVENTS;
   return {
     truncated,
-    trials: rows.slice(0, ICS_MAX_EVENTS).map((r) => ({
-      nctId: r.nct_id,
-      briefTitle: r.brief_title,
-      completionDate: r.completion_date,
-      completionDateType: r.completion_date_type,
-      leadSponsorName: r.lead_sponsor_name,
-      ticker: r.ticker,
-      phases: r.phases ?? [],
-      status: r.status,
-      investmentVerdict: r.investment_verdict,
-      recommendation: r.recommendation,
-      score: r.score == null ? null : Number(r.score),
-      enrollment: r.enrollment,
-      updatedAt: new Date(r.updated_at).toISOString(),
-    })),
+    trials: rows.slice(0, ICS_MAX_EVENTS).map((r) => ({ ...r, updatedAt: new Date(r.updatedAt).toISOString() })),
   };
 }
 
@@ -181,8 +170,6 @@ const TEXT = {
   },
 } as const;
 
-const realTicker = (t: string | null) => (t && !['N/A', 'NON DÉTERMINÉ', 'NON DETERMINE'].includes(t.trim().toUpperCase()) ? t.trim() : null);
-
 /** The iCalendar document (CRLF line ends, folded lines). `baseUrl` is the web app's origin for event links. */
 export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Locale; now?: Date }): string {
   const t = TEXT[opts.locale];
@@ -199,7 +186,7 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
     'X-PUBLISHED-TTL:PT12H',
   ];
   for (const trial of trials) {
-    const ticker = realTicker(trial.ticker);
+    const ticker = trial.ticker;
     const url = `${opts.baseUrl.replace(/\/$/, '')}/trial/${trial.nctId}`;
     const summary = `${trial.nctId}${ticker ? ` (${ticker})` : ''} · ${t.completion}: ${trial.briefTitle}`;
     const details = [
@@ -233,56 +220,5 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
-/** Query string → feed input, with the spec's REST names (investissement_bourse, phase as PHASE3 or a comma list). */
-export function icsQueryFromRequest(req: Request): CalendarIcsQuery {
-  const phase = queryString(req, 'phase');
-  const verdict = queryString(req, 'investissement_bourse');
-  return {
-    investmentVerdict: verdict,
-    recommendation: queryString(req, 'recommendation'),
-    phases: phase
-      ? phase
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean)
-      : undefined,
-    from: queryString(req, 'from'),
-    months: queryString(req, 'months') ?? 60,
-  };
-}
-
 /** Calls of GET /api/calendar.ics per client address and minute (a cold build costs tens of ms of CPU and about 1 MB). */
 export const ICS_PER_MINUTE = 30;
-
-/** Registers GET /api/calendar.ics: rate-limited per address, served from IcsCache while the trials do not change. */
-export function calendarIcsRoute(router: Router, deps: Deps): void {
-  router.get(
-    '/calendar.ics',
-    handle(deps, async (ctx, req, res) => {
-      await ctx.deps.limiter.consume(
-        `calendar.ics:ip:${ctx.ip ?? 'unknown'}`,
-        ICS_PER_MINUTE,
-        60_000,
-        `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`,
-      );
-      const lang = queryString(req, 'lang');
-      const locale: Locale = lang === 'en' || lang === 'fr' ? lang : ctx.locale;
-      const query = icsQueryFromRequest(req);
-      const normalized = normalizeIcsQuery(query);
-      // req.protocol and req.host follow X-Forwarded-Proto/-Host only when a trusted proxy is configured.
-      const baseUrl = `${req.protocol}://${req.host}`;
-      const key = JSON.stringify([normalized, locale, baseUrl]);
-      const doc = await icsCacheFor(deps).get(key, await trialsIcsVersion(ctx), async () => {
-        const { trials, truncated } = await calendarIcsTrials(ctx, query);
-        return { body: buildIcs(trials, { baseUrl, locale }), truncated };
-      });
-      res.set('Content-Type', 'text/calendar; charset=utf-8');
-      res.set('Content-Disposition', 'attachment; filename="trialyst-calendar.ics"');
-      res.set('Cache-Control', 'public, max-age=300');
-      res.set('ETag', doc.etag);
-      if (doc.truncated) res.set('X-Trialyst-Truncated', String(ICS_MAX_EVENTS));
-      res.send(doc.body);
-      return undefined;
-    }),
-  );
-}

@@ -1,32 +1,99 @@
-import type { Request, Router } from 'express';
-import type { Deps } from '../../deps.js';
-import { handle, queryString } from '../../rest/handler.js';
+import { z } from 'zod';
+import { success, TableRowOut } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
+import type { Locale } from '../../context.js';
 import { intParam, listParam } from '../trials/trials.params.js';
 import { presentTableRow } from '../trials/trials.presenter.js';
-import { calendarIcsRoute } from './calendar.ics.js';
+import { icsCacheFor, trialsIcsVersion } from './calendar.ics.cache.js';
+import { buildIcs, calendarIcsTrials, ICS_MAX_EVENTS, ICS_PER_MINUTE, icsQuerySchema, normalizeIcsQuery } from './calendar.ics.js';
 import { calendarMonth, calendarMonths, type CalendarFilterInput } from './calendar.service.js';
+import { calendarFilterSchema, monthCountSchema, monthSchema } from './calendar.validation.js';
 
-const filterOf = (req: Request): CalendarFilterInput => ({
-  investmentVerdict: queryString(req, 'investissement_bourse'),
-  recommendation: queryString(req, 'recommendation'),
-  phases: listParam(req, 'phase'),
+const c = calendarFilterSchema.shape;
+const filterQuery = {
+  investissement_bourse: c.investmentVerdict.describe('Stock-investment verdict (OUI, POSSIBLE, NON); ALL or absent: no filter'),
+  phase: c.phases.describe('Phase codes, comma-joined (PHASE3)'),
+  recommendation: c.recommendation.describe('AI recommendation filter'),
+};
+const filterOf = (q: { [K in keyof typeof filterQuery]?: string }): CalendarFilterInput => ({
+  investmentVerdict: q.investissement_bourse,
+  recommendation: q.recommendation,
+  phases: listParam(q.phase),
 });
 
 /** REST facades of the calendar module, mounted under /api (the spec's calendar itself reads /trials-table). */
-export function calendarRoutes(router: Router, deps: Deps): void {
-  calendarIcsRoute(router, deps); // GET /api/calendar.ics (helper H8b)
-  router.get(
-    '/calendar/months',
-    handle(deps, async (ctx, req) => ({
-      success: true,
-      months: await calendarMonths(ctx, { from: queryString(req, 'from'), count: intParam(req, 'count'), filter: filterOf(req) }),
-    })),
-  );
-  router.get(
-    '/calendar/months/:month',
-    handle(deps, async (ctx, req) => {
-      const m = await calendarMonth(ctx, { month: String(req.params.month), filter: filterOf(req) });
-      return { success: true, month: m.month, count: m.count, data: m.trials.map(presentTableRow) };
+export const calendarRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/calendar.ics',
+    tag: 'calendar',
+    summary: 'iCalendar feed of trial completion dates (subscribe from a calendar app)',
+    query: {
+      ...filterQuery,
+      from: icsQuerySchema.shape.from.describe('First month (YYYY-MM), default the current month'),
+      months: icsQuerySchema.shape.months.describe('Number of months'),
+      lang: z.enum(['fr', 'en']).optional().describe('Language of the event texts (default from Accept-Language, else fr)'),
+    },
+    produces: 'text/calendar',
+    response: z.string().describe('RFC 5545 calendar, one all-day event per trial'),
+    handler: async (ctx, { query: q, req, res }) => {
+      await ctx.deps.limiter.consume(
+        `calendar.ics:ip:${ctx.ip ?? 'unknown'}`,
+        ICS_PER_MINUTE,
+        60_000,
+        `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`,
+      );
+      const locale: Locale = q.lang === 'en' || q.lang === 'fr' ? q.lang : ctx.locale;
+      const query = {
+        investmentVerdict: q.investissement_bourse,
+        recommendation: q.recommendation,
+        phases: listParam(q.phase),
+        from: q.from,
+        months: q.months ?? 60,
+      };
+      const normalized = normalizeIcsQuery(query);
+      // req.protocol and req.host follow X-Forwarded-Proto/-Host only when a trusted proxy is configured.
+      const baseUrl = `${req.protocol}://${req.host}`;
+      const key = JSON.stringify([normalized, locale, baseUrl]);
+      const doc = await icsCacheFor(ctx.deps).get(key, await trialsIcsVersion(ctx), async () => {
+        const { trials, truncated } = await calendarIcsTrials(ctx, query);
+        return { body: buildIcs(trials, { baseUrl, locale }), truncated };
+      });
+      res.set('Content-Type', 'text/calendar; charset=utf-8');
+      res.set('Content-Disposition', 'attachment; filename="trialyst-calendar.ics"');
+      res.set('Cache-Control', 'public, max-age=300');
+      res.set('ETag', doc.etag);
+      if (doc.truncated) res.set('X-Trialyst-Truncated', String(ICS_MAX_EVENTS));
+      return doc.body;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendar/months',
+    tag: 'calendar',
+    summary: 'Trial counts per month (calendar)',
+    query: {
+      from: monthSchema.optional().describe('First month (YYYY-MM), default the current month'),
+      count: monthCountSchema.describe('Number of months'),
+      ...filterQuery,
+    },
+    response: success({ months: z.array(z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() })) }),
+    handler: async (ctx, { query: q }) => ({
+      success: true as const,
+      months: await calendarMonths(ctx, { from: q.from, count: intParam(q.count, 'count'), filter: filterOf(q) }),
     }),
-  );
-}
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendar/months/:month',
+    tag: 'calendar',
+    summary: "One month's trials with a completion date, earliest first (at most 1000)",
+    params: { month: monthSchema.describe('Month key YYYY-MM') },
+    query: filterQuery,
+    response: success({ month: z.string(), count: z.number().int(), data: z.array(TableRowOut) }),
+    handler: async (ctx, { params, query }) => {
+      const m = await calendarMonth(ctx, { month: params.month, filter: filterOf(query) });
+      return { success: true as const, month: m.month, count: m.count, data: m.trials.map(presentTableRow) };
+    },
+  }),
+];

@@ -1,26 +1,10 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badInput } from '../../errors.js';
 import { knexOf, rowToTrial, trialSelect } from '../trials/trials.rows.js';
 import { applyTableFilter, tableFilterSchema } from '../trials/trials.table.js';
 import type { TrialType } from '../trials/trials.types.js';
-import { optionalList, phaseValue, verdictValue } from '../trials/trials.validation.js';
+import { CALENDAR_MONTH_LIMIT, calendarFilterSchema, monthCountSchema, monthSchema, type CalendarFilterInput } from './calendar.validation.js';
 
-/** At most this many trials in one month (the spec's month query limit). */
-export const CALENDAR_MONTH_LIMIT = 1000;
-export const CALENDAR_MAX_MONTHS = 60;
-
-export const calendarFilterSchema = z.object({
-  investmentVerdict: verdictValue.optional().nullable(),
-  recommendation: tableFilterSchema.shape.recommendation,
-  phases: optionalList(phaseValue, 10),
-});
-export type CalendarFilterInput = z.input<typeof calendarFilterSchema>;
-
-const monthSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM');
+export { CALENDAR_MAX_MONTHS, CALENDAR_MONTH_LIMIT, calendarFilterSchema, type CalendarFilterInput } from './calendar.validation.js';
 
 /** 'YYYY-MM' plus n months → 'YYYY-MM'. */
 export function addMonths(month: string, n: number): string {
@@ -49,7 +33,7 @@ export async function calendarMonth(
     .where('t.completion_date', '<', firstDay(addMonths(month, 1)))
     .orderByRaw('t.completion_date asc, t.nct_id asc')
     .limit(CALENDAR_MONTH_LIMIT);
-  const trials = (rows as Record<string, unknown>[]).map(rowToTrial);
+  const trials = rows.map(rowToTrial);
   return { month, count: trials.length, trials };
 }
 
@@ -59,8 +43,7 @@ export async function calendarMonths(
   input: { from?: string | null; count?: number | null; filter?: CalendarFilterInput | null },
 ): Promise<{ month: string; count: number }[]> {
   const from = monthSchema.parse(input.from ?? currentMonth());
-  const count = input.count ?? CALENDAR_MAX_MONTHS;
-  if (!Number.isInteger(count) || count < 1 || count > CALENDAR_MAX_MONTHS) throw badInput(`count must be between 1 and ${CALENDAR_MAX_MONTHS}`);
+  const count = monthCountSchema.parse(input.count ?? undefined);
   const filter = parseFilter(input.filter);
   const knex = knexOf(ctx);
   const rows: { month: string; n: number }[] = await applyTableFilter(

@@ -1,14 +1,16 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { InvestmentVerdict, PhaseCode, Recommendation } from '../trials/trials.entity.js';
+import { InvestmentVerdictEnum, PhaseEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import { TrialType } from '../trials/trials.types.js';
 
 @InputType('CalendarFilter', { description: 'Filters of the calendar.' })
 export class CalendarFilterInput {
-  @Field(() => String, { nullable: true, description: 'Stock-investment verdict: OUI, POSSIBLE or NON.' })
-  investmentVerdict?: string | null;
-  @Field(() => String, { nullable: true, description: 'Recommendation of the latest analysis, e.g. INVESTIR.' })
-  recommendation?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4).' })
-  phases?: string[] | null;
+  @Field(() => InvestmentVerdictEnum, { nullable: true, description: 'Stock-investment verdict: OUI, POSSIBLE or NON.' })
+  investmentVerdict?: InvestmentVerdict | null;
+  @Field(() => RecommendationEnum, { nullable: true, description: 'Recommendation of the latest analysis, e.g. INVESTIR.' })
+  recommendation?: Recommendation | null;
+  @Field(() => [PhaseEnum], { nullable: true, description: 'Any of these phases (at most 10).' })
+  phases?: PhaseCode[] | null;
 }
 
 @ObjectType('CalendarMonth', { description: 'One month of the calendar with its trials (those with a completion date in the month).' })

@@ -1,21 +1,13 @@
 import type { AuthUser } from '../../context.js';
-import { forbidden } from '../../errors.js';
+import type { Policy } from '../../policy/policy.types.js';
 
-export type CommentAction = 'update' | 'delete';
+type Authored = { userId: string };
+const isAuthor = (user: Pick<AuthUser, 'id'>, comment: Authored) => user.id === comment.userId;
 
-/** Who may do what with a comment: only its author edits or deletes it (no admin role exists). */
-export function can(user: Pick<AuthUser, 'id'> | null, action: CommentAction, comment: { userId: string }): boolean {
-  switch (action) {
-    case 'update':
-    case 'delete':
-      return !!user && user.id === comment.userId;
-    default:
-      return false;
-  }
-}
-
-export function authorize(user: Pick<AuthUser, 'id'> | null, action: CommentAction, comment: { userId: string }): void {
-  if (!can(user, action, comment)) {
-    throw forbidden(action === 'update' ? 'You can only edit your own comments' : 'You can only delete your own comments');
-  }
-}
+/** Who may do what with a comment: any signed-in user posts and likes; only its author edits or deletes it (no admin role exists). */
+export const commentPolicies = {
+  'comment.create': {},
+  'comment.like': {},
+  'comment.update': { allow: isAuthor, denied: 'You can only edit your own comments' },
+  'comment.delete': { allow: isAuthor, denied: 'You can only delete your own comments' },
+} satisfies Record<string, Policy<Authored>>;

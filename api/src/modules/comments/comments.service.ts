@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import { requireUser } from '../../rest/handler.js';
+import { paginate } from '../../lib/pagination.js';
+import { authorize, requireUser } from '../../policy/policy.js';
 import { publishCommentEvent, type CommentEventType } from './comments.events.js';
-import { authorize } from './comments.policy.js';
-import { selectComment, selectComments, selectStats, sql, type CommentDto, type CommentStatsDto, type OrderKey } from './comments.queries.js';
-import { commentId, COMMENTS_PER_MINUTE, createInput, feedInput, listInput, parse, statsInput, updateInput } from './comments.validation.js';
+import { selectComment, selectComments, selectStats, sql, type CommentDto, type CommentStatsDto } from './comments.queries.js';
+import { commentId, COMMENTS_PER_MINUTE, createInput, feedInput, listInput, statsInput, updateInput } from './comments.validation.js';
 
 export interface CommentPage {
   comments: CommentDto[];
@@ -24,16 +24,16 @@ export async function listComments(
   ctx: AppContext,
   input: { nctId?: unknown; page?: unknown; limit?: unknown; sortBy?: unknown; sortOrder?: unknown },
 ): Promise<CommentPage> {
-  const { nctId, page, limit, sortBy, sortOrder } = parse(listInput, input);
+  const { nctId, page, limit, sortBy, sortOrder } = listInput.parse(input ?? {});
   const stats = await selectStats(ctx.em, nctId);
   if (!stats) throw notFound(TRIAL_NOT_FOUND);
   const comments = stats.totalComments ? await selectComments(ctx.em, 'c.trial_nct_id = ?', [nctId], `${sortBy}:${sortOrder}`, limit, (page - 1) * limit) : [];
-  const totalPages = Math.ceil(stats.totalComments / limit);
-  return { comments, page, limit, totalCount: stats.totalComments, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+  const { totalPages, totalCount, hasNextPage, hasPrevPage } = paginate(page, limit, stats.totalComments);
+  return { comments, page, limit, totalCount, totalPages, hasNextPage, hasPrevPage };
 }
 
 export async function commentStats(ctx: AppContext, input: { nctId?: unknown }): Promise<CommentStatsDto> {
-  const { nctId } = parse(statsInput, input);
+  const { nctId } = statsInput.parse(input ?? {});
   const stats = await selectStats(ctx.em, nctId);
   if (!stats) throw notFound(TRIAL_NOT_FOUND);
   return stats;
@@ -41,13 +41,13 @@ export async function commentStats(ctx: AppContext, input: { nctId?: unknown }):
 
 /** Newest comments across all trials (default 10), with each trial's title. */
 export async function recentComments(ctx: AppContext, input: { limit?: unknown } = {}): Promise<CommentDto[]> {
-  const { limit } = parse(feedInput, input);
+  const { limit } = feedInput.parse(input ?? {});
   return selectComments(ctx.em, 'true', [], 'createdAt:desc', limit);
 }
 
 /** Most-liked comments across all trials (default 10; ties: newest first). */
 export async function popularComments(ctx: AppContext, input: { limit?: unknown } = {}): Promise<CommentDto[]> {
-  const { limit } = parse(feedInput, input);
+  const { limit } = feedInput.parse(input ?? {});
   return selectComments(ctx.em, 'true', [], 'likes:desc', limit);
 }
 
@@ -57,8 +57,8 @@ async function publish(ctx: AppContext, type: CommentEventType, comment: Comment
 }
 
 export async function createComment(ctx: AppContext, input: { nctId?: unknown; content?: unknown }): Promise<CommentDto> {
-  const user = requireUser(ctx);
-  const { nctId, content } = parse(createInput, input);
+  const user = authorize(ctx, 'comment.create');
+  const { nctId, content } = createInput.parse(input ?? {});
   await ctx.deps.limiter.consume(
     `comments:create:${user.id}`,
     COMMENTS_PER_MINUTE,
@@ -78,12 +78,13 @@ export async function createComment(ctx: AppContext, input: { nctId?: unknown; c
 }
 
 export async function updateComment(ctx: AppContext, input: { id?: unknown; content?: unknown }): Promise<CommentDto> {
+  // Signed in first (401 before 400/404); the authorship rule once the comment is read.
   const user = requireUser(ctx);
   const id = commentId(input.id);
-  const { content } = parse(updateInput, { content: input.content });
+  const { content } = updateInput.parse({ content: input.content });
   const existing = await sql(ctx.em, `select user_id from comments where id = ?`, [id]);
   if (!existing[0]) throw notFound(COMMENT_NOT_FOUND);
-  authorize(user, 'update', { userId: existing[0].user_id });
+  authorize(ctx, 'comment.update', { userId: existing[0].user_id });
   const updated = await sql(ctx.em, `update comments set content = ?, is_edited = true, updated_at = now() where id = ? and user_id = ? returning id`, [
     content,
     id,
@@ -100,7 +101,7 @@ export async function deleteComment(ctx: AppContext, input: { id?: unknown }): P
   const id = commentId(input.id);
   const comment = await selectComment(ctx.em, id);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
-  authorize(user, 'delete', comment);
+  authorize(ctx, 'comment.delete', comment);
   const deleted = await sql(ctx.em, `delete from comments where id = ? and user_id = ? returning id`, [id, user.id]);
   if (!deleted[0]) throw notFound(COMMENT_NOT_FOUND);
   await publish(ctx, 'DELETED', comment);
@@ -119,7 +120,7 @@ export interface LikeResult {
  * it can never drift from them.
  */
 export async function toggleCommentLike(ctx: AppContext, input: { id?: unknown }): Promise<LikeResult> {
-  const user = requireUser(ctx);
+  const user = authorize(ctx, 'comment.like');
   const id = commentId(input.id);
   const liked = await ctx.em.transactional(async (em) => {
     const locked = await sql(em, `select id from comments where id = ? for update`, [id]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 
 export const CONTENT_MAX = 5000;
 export const PAGE_LIMIT_MAX = 100;
@@ -57,16 +57,10 @@ export const createInput = z.object({ nctId, content });
 export const updateInput = z.object({ content });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A comment id in a path (commentId reads it: anything else is NOT_FOUND). */
+export const commentIdParam = z.string().regex(UUID).describe('Comment id (a uuid)');
 /** A comment id; anything that is not a uuid cannot name a comment. */
 export function commentId(id: unknown): string {
   if (typeof id !== 'string' || !UUID.test(id.trim())) throw notFound('Comment not found');
   return id.trim().toLowerCase();
-}
-
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const first = r.error.issues[0];
-  const field = first?.path.map(String).join('.') || undefined;
-  throw badInput(first?.message ?? 'Invalid input', { ...(field ? { field } : {}) });
 }

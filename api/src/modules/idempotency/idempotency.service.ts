@@ -68,7 +68,7 @@ export async function withIdempotency<I, T>(
   const key = parseIdempotencyKey(rawKey);
   if (key === null) return run(input);
   const conn = ctx.deps.orm.em.getConnection();
-  const exec = (query: string, params: unknown[]) => conn.execute(query, params, 'all') as Promise<Record<string, unknown>[]>;
+  const exec = <T = Record<string, unknown>>(query: string, params: unknown[]) => conn.execute<T[]>(query, params, 'all');
   const userId = ctx.user?.id ?? null;
   const m = keyMaterial(jwtSecret(ctx.deps.config), operation, userId, key, input);
   sweepExpired(exec);
@@ -81,12 +81,12 @@ export async function withIdempotency<I, T>(
     );
     if (claimed.length) return runClaimed(exec, m, input, run);
 
-    const [row] = (await exec(
+    const [row] = await exec<StoredRow>(
       `select status, request_hash, response, created_at < now() - ? * interval '1 millisecond' as expired,
               created_at < now() - ? * interval '1 millisecond' as stale
          from idempotency_keys where key_hash = ?`,
       [idempotencyTimings.ttlMs, idempotencyTimings.leaseMs, m.keyHash],
-    )) as unknown as StoredRow[];
+    );
     if (!row) continue; // released by a failed first attempt meanwhile: claim it
     if (row.expired) {
       await exec(`delete from idempotency_keys where key_hash = ? and created_at < now() - ? * interval '1 millisecond'`, [

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CtgovMappingError, mapStudy, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
 import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
-import type { TrialRecord } from '../trials/trials.record.js';
+import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
 
 export interface SkippedStudy {

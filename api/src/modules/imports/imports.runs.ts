@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { CtgovQuery } from '../../providers/ctgov/ctgov.client.js';
 
 /** Book-keeping of `import_runs` rows (raw SQL through the entity manager's knex, transaction-aware). */
@@ -17,10 +17,10 @@ interface Counts {
   skipped: number;
 }
 
-type Query = { transacting(trx: unknown): unknown } & PromiseLike<unknown>;
-function run<T>(em: EntityManager, query: Query): Promise<T> {
-  const trx = em.getTransactionContext();
-  return Promise.resolve((trx ? query.transacting(trx) : query) as PromiseLike<T>);
+async function run<T>(em: EntityManager, query: Knex.QueryBuilder): Promise<T> {
+  const trx = em.getTransactionContext<Knex.Transaction>();
+  const result: T = await (trx ? query.transacting(trx) : query);
+  return result;
 }
 
 /** Same filters → same key, whatever their order or case. */
@@ -54,7 +54,7 @@ export async function findResumableRun(em: EntityManager, query: CtgovQuery): Pr
   const r = rows[0];
   if (!r || r.status === 'completed' || r.status === 'abandoned' || !r.next_page_token) return null;
   const q = typeof r.query === 'string' ? (JSON.parse(r.query) as { pageSize?: number }) : r.query;
-  await run(em, knex('import_runs').update({ status: 'running', error: null, finished_at: null }).where({ id: r.id }) as unknown as Query);
+  await run(em, knex('import_runs').update({ status: 'running', error: null, finished_at: null }).where({ id: r.id }));
   return { id: r.id, nextPageToken: r.next_page_token, pagesFetched: r.pages_fetched, pageSize: q.pageSize ?? 1000 };
 }
 
@@ -65,7 +65,7 @@ export async function abandonRuns(em: EntityManager, query: CtgovQuery): Promise
     knex('import_runs')
       .update({ status: 'abandoned', finished_at: knex.fn.now() })
       .where({ kind: 'live', query_key: liveQueryKey(query) })
-      .whereNot({ status: 'completed' }) as unknown as Query,
+      .whereNot({ status: 'completed' }),
   );
 }
 
@@ -83,7 +83,7 @@ export async function recordPage(em: EntityManager, id: string, nextPageToken: s
         unchanged: knex.raw('unchanged + ?', [c.unchanged]),
         skipped: knex.raw('skipped + ?', [c.skipped]),
       })
-      .where({ id }) as unknown as Query,
+      .where({ id }),
   );
 }
 
@@ -92,5 +92,5 @@ export async function finishRun(em: EntityManager, id: string, status: string, c
   const knex = em.getKnex();
   const patch: Record<string, unknown> = { status, error: error?.slice(0, 2000) ?? null, finished_at: knex.fn.now() };
   if (counts) Object.assign(patch, { inserted: counts.inserted, updated: counts.updated, unchanged: counts.unchanged, skipped: counts.skipped });
-  await run(em, knex('import_runs').update(patch).where({ id }) as unknown as Query);
+  await run(em, knex('import_runs').update(patch).where({ id }));
 }

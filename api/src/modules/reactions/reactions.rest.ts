@@ -1,30 +1,43 @@
-import type { Router } from 'express';
-import type { Deps } from '../../deps.js';
-import { handle } from '../../rest/handler.js';
+import { z } from 'zod';
+import { ReactionsOut, success, ViewerReactionOut } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
+import { nctIdParam } from '../trials/trials.validation.js';
 import { dislikeTrial, likeTrial, myReactions } from './reactions.service.js';
 
+const ToggleOut = success({ globalReactions: ReactionsOut, userReaction: ViewerReactionOut });
+
+const toggle = (kind: 'like' | 'dislike') =>
+  defineRoute({
+    method: 'post',
+    path: `/trials/:id/${kind}`,
+    tag: 'reactions',
+    summary: kind === 'like' ? 'Toggle like (clears a dislike)' : 'Toggle dislike (clears a like)',
+    auth: 'required',
+    params: { id: nctIdParam },
+    response: ToggleOut,
+    errors: { '404': 'Trial not found' },
+    idempotent: true,
+    handler: async (ctx, { params, req }) => {
+      const run = kind === 'like' ? likeTrial : dislikeTrial;
+      const op = kind === 'like' ? 'likeTrial' : 'dislikeTrial';
+      const r = await withIdempotency(ctx, op, idempotencyKeyOf(req), { nctId: params.id }, (input) => run(ctx, input.nctId));
+      return { success: true as const, globalReactions: r.reactions, userReaction: r.viewerReaction };
+    },
+  });
+
 /** REST facades of the reactions module (the spec's section 7), mounted under /api (before /trials/:id). */
-export function reactionsRoutes(router: Router, deps: Deps): void {
-  router.get(
-    '/trials/user/reactions',
-    handle(deps, async (ctx) => ({ success: true, ...(await myReactions(ctx)) })),
-  );
-
-  router.post(
-    '/trials/:id/like',
-    handle(deps, async (ctx, req) => {
-      const r = await withIdempotency(ctx, 'likeTrial', idempotencyKeyOf(req), { nctId: req.params.id }, (input) => likeTrial(ctx, input.nctId));
-      return { success: true, globalReactions: r.reactions, userReaction: r.viewerReaction };
-    }),
-  );
-
-  router.post(
-    '/trials/:id/dislike',
-    handle(deps, async (ctx, req) => {
-      const r = await withIdempotency(ctx, 'dislikeTrial', idempotencyKeyOf(req), { nctId: req.params.id }, (input) => dislikeTrial(ctx, input.nctId));
-      return { success: true, globalReactions: r.reactions, userReaction: r.viewerReaction };
-    }),
-  );
-}
+export const reactionsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/trials/user/reactions',
+    tag: 'reactions',
+    summary: "The signed-in user's liked and disliked trials",
+    auth: 'required',
+    response: success({ likedTrials: z.array(z.string()), dislikedTrials: z.array(z.string()) }),
+    handler: async (ctx) => ({ success: true as const, ...(await myReactions(ctx)) }),
+  }),
+  toggle('like'),
+  toggle('dislike'),
+];

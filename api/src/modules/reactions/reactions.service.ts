@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
+import { authorize } from '../../policy/policy.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import type { ReactionKind } from './reactions.entity.js';
 import { viewerReactionLoader } from './reactions.loaders.js';
@@ -29,12 +30,6 @@ export const REACTIONS_FEED_TOPIC = 'TRIAL_REACTIONS_FEED';
 
 export const reactionOf = (kind: ReactionKind | null | undefined): ViewerReaction => ({ liked: kind === 'LIKE', disliked: kind === 'DISLIKE' });
 
-function requireSignedIn(ctx: AppContext) {
-  if (ctx.user) return ctx.user;
-  if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired');
-  throw new AppError('UNAUTHENTICATED', 'Sign in to like or dislike a trial');
-}
-
 /**
  * The spec's mutually exclusive toggles: pressing like when liked clears it, otherwise sets it and
  * clears a dislike (dislike likewise). One transaction that locks the trial row, so concurrent
@@ -42,7 +37,7 @@ function requireSignedIn(ctx: AppContext) {
  * they always equal them and can never be negative. Subscribers are told after the commit.
  */
 export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind): Promise<ToggleResult> {
-  const user = requireSignedIn(ctx);
+  const user = authorize(ctx, 'trial.react');
   const nctId = parseNctId(nctIdInput);
   await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down');
   const knex = ctx.em.getKnex();
@@ -93,7 +88,7 @@ export async function viewerReaction(ctx: AppContext, nctId: string): Promise<Vi
 
 /** The signed-in user's liked and disliked trials, most recent first. */
 export async function myReactions(ctx: AppContext): Promise<{ likedTrials: string[]; dislikedTrials: string[] }> {
-  const user = requireSignedIn(ctx);
+  const user = authorize(ctx, 'trial.react');
   const rows: { trial_nct_id: string; kind: ReactionKind }[] = await ctx.em
     .getKnex()('trial_reactions')
     .select('trial_nct_id', 'kind')

@@ -1,5 +1,5 @@
-import type { InvestmentVerdict, Sponsor, SponsorMatch, TrialStatus } from '../trials/trials.entity.js';
-import type { TrialRecord } from '../trials/trials.record.js';
+import { isPhaseCode, type InvestmentVerdict, type PhaseCode, type Sponsor, type SponsorMatch, type TrialStatus } from '../trials/trials.entity.js';
+import type { TrialRecord } from '../trials/trials.fields.js';
 import type { TherapeuticArea } from './seed.areas.js';
 import { AREAS } from './seed.catalog.js';
 import { COMPARATORS_BY_CONDITION, GENERIC_COMPARATORS } from './seed.comparators.js';
@@ -74,10 +74,10 @@ const WHY_STOPPED: Partial<Record<TrialStatus, string[]>> = {
 };
 const POPULATIONS = ['Participants', 'Adults', 'Patients', 'Adult Participants'];
 
-function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): string[] {
+function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): PhaseCode[] {
   if (slot.kind === 'upcoming' && rng.chance(0.85)) return ['PHASE3'];
   if (sponsor.industry === 'medtech' && rng.chance(0.7)) return ['NA'];
-  return rng.weighted(PHASES).split(',');
+  return rng.weighted(PHASES).split(',').filter(isPhaseCode);
 }
 
 /** Placebo (sham or vehicle in ophthalmology) half the time, otherwise a real standard of care for the condition. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.js';
 import { resolveSponsor, syncCompanies, type CompanyDirectory } from '../companies/companies.service.js';
-import { upsertTrials, type TrialRecord, type UpsertCounts } from '../trials/trials.record.js';
+import type { TrialRecord } from '../trials/trials.fields.js';
+import { upsertTrials, type UpsertCounts } from '../trials/trials.record.js';
 import { todayIso } from './seed.dates.js';
 import { DEFAULT_SEED, generateTrial, MAX_DEMO_TRIALS, type GeneratorOptions } from './seed.generator.js';
 

@@ -13,9 +13,13 @@ export interface CacheStats {
   totalEntries: number;
 }
 
+/** Cache backends: this process's memory, or Redis shared by every server process. */
+export const CACHE_BACKENDS = ['memory', 'redis'] as const;
+export type CacheBackend = (typeof CACHE_BACKENDS)[number];
+
 /** Where stock entries live: this process's memory, or Redis shared by every server process. */
 export interface StockCacheBackend {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: CacheBackend;
   getMany<T>(keys: string[]): Promise<(CacheEntry<T> | null)[]>;
   setMany<T>(entries: { key: string; entry: CacheEntry<T> }[]): Promise<void>;
   stats(now: number): Promise<CacheStats>;

@@ -10,8 +10,9 @@ import {
   type StockData,
   type StockHistory,
   type StockProvider,
+  type StockSource,
 } from '../../providers/stocks/index.js';
-import { MemoryStockCache, RedisStockCache, type CacheEntry, type CacheStats, type StockCacheBackend } from './stocks.cache.js';
+import { MemoryStockCache, RedisStockCache, type CacheBackend, type CacheEntry, type CacheStats, type StockCacheBackend } from './stocks.cache.js';
 
 /** Quote freshness by market state: prices move during the session, barely outside it. */
 export const QUOTE_TTL_MS: Record<MarketState | 'UNKNOWN', number> = {
@@ -154,7 +155,7 @@ export class StockMarket {
     return h;
   }
 
-  async stats(): Promise<CacheStats & { hits: number; misses: number; backend: string; provider: string }> {
+  async stats(): Promise<CacheStats & { hits: number; misses: number; backend: CacheBackend; provider: StockSource }> {
     const s = await this.cache.stats(this.now().getTime());
     return { ...s, hits: this.hits, misses: this.misses, backend: this.cache.kind, provider: this.source };
   }
@@ -189,13 +190,12 @@ export class StockMarket {
     const out = new Map<string, StockData>();
     if (!this.orm || !tickers.length) return out;
     try {
-      const rows = (await this.orm.em
+      const rows = await this.orm.em
         .getConnection()
-        .execute(`select ticker, data from stock_snapshots where kind = ? and source = ? and ticker in (${tickers.map(() => '?').join(', ')})`, [
-          kind,
-          this.source,
-          ...tickers,
-        ])) as { ticker: string; data: StockData | string }[];
+        .execute<{ ticker: string; data: StockData | string }[]>(
+          `select ticker, data from stock_snapshots where kind = ? and source = ? and ticker in (${tickers.map(() => '?').join(', ')})`,
+          [kind, this.source, ...tickers],
+        );
       for (const r of rows) out.set(r.ticker, typeof r.data === 'string' ? (JSON.parse(r.data) as StockData) : r.data);
     } catch (e) {
       logger.warn({ err: (e as Error).message }, 'stock snapshot read failed');

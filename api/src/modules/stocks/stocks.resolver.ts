@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import type { StockData } from '../../providers/stocks/index.js';
+import type { InvestmentVerdict } from '../trials/trials.entity.js';
+import { InvestmentVerdictEnum } from '../trials/trials.enums.js';
 import { TrialType } from '../trials/trials.types.js';
 import { liveQuotes } from './stocks.live.js';
 import { clearStockCache, enrichedTrials, getStock, getStockHistory, getStocks, MAX_LIVE_TICKERS, stockCacheStats, trialStock } from './stocks.service.js';
@@ -37,11 +39,11 @@ class StocksResolver {
   @Public()
   @Query(() => EnrichedTrialsPageType, { description: 'Stock dashboard: trials whose sponsor is listed, filtered by investment verdict, best score first.' })
   enrichedTrials(
-    @Arg('investmentVerdict', () => String, {
+    @Arg('investmentVerdict', () => InvestmentVerdictEnum, {
       nullable: true,
-      description: 'OUI, POSSIBLE or NON; absent or ALL: any verdict (the dashboard starts with OUI).',
+      description: 'OUI, POSSIBLE or NON; absent: any verdict (the dashboard starts with OUI).',
     })
-    investmentVerdict: string | null,
+    investmentVerdict: InvestmentVerdict | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1.' }) page: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 100 (the dashboard offers 10, 20, 50).' }) limit: number,
     @Ctx() ctx: AppContext,
@@ -89,4 +91,4 @@ class TrialStockResolver {
 }
 
 /** GraphQL adapter of the stocks module. */
-export const stocksResolvers: Function[] = [StocksResolver, TrialStockResolver];
+export const stocksResolvers: (new () => object)[] = [StocksResolver, TrialStockResolver];

@@ -1,55 +1,93 @@
-import type { Router } from 'express';
-import type { Deps } from '../../deps.js';
-import { handle, queryString } from '../../rest/handler.js';
+import { z } from 'zod';
+import { PaginationOut, StockDataOut, success, TableRowOut, type TableRowJson } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
+import { presentTableRow } from '../trials/trials.presenter.js';
+import { nctIdParam } from '../trials/trials.validation.js';
 import { presentEnrichedRow } from './stocks.presenter.js';
 import { clearStockCache, enrichedTrialsWithStocks, getStock, getStocks, getTrialStock, stockCacheStats } from './stocks.service.js';
-import { presentTableRow } from '../trials/trials.presenter.js';
+import { enrichedSchema, tickerParam, tickersInput } from './stocks.validation.js';
+
+const EnrichedRowOut = TableRowOut.extend({ stockData: StockDataOut.nullable() });
+// The presenters return Record<string, unknown>: typed here by the documented shapes (openapi.test checks real answers against them).
+const tableRow = (...a: Parameters<typeof presentTableRow>) => presentTableRow(...a) as TableRowJson;
+const enrichedRow = (...a: Parameters<typeof presentEnrichedRow>) => presentEnrichedRow(...a) as z.input<typeof EnrichedRowOut>;
 
 /** REST facades of the stocks module (the spec's section 7), mounted under /api. Specific paths before /stock/:ticker. */
-export function stocksRoutes(router: Router, deps: Deps): void {
-  router.post(
-    '/stock/multiple',
-    handle(deps, async (ctx, req) => {
-      const quotes = await getStocks(ctx, (req.body as { tickers?: unknown } | undefined)?.tickers);
-      return { success: true, data: Object.fromEntries(quotes.map((q) => [q.ticker, q])) };
+export const stocksRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/stock/multiple',
+    tag: 'stocks',
+    summary: 'Quotes for several tickers in one call',
+    body: tickersInput,
+    response: success({ data: z.record(z.string(), StockDataOut).describe('Keyed by upper-case ticker') }),
+    handler: async (ctx, { body }) => {
+      const quotes = await getStocks(ctx, body.tickers);
+      return { success: true as const, data: Object.fromEntries(quotes.map((q) => [q.ticker, q])) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/trials/enriched',
+    tag: 'stocks',
+    summary: 'Stock dashboard rows: listed trials with their stock data',
+    query: {
+      investissement_bourse: enrichedSchema.shape.investmentVerdict.describe('Verdict filter (the web app asks OUI)'),
+      page: enrichedSchema.shape.page.describe('Page number'),
+      limit: enrichedSchema.shape.limit.describe('Cards per page'),
+    },
+    response: success({ data: z.array(EnrichedRowOut), pagination: PaginationOut }),
+    handler: async (ctx, { query: q }) => {
+      const page = await enrichedTrialsWithStocks(ctx, { investmentVerdict: q.investissement_bourse, page: q.page, limit: q.limit });
+      return { success: true as const, data: page.trials.map((t, i) => enrichedRow(t, page.stocks[i] ?? null)), pagination: page.pagination };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/trial/:id',
+    tag: 'stocks',
+    summary: "Stock data of a trial's sponsor",
+    params: { id: nctIdParam },
+    response: success({ data: StockDataOut.nullable(), trial: TableRowOut, ticker: z.string().nullable() }),
+    errors: { '404': 'Trial not found' },
+    handler: async (ctx, { params }) => {
+      const r = await getTrialStock(ctx, params.id);
+      return { success: true as const, data: r.stock, trial: tableRow(r.trial), ticker: r.ticker };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/cache/stats',
+    tag: 'stocks',
+    summary: 'Stock cache statistics',
+    response: success({
+      data: z.strictObject({
+        validEntries: z.number().int(),
+        totalEntries: z.number().int(),
+        hits: z.number().int(),
+        misses: z.number().int(),
+        backend: z.string(),
+        provider: z.string(),
+      }),
     }),
-  );
-
-  router.get(
-    '/stock/trials/enriched',
-    handle(deps, async (ctx, req) => {
-      const page = await enrichedTrialsWithStocks(ctx, {
-        investmentVerdict: queryString(req, 'investissement_bourse'),
-        page: queryString(req, 'page'),
-        limit: queryString(req, 'limit'),
-      });
-      return { success: true, data: page.trials.map((t, i) => presentEnrichedRow(t, page.stocks[i] ?? null)), pagination: page.pagination };
-    }),
-  );
-
-  router.get(
-    '/stock/trial/:id',
-    handle(deps, async (ctx, req) => {
-      const r = await getTrialStock(ctx, req.params.id);
-      return { success: true, data: r.stock, trial: presentTableRow(r.trial), ticker: r.ticker };
-    }),
-  );
-
-  router.get(
-    '/stock/cache/stats',
-    handle(deps, async (ctx) => ({ success: true, data: await stockCacheStats(ctx) })),
-  );
-
-  router.delete(
-    '/stock/cache',
-    handle(deps, async (ctx) => {
-      const r = await clearStockCache(ctx);
-      return { success: true, message: 'Stock cache cleared', data: r };
-    }),
-  );
-
-  router.get(
-    '/stock/:ticker',
-    handle(deps, async (ctx, req) => ({ success: true, data: await getStock(ctx, req.params.ticker) })),
-  );
-}
+    handler: async (ctx) => ({ success: true as const, data: await stockCacheStats(ctx) }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/stock/cache',
+    tag: 'stocks',
+    summary: 'Clear the stock cache',
+    auth: 'required',
+    response: success({ message: z.string(), data: z.strictObject({ cleared: z.number().int() }) }),
+    handler: async (ctx) => ({ success: true as const, message: 'Stock cache cleared', data: await clearStockCache(ctx) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/:ticker',
+    tag: 'stocks',
+    summary: 'Quote and fundamentals of one ticker',
+    params: { ticker: tickerParam },
+    response: success({ data: StockDataOut }),
+    handler: async (ctx, { params }) => ({ success: true as const, data: await getStock(ctx, params.ticker) }),
+  }),
+];

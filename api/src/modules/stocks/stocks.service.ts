@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
+import { paginate, type Pagination } from '../../lib/pagination.js';
+import { authorize } from '../../policy/policy.js';
 import type { StockData, StockHistory } from '../../providers/stocks/index.js';
 import { parseNctId } from '../trials/trials.ids.js';
+import type { TrialSqlRow } from '../trials/trials.fields.js';
 import { rowToTrial, trialColumns } from '../trials/trials.rows.js';
 import type { TrialType } from '../trials/trials.types.js';
 import { quoteLoader } from './stocks.loaders.js';
 import { parseTickers, requireTicker, storedTicker } from './stocks.ticker.js';
+import { enrichedSchema, historySchema, MAX_TICKERS, type EnrichedInput } from './stocks.validation.js';
 
-export const MAX_TICKERS = 100;
-export const MAX_LIVE_TICKERS = 50;
-export const MAX_HISTORY_DAYS = 365;
+export { MAX_HISTORY_DAYS, MAX_LIVE_TICKERS, MAX_TICKERS, enrichedSchema, type EnrichedInput } from './stocks.validation.js';
+
 /** clearStockCache: this many calls per user per minute. */
 export const CLEAR_CACHE_LIMIT = 5;
 
@@ -40,20 +42,12 @@ export interface TrialStockResult {
 /** GET /stock/trial/{id}: the trial (summary) and its company's quote. */
 export async function getTrialStock(ctx: AppContext, nctId: unknown): Promise<TrialStockResult> {
   const id = parseNctId(nctId);
-  const rows = (await ctx.em.getConnection().execute(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = ?`, [id])) as Record<
-    string,
-    unknown
-  >[];
+  const rows = await ctx.em.getConnection().execute<TrialSqlRow[]>(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = ?`, [id]);
   if (!rows[0]) throw notFound(`Trial ${id} not found`);
   const trial = rowToTrial(rows[0]);
   const ticker = storedTicker(trial.ticker);
   return { trial, ticker, stock: ticker ? await quoteLoader(ctx).load(ticker) : null };
 }
-
-const historySchema = z.object({
-  ticker: z.unknown(),
-  days: z.coerce.number().int().min(1).max(MAX_HISTORY_DAYS).default(30),
-});
 
 /** Daily closes of the last `days` days (1–365, default 30). */
 export async function getStockHistory(ctx: AppContext, input: { ticker: unknown; days?: unknown }): Promise<StockHistory> {
@@ -61,25 +55,13 @@ export async function getStockHistory(ctx: AppContext, input: { ticker: unknown;
   return ctx.deps.stocks.getHistory(requireTicker(ticker), days);
 }
 
-export const enrichedSchema = z.object({
-  investmentVerdict: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(['OUI', 'POSSIBLE', 'NON', 'ALL']))
-    .default('ALL'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type EnrichedInput = z.input<typeof enrichedSchema>;
-
 export interface EnrichedPage {
   trials: TrialType[];
-  pagination: { currentPage: number; totalPages: number; totalCount: number; limit: number; hasNextPage: boolean; hasPrevPage: boolean };
+  pagination: Pagination;
 }
 
-/** Trials with a real ticker counted as listed (the spec's absent-ticker rule, in SQL). */
-const LISTED = `t.ticker is not null and btrim(t.ticker) <> '' and btrim(t.ticker) not in ('N/A', 'Non déterminé')`;
+/** Listed trials: a stored ticker is a real one (absent tickers are stored as NULL, see trials.record.ts). */
+const LISTED = `t.ticker is not null`;
 
 /** Stock dashboard rows: listed trials (verdict filter; absent or ALL = any), best score first. */
 export async function enrichedTrials(ctx: AppContext, input: EnrichedInput): Promise<EnrichedPage> {
@@ -87,18 +69,14 @@ export async function enrichedTrials(ctx: AppContext, input: EnrichedInput): Pro
   const where = f.investmentVerdict === 'ALL' ? LISTED : `${LISTED} and t.investment_verdict = ?`;
   const params = f.investmentVerdict === 'ALL' ? [] : [f.investmentVerdict];
   const conn = ctx.em.getConnection();
-  const [countRow] = (await conn.execute(`select count(*)::int as n from trials t where ${where}`, params)) as { n: number }[];
+  const [countRow] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials t where ${where}`, params);
   const totalCount = Number(countRow?.n ?? 0);
-  const rows = (await conn.execute(
+  const rows = await conn.execute<TrialSqlRow[]>(
     `select ${trialColumns('t').join(', ')} from trials t where ${where}
      order by t.score desc nulls last, t.completion_date asc nulls last, t.nct_id asc limit ? offset ?`,
     [...params, f.limit, (f.page - 1) * f.limit],
-  )) as Record<string, unknown>[];
-  const totalPages = Math.max(1, Math.ceil(totalCount / f.limit));
-  return {
-    trials: rows.map(rowToTrial),
-    pagination: { currentPage: f.page, totalPages, totalCount, limit: f.limit, hasNextPage: f.page < totalPages, hasPrevPage: f.page > 1 },
-  };
+  );
+  return { trials: rows.map(rowToTrial), pagination: paginate(f.page, f.limit, totalCount) };
 }
 
 /** Enriched rows with their quotes loaded (REST: one batch for the page). */
@@ -113,10 +91,7 @@ export async function stockCacheStats(ctx: AppContext) {
 
 /** Empties the stock cache (signed-in users, rate-limited). Stored snapshots stay for outages. */
 export async function clearStockCache(ctx: AppContext): Promise<{ cleared: number }> {
-  if (!ctx.user) {
-    if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired');
-    throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  }
-  await ctx.deps.limiter.consume(`stocks.clearCache:${ctx.user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute');
+  const user = authorize(ctx, 'stocks.clearCache');
+  await ctx.deps.limiter.consume(`stocks.clearCache:${user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute');
   return { cleared: await ctx.deps.stocks.clear() };
 }

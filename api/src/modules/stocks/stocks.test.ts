@@ -86,7 +86,7 @@ beforeEach(async () => {
 describe('GraphQL stock fields batch into one provider call per operation', () => {
   it('Trial.stock on a 100-row page: one getQuotes with the distinct upper-case tickers', async () => {
     const res = await srv.gql(
-      `{ enrichedTrials(investmentVerdict: "ALL", limit: 100) { trials { nctId ticker stock { ticker currentPrice source isError } } pagination { totalCount } } }`,
+      `{ enrichedTrials(limit: 100) { trials { nctId ticker stock { ticker currentPrice source isError } } pagination { totalCount } } }`,
     );
     expect(res.errors).toBeUndefined();
     const page = res.data!.enrichedTrials;
@@ -97,7 +97,7 @@ describe('GraphQL stock fields batch into one provider call per operation', () =
     expect([...provider.quoteCalls[0]].sort()).toEqual([...TICKERS].sort());
 
     // Same page again: served by the cache, no provider call.
-    await srv.gql(`{ enrichedTrials(investmentVerdict: "ALL", limit: 100) { trials { stock { currentPrice } } } }`);
+    await srv.gql(`{ enrichedTrials(limit: 100) { trials { stock { currentPrice } } } }`);
     expect(provider.quoteCalls).toHaveLength(1);
   });
 
@@ -117,7 +117,7 @@ describe('GraphQL stock fields batch into one provider call per operation', () =
   });
 
   it('Trial.stock is null for an absent ticker and never reaches the provider', async () => {
-    const res = await srv.gql(`{ enrichedTrials(investmentVerdict: "NON", limit: 50) { trials { nctId ticker stock { ticker } } } }`);
+    const res = await srv.gql(`{ enrichedTrials(investmentVerdict: NON, limit: 50) { trials { nctId ticker stock { ticker } } } }`);
     expect(res.errors).toBeUndefined();
     // NON trials with a real ticker do not exist in this data set: absent tickers are not "listed".
     expect(res.data!.enrichedTrials.trials).toEqual([]);
@@ -135,11 +135,18 @@ describe('GraphQL validation and fields', () => {
       `{ stocks(tickers: [${Array.from({ length: 101 }, (_, i) => `"T${i}"`).join(',')}]) { ticker } }`,
       `{ stockHistory(ticker: "PFE", days: 366) { ticker } }`,
       `{ stockHistory(ticker: "PFE", days: 0) { ticker } }`,
-      `{ enrichedTrials(investmentVerdict: "MAYBE") { pagination { totalCount } } }`,
       `{ enrichedTrials(limit: 500) { pagination { totalCount } } }`,
     ]) {
       const res = await srv.gql(q);
       expect(res.errors?.[0]?.extensions?.code, q).toBe('BAD_USER_INPUT');
+    }
+    // The verdict is an enum: a value outside it is refused by GraphQL validation, before any resolver.
+    for (const q of [
+      `{ enrichedTrials(investmentVerdict: MAYBE) { pagination { totalCount } } }`,
+      `{ enrichedTrials(investmentVerdict: "OUI") { pagination { totalCount } } }`,
+    ]) {
+      const res = await srv.gql(q);
+      expect(res.errors?.[0]?.extensions?.code, q).toBe('GRAPHQL_VALIDATION_FAILED');
     }
     expect(provider.quoteCalls).toHaveLength(0);
   });
@@ -224,7 +231,7 @@ describe('REST facades', () => {
       expect(row.investissement_bourse).toBe('OUI');
       expect(row.stockData.ticker).toBe(row.ticker_bourse.toUpperCase());
     }
-    const oui = (await srv.gql(`{ enrichedTrials(investmentVerdict: "OUI", limit: 100) { pagination { totalCount } } }`)).data!.enrichedTrials.pagination
+    const oui = (await srv.gql(`{ enrichedTrials(investmentVerdict: OUI, limit: 100) { pagination { totalCount } } }`)).data!.enrichedTrials.pagination
       .totalCount;
     expect(res.body.pagination).toEqual({ currentPage: 2, totalPages: Math.ceil(oui / 10), totalCount: oui, limit: 10, hasNextPage: true, hasPrevPage: true });
     const all = await srv.rest('GET', '/stock/trials/enriched?investissement_bourse=ALL&limit=50');

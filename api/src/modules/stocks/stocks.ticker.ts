@@ -1,13 +1,12 @@
 import { badInput } from '../../errors.js';
+import { realTicker } from '../trials/trials.signals.js';
 
 /** A ticker: 1–10 letters, digits, dots or dashes (SAN.PA, NOVO-B.CO, 4502.T). */
 export const TICKER_PATTERN = /^[A-Za-z0-9.-]{1,10}$/;
 
-/** The spec's absent-ticker values: no stock fetch for these. */
-export const ABSENT_TICKERS = new Set(['', 'N/A', 'NON DÉTERMINÉ', 'NON DETERMINE']);
-
+/** The spec's absent-ticker values ('', 'N/A', 'Non déterminé'): no stock fetch for these. */
 export function isAbsentTicker(value: string | null | undefined): boolean {
-  return value === null || value === undefined || ABSENT_TICKERS.has(value.trim().toUpperCase());
+  return realTicker(value) === null;
 }
 
 /** A real ticker, upper-cased; absent values give null; a malformed one is BAD_USER_INPUT. */
@@ -39,9 +38,8 @@ export function parseTickers(values: unknown, max: number): string[] {
   return [...out];
 }
 
-/** A ticker stored on a trial: the real upper-case ticker, or null when absent or malformed. */
+/** A ticker stored on a trial (null or real): the upper-case symbol to quote, or null when none or malformed. */
 export function storedTicker(value: string | null | undefined): string | null {
-  if (isAbsentTicker(value)) return null;
-  const t = (value as string).trim();
-  return TICKER_PATTERN.test(t) ? t.toUpperCase() : null;
+  const t = realTicker(value);
+  return t && TICKER_PATTERN.test(t) ? t.toUpperCase() : null;
 }

@@ -1,6 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { TrialType } from '../trials/trials.types.js';
 import { PaginationType } from '../../graphql/pagination.types.js';
+import type { MarketState, StockSource } from '../../providers/stocks/types.js';
+import type { CacheBackend } from './stocks.cache.js';
+import { MarketStateEnum, StockCacheBackendEnum, StockSourceEnum } from './stocks.enums.js';
 import {
   StockAnalystRecommendationType,
   StockFinancialDataType,
@@ -50,8 +53,8 @@ export class StockDataType {
   @Field(() => Float, { nullable: true, description: 'Average daily volume.' })
   avgVolume!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'REGULAR (open), PRE, POST or CLOSED.' })
-  marketState!: string | null;
+  @Field(() => MarketStateEnum, { nullable: true, description: 'REGULAR (open), PRE, POST or CLOSED.' })
+  marketState!: MarketState | null;
 
   @Field(() => Float, { nullable: true, description: 'Market capitalisation, in the main unit of the quote currency.' })
   marketCap!: number | null;
@@ -98,8 +101,8 @@ export class StockDataType {
   @Field(() => String, { description: 'When the data was fetched (ISO 8601).' })
   lastUpdate!: string;
 
-  @Field(() => String, { description: 'Provider: demo (simulated market) or yahoo.' })
-  source!: string;
+  @Field(() => StockSourceEnum, { description: 'Provider: demo (simulated market) or yahoo.' })
+  source!: StockSource;
 
   @Field(() => Boolean, { description: 'Served from an older value because the provider failed just now.' })
   stale!: boolean;
@@ -119,8 +122,8 @@ export class StockHistoryType {
   @Field(() => String, { description: 'Quote currency.' })
   currency!: string;
 
-  @Field(() => String, { description: 'Provider: demo or yahoo.' })
-  source!: string;
+  @Field(() => StockSourceEnum, { description: 'Provider: demo or yahoo.' })
+  source!: StockSource;
 
   @Field(() => [StockHistoricalPriceType], { description: 'Daily closes, oldest first.' })
   prices!: StockHistoricalPriceType[];
@@ -149,11 +152,11 @@ export class StockCacheStatsType {
   @Field(() => Int, { description: 'Cache misses since start (or the last clear), in this process.' })
   misses!: number;
 
-  @Field(() => String, { description: 'Cache backend: memory or redis.' })
-  backend!: string;
+  @Field(() => StockCacheBackendEnum, { description: 'Cache backend: memory or redis.' })
+  backend!: CacheBackend;
 
-  @Field(() => String, { description: 'Stock provider: demo or yahoo.' })
-  provider!: string;
+  @Field(() => StockSourceEnum, { description: 'Stock provider: demo or yahoo.' })
+  provider!: StockSource;
 }
 
 @ObjectType('ClearStockCacheResult', { description: 'Outcome of clearing the stock cache.' })

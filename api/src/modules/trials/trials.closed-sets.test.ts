@@ -23,7 +23,14 @@ describe('closed sets of the trials module accept their own keys only', () => {
   });
 
   it('rowToTrial turns the timestamps the driver gives as text into dates', () => {
-    const t = rowToTrial({ nct_id: 'NCT50000101', created_at: '2026-11-22 18:35:24.881576+00', updated_at: '2026-11-23 08:00:00+00', analyzed_at: null });
+    const stored = { hasResults: false, countries: [], siteCount: 1, likes: 0, dislikes: 0, score: null, recommendation: null };
+    const t = rowToTrial({
+      ...buildTrial({ nctId: 'NCT50000101' }),
+      ...stored,
+      createdAt: '2026-11-22 18:35:24.881576+00',
+      updatedAt: '2026-11-23 08:00:00+00',
+      analyzedAt: null,
+    });
     expect(t.createdAt).toEqual(new Date('2026-11-22T18:35:24.881Z'));
     expect(t.updatedAt).toEqual(new Date('2026-11-23T08:00:00Z'));
     expect(t.analyzedAt).toBeNull();
@@ -58,11 +65,11 @@ describe('trials table sortBy and trial timestamps over the API', () => {
       expect(rest.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT' });
       expect(JSON.stringify(rest.body)).not.toMatch(/select|function Object|order by/i);
 
-      const gql = await srv.gql('query ($s: String) { trialsTable(sortBy: $s) { pagination { totalCount } } }', { s: sortBy });
+      const gql = await srv.gql('query ($s: TrialsTableSortField) { trialsTable(sortBy: $s) { pagination { totalCount } } }', { s: sortBy });
       expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(gql.errors)).not.toMatch(/select|function Object|order by/i);
     }
-    const ok = await srv.gql('{ trialsTable(sortBy: "likes") { pagination { totalCount } } }');
+    const ok = await srv.gql('{ trialsTable(sortBy: likes) { pagination { totalCount } } }');
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.trialsTable.pagination.totalCount).toBe(2);
   });
@@ -70,7 +77,7 @@ describe('trials table sortBy and trial timestamps over the API', () => {
   it('serves createdAt and updatedAt of trials read with SQL (table, search, trial) as ISO date-times', async () => {
     const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
     const r = await srv.gql(`{
-      trialsTable(sortBy: "nctId", sortOrder: "asc") { rows { nctId createdAt updatedAt } }
+      trialsTable(sortBy: nctId, sortOrder: ASC) { rows { nctId createdAt updatedAt } }
       searchTrials(query: "NCT50000111") { nctId createdAt updatedAt }
       trial(nctId: "NCT50000112") { nctId createdAt updatedAt }
     }`);

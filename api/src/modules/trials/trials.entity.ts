@@ -22,11 +22,31 @@ export type TrialStatus = (typeof TRIAL_STATUSES)[number];
 /** Phase codes as ClinicalTrials.gov API v2 writes them. */
 export const PHASE_CODES = ['EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'] as const;
 export type PhaseCode = (typeof PHASE_CODES)[number];
+export const isPhaseCode = (v: string): v is PhaseCode => (PHASE_CODES as readonly string[]).includes(v);
 
 export const INVESTMENT_VERDICTS = ['OUI', 'POSSIBLE', 'NON'] as const;
 export type InvestmentVerdict = (typeof INVESTMENT_VERDICTS)[number];
 
-export type TrialSource = 'demo' | 'imported';
+export const TRIAL_SOURCES = ['demo', 'imported'] as const;
+export type TrialSource = (typeof TRIAL_SOURCES)[number];
+
+/** Study types as ClinicalTrials.gov API v2 writes them. */
+export const STUDY_TYPES = ['INTERVENTIONAL', 'OBSERVATIONAL', 'EXPANDED_ACCESS'] as const;
+export type StudyType = (typeof STUDY_TYPES)[number];
+
+/** Whether an enrollment count or a date is the actual one or an estimate. */
+export const ACTUAL_OR_ESTIMATED = ['ACTUAL', 'ESTIMATED'] as const;
+export type ActualOrEstimated = (typeof ACTUAL_OR_ESTIMATED)[number];
+
+/** Recommendation of an investment analysis (ERREUR_QUOTA: the analysis provider refused, retried later). */
+export const RECOMMENDATIONS = ['INVESTIR', 'SURVEILLER', 'NE_PAS_INVESTIR', 'ERREUR_QUOTA'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+/** The value of a closed set, or null for anything else (importers store NULL, never a guess). */
+export function oneOf<T extends string>(set: readonly T[], value: string | null | undefined): T | null {
+  const v = value?.trim().toUpperCase();
+  return set.find((x) => x === v) ?? null;
+}
 
 export interface Intervention {
   type: string | null;
@@ -125,20 +145,20 @@ export const Trial = defineEntity({
     detailedDescription: p.text().nullable(),
     status: p.string().length(40).$type<TrialStatus>().index(),
     whyStopped: p.text().nullable(),
-    phases: p.array().columnType('text[]').default('{}'),
-    studyType: p.string().length(40).nullable().index(),
+    phases: p.array().$type<PhaseCode[]>().columnType('text[]').default('{}'),
+    studyType: p.string().length(40).$type<StudyType>().nullable().index(),
     startDate: p.date().nullable().index(),
     startDateRaw: p.string().length(10).nullable(),
     primaryCompletionDate: p.date().nullable(),
     primaryCompletionDateRaw: p.string().length(10).nullable(),
     completionDate: p.date().nullable().index(),
     completionDateRaw: p.string().length(10).nullable(),
-    completionDateType: p.string().length(16).nullable(),
+    completionDateType: p.string().length(16).$type<ActualOrEstimated>().nullable(),
     firstPostDate: p.date().nullable(),
     resultsFirstPostDate: p.date().nullable(),
     lastUpdatePostDate: p.date().nullable(),
     enrollment: p.integer().nullable().index(),
-    enrollmentType: p.string().length(16).nullable(),
+    enrollmentType: p.string().length(16).$type<ActualOrEstimated>().nullable(),
     conditions: p.array().columnType('text[]').default('{}'),
     keywords: p.array().columnType('text[]').default('{}'),
     interventions: p.json<Intervention[]>().columnType('jsonb').default('[]'),
@@ -149,7 +169,7 @@ export const Trial = defineEntity({
     hasResults: p.boolean().default(false),
     locations: p.json<Location[]>().columnType('jsonb').default('[]'),
     countries: p.array().columnType('text[]').default('{}'),
-    /** Continents of `countries` (derived in trialRow; unknown countries: 'Other'), for the analytics summary. */
+    /** Continents of `countries` (derived on write, see trials.record.ts; unknown countries: 'Other'), for the analytics summary. */
     continents: p.array().columnType('text[]').default('{}'),
     siteCount: p.integer().default(0),
     leadSponsorName: p.text().index(),
@@ -163,7 +183,7 @@ export const Trial = defineEntity({
     dislikes: p.integer().default(0),
     /** Latest analysis, denormalised for the table's filters and sorts. */
     score: p.double().nullable().index(),
-    recommendation: p.string().length(24).nullable().index(),
+    recommendation: p.string().length(24).$type<Recommendation>().nullable().index(),
     analyzedAt: p.datetime().columnType('timestamptz').nullable().index(),
     /** Lower-cased, accent-free text of nctId, titles, sponsor and conditions, trigram-indexed for search. */
     searchText: p.text().lazy(),

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
+import type { TrialSqlRow } from './trials.fields.js';
 import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
 import type { TrialType } from './trials.types.js';
 
@@ -13,10 +14,10 @@ export const trialLoader = (ctx: AppContext) =>
     (c) =>
       new DataLoader<string, TrialType | null>(async (ids) => {
         const knex = knexOf(c);
-        const rows = await knex('trials as t')
+        const rows: TrialSqlRow[] = await knex('trials as t')
           .select(trialSelect(knex, 't', { heavy: true }))
           .whereIn('t.nct_id', [...ids]);
-        const byId = new Map(rows.map((r: Record<string, unknown>) => [r.nct_id as string, rowToTrial(r)]));
+        const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
         return ids.map((id) => byId.get(id) ?? null);
       }),
   );

@@ -173,3 +173,12 @@ export class SponsorMatchType {
   @Field(() => String, { nullable: true, description: 'self, subsidiary, affiliate or collaborator.' })
   relation!: string | null;
 }
+
+@ObjectType('TrialSponsor', { description: 'A sponsor or collaborator of a trial.' })
+export class TrialSponsorType {
+  @Field(() => String, { description: 'Organisation name.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'INDUSTRY, NIH, OTHER...' })
+  class!: string | null;
+}

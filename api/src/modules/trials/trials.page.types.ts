@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { TrialStatus } from './trials.entity.js';
-import { TrialStatusEnum, TrialType } from './trials.types.js';
+import { TrialStatusEnum } from './trials.enums.js';
+import { TrialType } from './trials.types.js';
 
 export enum SignalKind {
   BEARISH = 'BEARISH',
@@ -16,16 +17,34 @@ export enum EnrollmentSize {
 }
 registerEnumType(EnrollmentSize, { name: 'EnrollmentSize', description: 'SMALL: 500 participants or fewer; MEDIUM: above 500 up to 1000; LARGE: above 1000.' });
 
+export enum SignalColor {
+  red = 'red',
+  green = 'green',
+  yellow = 'yellow',
+  grey = 'grey',
+}
+registerEnumType(SignalColor, { name: 'SignalColor', description: 'Display colour of a status signal.' });
+
+export enum SignalReason {
+  STUDY_STOPPED = 'STUDY_STOPPED',
+  RESULTS_AVAILABLE = 'RESULTS_AVAILABLE',
+  COMPLETED = 'COMPLETED',
+  COMPLETED_NO_RESULTS = 'COMPLETED_NO_RESULTS',
+  STUDY_ONGOING = 'STUDY_ONGOING',
+  OTHER = 'OTHER',
+}
+registerEnumType(SignalReason, { name: 'SignalReason', description: "Why a status gives its signal (the web's translated explanation)." });
+
 @ObjectType('StatusSignal', { description: 'Stock-market signal derived from the status (spec: bearish, bullish or neutral).' })
 export class StatusSignalType {
   @Field(() => SignalKind, { description: 'BEARISH (terminated or suspended), BULLISH (completed), NEUTRAL (otherwise).' })
   kind!: SignalKind;
   @Field(() => String, { description: "French label: 'Négatif', 'Positif' or 'Neutre'." })
   label!: string;
-  @Field(() => String, { description: 'Display colour: red, green, yellow or grey.' })
-  color!: string;
-  @Field(() => String, { description: 'STUDY_STOPPED, RESULTS_AVAILABLE, COMPLETED, COMPLETED_NO_RESULTS, STUDY_ONGOING or OTHER.' })
-  reason!: string;
+  @Field(() => SignalColor, { description: 'Display colour: red, green, yellow or grey.' })
+  color!: `${SignalColor}`;
+  @Field(() => SignalReason, { description: 'Machine-readable reason of the signal.' })
+  reason!: `${SignalReason}`;
 }
 
 @ObjectType('LeadSponsor', { description: 'The lead sponsor of a trial.' })
@@ -48,7 +67,7 @@ export class TrialsFilterInput {
   statuses?: TrialStatus[] | null;
   @Field(() => String, { nullable: true, description: 'Trials starting on or after this date (YYYY-MM-DD).' })
   startDateFrom?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4, EARLY_PHASE1, NA; "Phase 3" is accepted too).' })
+  @Field(() => [String], { nullable: true, description: 'Any of these phases: Phase codes (PHASE3), display values ("Phase 3") accepted.' })
   phases?: string[] | null;
   @Field(() => Boolean, {
     nullable: true,

@@ -1,60 +1,78 @@
-import { enrollmentSize, phaseLabel, realTicker, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
-import type { TrialType } from './trials.types.js';
+import { z } from 'zod';
+import { INVESTMENT_VERDICTS } from './trials.entity.js';
+import { TRIAL_FIELD_LIST, type RestProp, type RestShape, type TrialRow } from './trials.fields.js';
+import { restJson } from './trials.rest-json.js';
+import { enrollmentSize, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
+
+/** The spec's display value of "no ticker" (section 3): produced here, at the edge; the database stores NULL. */
+export const NO_TICKER = 'Non déterminé';
+
+/** Stored fields the REST trial carries as they are (descriptor entries with a `rest` schema), computed once. */
+const COPIED = TRIAL_FIELD_LIST.flatMap((f) => (f.rest ? [{ prop: f.prop, schema: f.load === 'detail' ? f.rest.optional() : f.rest }] : []));
+// Built from the same descriptor entries RestShape is computed from.
+const COPIED_SHAPE = Object.fromEntries(COPIED.map((c) => [c.prop, c.schema])) as RestShape;
+
+/** Fields the REST trial presents differently from storage: the spec's names and display values. */
+const PRESENTED = {
+  statusLabel: z.string().describe("Status as the registry displays it, e.g. 'Active, not recruiting'"),
+  phase: z.array(z.string()).describe('Phases as display values, e.g. ["Phase 3"]'),
+  enrollmentSize: z.enum(['LARGE', 'MEDIUM', 'SMALL']).nullable(),
+  leadSponsor: z.strictObject({ name: z.string(), class: z.string().nullable(), classLabel: z.string().nullable() }),
+  collaborators: z.array(restJson.sponsor),
+  ticker_bourse: z.string().describe(`Ticker of the sponsor's listed company, or '${NO_TICKER}'`),
+  investissement_bourse: z.enum(INVESTMENT_VERDICTS),
+  statusSignal: z.strictObject({
+    kind: z.enum(['BEARISH', 'BULLISH', 'NEUTRAL']),
+    label: z.string(),
+    color: z.enum(['red', 'green', 'yellow', 'grey']),
+    reason: z.enum(['STUDY_STOPPED', 'RESULTS_AVAILABLE', 'COMPLETED', 'COMPLETED_NO_RESULTS', 'STUDY_ONGOING', 'OTHER']),
+  }),
+  analyzedAt: z.string().meta({ format: 'date-time' }).nullable(),
+};
+
+/**
+ * The REST `Trial` (spec section 3), derived from the field descriptor and strict: a field the
+ * presenter adds must be declared here or in the descriptor. The OpenAPI document takes it as is.
+ */
+const trialRestObject = z
+  .strictObject({ ...COPIED_SHAPE, ...PRESENTED })
+  .describe('A clinical trial in the REST shape of the spec. Lists leave the large fields (interventions, locations...) out.');
+/** The same, registered as the OpenAPI component `Trial` (zod's global registry). */
+export const trialRestSchema = trialRestObject.meta({ id: 'Trial' });
+export type TrialJson = z.output<typeof trialRestSchema>;
+
+/** The OpenAPI (3.0) JSON schema of the REST `Trial`, for a document written by hand. */
+export function trialJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(trialRestObject, { target: 'openapi-3.0', io: 'output' });
+}
+
+/** The copied fields of a trial; absent large columns stay absent (not null). */
+function copiedFields(t: TrialRow): Pick<TrialRow, RestProp> {
+  const src: Readonly<Record<string, unknown>> = t;
+  const out: Record<string, unknown> = {};
+  for (const c of COPIED) if (src[c.prop] !== undefined) out[c.prop] = src[c.prop];
+  return out as Pick<TrialRow, RestProp>;
+}
 
 /** A trial in the spec's REST field names (section 3): `phase` display values, `ticker_bourse`, `investissement_bourse`, `leadSponsor`... */
-export function presentTrial(t: TrialType): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    nctId: t.nctId,
-    briefTitle: t.briefTitle,
-    officialTitle: t.officialTitle,
-    acronym: t.acronym,
-    description: t.description,
-    detailedDescription: t.detailedDescription,
-    status: t.status,
+export function presentTrial(t: TrialRow): TrialJson {
+  const copied: z.output<z.ZodObject<RestShape>> = copiedFields(t);
+  return {
+    ...copied,
     statusLabel: statusLabel(t.status),
-    whyStopped: t.whyStopped,
     phase: t.phases.map(phaseLabel),
-    phases: t.phases,
-    studyType: t.studyType,
-    startDate: t.startDate,
-    primaryCompletionDate: t.primaryCompletionDate,
-    completionDate: t.completionDate,
-    completionDateType: t.completionDateType,
-    enrollment: t.enrollment,
-    enrollmentType: t.enrollmentType,
     enrollmentSize: enrollmentSize(t.enrollment),
-    conditions: t.conditions,
-    keywords: t.keywords,
-    interventions: t.interventions,
-    armGroups: t.armGroups,
-    eligibility: t.eligibility,
-    outcomes: t.outcomes,
-    results: t.results,
-    hasResults: t.hasResults,
-    locations: t.locations,
-    countries: t.countries,
-    siteCount: t.siteCount,
     leadSponsor: { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: sponsorClassLabel(t.leadSponsorClass) },
     collaborators: t.collaborators.map((c) => ({ name: c.name, class: c.class })),
-    ticker_bourse: realTicker(t.ticker) ?? 'Non déterminé',
+    ticker_bourse: t.ticker ?? NO_TICKER,
     investissement_bourse: t.investmentVerdict,
     statusSignal: statusSignal(t.status, t.hasResults),
-    likes: t.likes,
-    dislikes: t.dislikes,
-    score: t.score,
-    recommendation: t.recommendation,
-    analyzedAt: t.analyzedAt ? new Date(t.analyzedAt).toISOString() : null,
-    lastUpdatePostDate: t.lastUpdatePostDate,
+    analyzedAt: t.analyzedAt ? t.analyzedAt.toISOString() : null,
   };
-  // Lists leave the large columns out: do not present them as null.
-  for (const k of ['detailedDescription', 'interventions', 'armGroups', 'eligibility', 'outcomes', 'results', 'locations'] as const) {
-    if (t[k] === undefined) delete out[k];
-  }
-  return out;
 }
 
 /** A row of the advanced table (spec section 3: trials-table row). */
-export function presentTableRow(t: TrialType): Record<string, unknown> {
+export function presentTableRow(t: TrialRow) {
   return {
     nctId: t.nctId,
     briefTitle: t.briefTitle,
@@ -62,7 +80,7 @@ export function presentTableRow(t: TrialType): Record<string, unknown> {
     status: t.status,
     leadSponsor: t.leadSponsorName,
     leadSponsorClass: t.leadSponsorClass,
-    ticker_bourse: realTicker(t.ticker) ?? 'Non déterminé',
+    ticker_bourse: t.ticker ?? NO_TICKER,
     investissement_bourse: t.investmentVerdict,
     phase: t.phases.map(phaseLabel),
     phases: t.phases,
@@ -74,6 +92,6 @@ export function presentTableRow(t: TrialType): Record<string, unknown> {
     countries: t.countries,
     conditions: t.conditions,
     likes: t.likes,
-    analyzedAt: t.analyzedAt ? new Date(t.analyzedAt).toISOString() : null,
+    analyzedAt: t.analyzedAt ? t.analyzedAt.toISOString() : null,
   };
 }

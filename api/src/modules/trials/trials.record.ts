@@ -1,65 +1,11 @@
 import crypto from 'node:crypto';
-import { continentsOf } from '../analytics/analytics.continents.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  ArmGroup,
-  Eligibility,
-  Intervention,
-  InvestmentVerdict,
-  Location,
-  Outcomes,
-  Sponsor,
-  SponsorMatch,
-  TrialResults,
-  TrialSource,
-  TrialStatus,
-} from './trials.entity.js';
+import { continentsOf } from '../analytics/analytics.continents.js';
+import type { Location } from './trials.entity.js';
+import { TRIAL_FIELD_LIST, type DerivedKey, type TrialRecord } from './trials.fields.js';
+import { realTicker } from './trials.signals.js';
 
-/**
- * A trial as the importer and the seed produce it: every stored field except those owned by
- * the app (reactions, latest analysis, timestamps) and those derived here (search text, countries,
- * site count, hash).
- */
-export interface TrialRecord {
-  nctId: string;
-  source: TrialSource;
-  briefTitle: string;
-  officialTitle: string | null;
-  acronym: string | null;
-  description: string | null;
-  detailedDescription: string | null;
-  status: TrialStatus;
-  whyStopped: string | null;
-  phases: string[];
-  studyType: string | null;
-  startDate: string | null;
-  startDateRaw: string | null;
-  primaryCompletionDate: string | null;
-  primaryCompletionDateRaw: string | null;
-  completionDate: string | null;
-  completionDateRaw: string | null;
-  completionDateType: string | null;
-  firstPostDate: string | null;
-  resultsFirstPostDate: string | null;
-  lastUpdatePostDate: string | null;
-  enrollment: number | null;
-  enrollmentType: string | null;
-  conditions: string[];
-  keywords: string[];
-  interventions: Intervention[];
-  armGroups: ArmGroup[];
-  eligibility: Eligibility | null;
-  outcomes: Outcomes | null;
-  results: TrialResults | null;
-  locations: Location[];
-  leadSponsorName: string;
-  leadSponsorClass: string | null;
-  collaborators: Sponsor[];
-  companyId: number | null;
-  ticker: string | null;
-  investmentVerdict: InvestmentVerdict;
-  sponsorMatch: SponsorMatch | null;
-}
+export type { TrialRecord } from './trials.fields.js';
 
 /** Lower case, no accents, single spaces: the form both stored search text and queries take. */
 export function normalizeSearch(text: string): string {
@@ -86,56 +32,38 @@ export function contentHashOf(r: TrialRecord): string {
   return crypto.createHash('sha256').update(JSON.stringify(r)).digest('hex');
 }
 
-/** The database row (snake_case columns) of a record. */
-export function trialRow(r: TrialRecord): Record<string, unknown> {
-  const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+/** Record columns (descriptor `write: 'record'`), computed once. */
+const RECORD_FIELDS = TRIAL_FIELD_LIST.filter((f) => f.write === 'record');
+const DERIVED_FIELDS = TRIAL_FIELD_LIST.filter((f) => f.write === 'derived');
+
+/** Columns computed on write from the record; every `write: 'derived'` entry of the descriptor must be here. */
+function derivedColumns(r: TrialRecord): { [K in DerivedKey]: unknown } {
   const countries = countriesOf(r.locations);
   return {
-    nct_id: r.nctId,
-    source: r.source,
-    brief_title: r.briefTitle,
-    official_title: r.officialTitle,
-    acronym: r.acronym,
-    description: r.description,
-    detailed_description: r.detailedDescription,
-    status: r.status,
-    why_stopped: r.whyStopped,
-    phases: r.phases,
-    study_type: r.studyType,
-    start_date: r.startDate,
-    start_date_raw: r.startDateRaw,
-    primary_completion_date: r.primaryCompletionDate,
-    primary_completion_date_raw: r.primaryCompletionDateRaw,
-    completion_date: r.completionDate,
-    completion_date_raw: r.completionDateRaw,
-    completion_date_type: r.completionDateType,
-    first_post_date: r.firstPostDate,
-    results_first_post_date: r.resultsFirstPostDate,
-    last_update_post_date: r.lastUpdatePostDate,
-    enrollment: r.enrollment,
-    enrollment_type: r.enrollmentType,
-    conditions: r.conditions,
-    keywords: r.keywords,
-    interventions: json(r.interventions),
-    arm_groups: json(r.armGroups),
-    eligibility: json(r.eligibility),
-    outcomes: json(r.outcomes),
-    results: json(r.results),
-    has_results: r.results !== null,
-    locations: json(r.locations),
+    hasResults: r.results !== null,
     countries,
     continents: continentsOf(countries),
-    site_count: r.locations.length,
-    lead_sponsor_name: r.leadSponsorName,
-    lead_sponsor_class: r.leadSponsorClass,
-    collaborators: json(r.collaborators),
-    company_id: r.companyId,
-    ticker: r.ticker,
-    investment_verdict: r.investmentVerdict,
-    sponsor_match: json(r.sponsorMatch),
-    search_text: searchTextOf(r),
-    content_hash: contentHashOf(r),
+    siteCount: r.locations.length,
+    searchText: searchTextOf(r),
+    contentHash: contentHashOf(r),
   };
+}
+
+/**
+ * The database row (snake_case columns) of a record. "No ticker" is stored as NULL whatever the
+ * source wrote ('', 'N/A', 'Non déterminé'): a stored ticker is a real one.
+ */
+export function trialRow(record: TrialRecord): Record<string, unknown> {
+  const r = { ...record, ticker: realTicker(record.ticker) };
+  const values: Readonly<Record<string, unknown>> = r;
+  const row: Record<string, unknown> = {};
+  for (const f of RECORD_FIELDS) {
+    const v = values[f.prop];
+    row[f.column] = f.sql === 'json' && v !== null ? JSON.stringify(v) : v;
+  }
+  const derived: Readonly<Record<string, unknown>> = derivedColumns(r);
+  for (const f of DERIVED_FIELDS) row[f.column] = derived[f.key];
+  return row;
 }
 
 export interface UpsertCounts {

@@ -41,7 +41,8 @@ class TrialsResolver {
   upcomingTrials(
     @Ctx() ctx: AppContext,
     @Arg('days', () => Int, { nullable: true, description: 'Window in days (0 to 366, default 14).' }) days: number | null,
-    @Arg('phases', () => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4); none: all phases.' }) phases: string[] | null,
+    @Arg('phases', () => [String], { nullable: true, description: 'Any of these phases (Phase codes; "Phase 3" accepted); none: all phases.' })
+    phases: string[] | null,
     @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 200, default 50).' }) limit: number | null,
   ): Promise<TrialType[]> {
     return upcomingTrials(ctx, { days, phases, limit });
@@ -49,4 +50,4 @@ class TrialsResolver {
 }
 
 /** GraphQL adapter of the trials module: resolver classes are added to this list. */
-export const trialsResolvers: Function[] = [TrialsResolver, TrialFieldsResolver, TrialsTableResolver];
+export const trialsResolvers: (new () => object)[] = [TrialsResolver, TrialFieldsResolver, TrialsTableResolver];

@@ -1,67 +1,103 @@
-import type { Router } from 'express';
-import type { Deps } from '../../deps.js';
-import { handle, queryString } from '../../rest/handler.js';
+import { z } from 'zod';
+import { ReactionsOut, success, TrialOut, ViewerReactionOut } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
 import { viewerReaction } from '../reactions/reactions.service.js';
 import { boolParam, intParam, listParam, statusListParam } from './trials.params.js';
 import { presentTrial } from './trials.presenter.js';
+import { searchSchema } from './trials.search.js';
 import { getTrial, listTrials, popularTrials, upcomingTrials } from './trials.service.js';
 import { searchTrials } from './trials.search.js';
 import { trialsTableRoutes } from './trials.table.rest.js';
+import { listSchema, nctIdParam, popularLimit, trialsFilterSchema, upcomingSchema } from './trials.validation.js';
+
+const TrialsOut = success({ trials: z.array(TrialOut) });
+const f = trialsFilterSchema.shape;
 
 /** REST facades of the trials module (the spec's section 7), mounted under /api. Specific paths before /trials/:id. */
-export function trialsRoutes(router: Router, deps: Deps): void {
-  router.get(
-    '/trials',
-    handle(deps, async (ctx, req) => {
-      const page = await listTrials(
-        ctx,
-        {
-          filter: {
-            country: queryString(req, 'country'),
-            sponsor: queryString(req, 'sponsor'),
-            statuses: statusListParam(req, 'status'),
-            startDateFrom: queryString(req, 'startDate'),
-            phases: listParam(req, 'phase'),
-            industryOnly: boolParam(req, 'industryOnly'),
-          },
-          after: queryString(req, 'pageToken'),
-          first: intParam(req, 'pageSize'),
-        },
-        { full: true },
-      );
-      return { success: true, trials: page.nodes.map(presentTrial), nextPageToken: page.nextPageToken, totalCount: page.totalCount };
+export const trialsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/trials',
+    tag: 'trials',
+    summary: 'List trials (server-side filters, token pagination)',
+    query: {
+      country: f.country.describe('Country (case-insensitive)'),
+      sponsor: f.sponsor.describe('Lead sponsor name contains'),
+      status: f.statuses.describe('Statuses, comma-joined (RECRUITING,COMPLETED)'),
+      startDate: f.startDateFrom.describe('Trials starting on or after this date'),
+      phase: f.phases.describe('Phase codes, comma-joined (PHASE2,PHASE3)'),
+      industryOnly: f.industryOnly.describe('Only industry sponsors'),
+      pageToken: listSchema.shape.after.describe('nextPageToken of the previous page'),
+      pageSize: listSchema.shape.first.describe('Trials per page'),
+    },
+    response: success({ trials: z.array(TrialOut), nextPageToken: z.string().nullable(), totalCount: z.number().int() }),
+    handler: async (ctx, { query: q }) => {
+      const filter = {
+        country: q.country,
+        sponsor: q.sponsor,
+        statuses: statusListParam(q.status),
+        startDateFrom: q.startDate,
+        phases: listParam(q.phase),
+        industryOnly: boolParam(q.industryOnly, 'industryOnly'),
+      };
+      const page = await listTrials(ctx, { filter, after: q.pageToken, first: intParam(q.pageSize, 'pageSize') }, { full: true });
+      return { success: true as const, trials: page.nodes.map(presentTrial), nextPageToken: page.nextPageToken, totalCount: page.totalCount };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/trials/popular',
+    tag: 'trials',
+    summary: 'Most liked trials',
+    query: { limit: popularLimit.describe('How many trials') },
+    response: TrialsOut,
+    handler: async (ctx, { query }) => ({
+      success: true as const,
+      trials: (await popularTrials(ctx, { limit: intParam(query.limit, 'limit') })).map(presentTrial),
     }),
-  );
-
-  router.get(
-    '/trials/popular',
-    handle(deps, async (ctx, req) => ({ success: true, trials: (await popularTrials(ctx, { limit: intParam(req, 'limit') })).map(presentTrial) })),
-  );
-
-  router.get(
-    '/trials/upcoming',
-    handle(deps, async (ctx, req) => ({
-      success: true,
-      trials: (await upcomingTrials(ctx, { days: intParam(req, 'days'), phases: listParam(req, 'phase'), limit: intParam(req, 'limit') })).map(presentTrial),
-    })),
-  );
-
-  router.get(
-    '/trials/search',
-    handle(deps, async (ctx, req) => ({
-      success: true,
-      trials: (await searchTrials(ctx, { query: queryString(req, 'q') ?? '', limit: intParam(req, 'limit') })).map(presentTrial),
-    })),
-  );
-
-  router.get(
-    '/trials/:id',
-    handle(deps, async (ctx, req) => {
-      const trial = await getTrial(ctx, req.params.id);
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/trials/upcoming',
+    tag: 'trials',
+    summary: 'Trials of listed sponsors completing soon (today to today + days)',
+    query: {
+      days: upcomingSchema.shape.days.describe('Window in days'),
+      phase: upcomingSchema.shape.phases.describe('Phase codes, comma-joined'),
+      limit: upcomingSchema.shape.limit.describe('How many trials'),
+    },
+    response: TrialsOut,
+    handler: async (ctx, { query: q }) => ({
+      success: true as const,
+      trials: (await upcomingTrials(ctx, { days: intParam(q.days, 'days'), phases: listParam(q.phase), limit: intParam(q.limit, 'limit') })).map(presentTrial),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/trials/search',
+    tag: 'trials',
+    summary: 'Ranked, accent-insensitive search over NCT id, title, sponsor and conditions',
+    query: { q: searchSchema.shape.query.describe('Search text (at least 2 characters)'), limit: searchSchema.shape.limit.describe('How many trials') },
+    response: TrialsOut,
+    handler: async (ctx, { query }) => ({
+      success: true as const,
+      trials: (await searchTrials(ctx, { query: query.q ?? '', limit: intParam(query.limit, 'limit') })).map(presentTrial),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/trials/:id',
+    tag: 'trials',
+    summary: 'One trial with the viewer reaction and global counts',
+    auth: 'optional',
+    params: { id: nctIdParam },
+    response: success({ trial: TrialOut, userReaction: ViewerReactionOut, globalReactions: ReactionsOut }),
+    errors: { '404': 'Trial not found' },
+    handler: async (ctx, { params }) => {
+      const trial = await getTrial(ctx, params.id);
       const userReaction = await viewerReaction(ctx, trial.nctId);
-      return { success: true, trial: presentTrial(trial), userReaction, globalReactions: { likes: trial.likes, dislikes: trial.dislikes } };
-    }),
-  );
-
-  trialsTableRoutes(router, deps);
-}
+      return { success: true as const, trial: presentTrial(trial), userReaction, globalReactions: { likes: trial.likes, dislikes: trial.dislikes } };
+    },
+  }),
+  ...trialsTableRoutes,
+];

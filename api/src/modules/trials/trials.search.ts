@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { normalizeSearch } from './trials.record.js';
+import type { TrialSqlRow } from './trials.fields.js';
 import { knexOf, rowToTrial, trialColumns } from './trials.rows.js';
 import type { TrialType } from './trials.types.js';
 import { likeEscape } from './trials.validation.js';
@@ -9,7 +10,7 @@ import { likeEscape } from './trials.validation.js';
 /** At most this many trigram matches are ranked: keeps common words fast at 500 000 trials. */
 export const SEARCH_CANDIDATES = 400;
 
-const searchSchema = z.object({
+export const searchSchema = z.object({
   query: z.string().max(200, 'query must be at most 200 characters'),
   limit: z.number().int('limit must be an integer').min(1, 'limit must be at least 1').max(20, 'limit must be at most 20').default(10),
 });
@@ -45,6 +46,6 @@ export async function searchTrials(ctx: AppContext, input: { query: string; limi
     order by rank desc, t.likes desc, t.nct_id asc
     limit ?`;
   const params = [...words.map((w) => `%${likeEscape(w)}%`), exact, exact, `${likeEscape(q)}%`, phrase, phrase, q, limit];
-  const { rows } = await knex.raw(sql, params);
-  return (rows as Record<string, unknown>[]).map(({ rank: _rank, ...row }) => rowToTrial(row));
+  const { rows }: { rows: (TrialSqlRow & { rank: number })[] } = await knex.raw(sql, params);
+  return rows.map(({ rank: _rank, ...row }) => rowToTrial(row));
 }

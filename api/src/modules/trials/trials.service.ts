@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
@@ -7,7 +7,9 @@ import { trialLoader } from './trials.loaders.js';
 import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
 import { INDUSTRY_KEYWORDS } from './trials.signals.js';
 import type { TrialType } from './trials.types.js';
-import { isoDate, likeEscape, optionalList, optionalText, phaseValue, statusValue, todayUtc } from './trials.validation.js';
+import { likeEscape, listSchema, popularLimit, todayUtc, upcomingSchema, type ListTrialsInput, type trialsFilterSchema } from './trials.validation.js';
+
+export { trialsFilterSchema, type ListTrialsInput, type TrialsFilterInput } from './trials.validation.js';
 
 /** One trial with every field; malformed id → BAD_USER_INPUT, unknown → NOT_FOUND. */
 export async function getTrial(ctx: AppContext, nctId: unknown): Promise<TrialType> {
@@ -18,23 +20,6 @@ export async function getTrial(ctx: AppContext, nctId: unknown): Promise<TrialTy
 }
 
 // ---- /trials list: server-side filters, keyset pages --------------------------------------------
-
-export const trialsFilterSchema = z.object({
-  country: optionalText(100),
-  sponsor: optionalText(200),
-  statuses: optionalList(statusValue),
-  startDateFrom: isoDate.optional().nullable(),
-  phases: optionalList(phaseValue),
-  industryOnly: z.boolean().optional().nullable(),
-});
-export type TrialsFilterInput = z.input<typeof trialsFilterSchema>;
-
-const listSchema = z.object({
-  filter: z.preprocess((f) => f ?? {}, trialsFilterSchema),
-  after: z.string().trim().max(200).optional().nullable(),
-  first: z.number().int('first must be an integer').min(1, 'first must be at least 1').max(100, 'first must be at most 100').default(50),
-});
-export type ListTrialsInput = z.input<typeof listSchema>;
 
 export interface TrialsPage {
   nodes: TrialType[];
@@ -77,7 +62,7 @@ export async function listTrials(ctx: AppContext, input: ListTrialsInput, opts: 
   page.orderBy('t.nct_id', 'desc').limit(first + 1);
   const count = applyListFilter(knex('trials as t').count({ n: '*' }), filter);
   const [rows, [{ n }]] = await Promise.all([page, count]);
-  const nodes = (rows as Record<string, unknown>[]).slice(0, first).map(rowToTrial);
+  const nodes = rows.slice(0, first).map(rowToTrial);
   const last = nodes[nodes.length - 1];
   const nextPageToken = rows.length > first && last ? encodeCursor(last.nctId) : null;
   return { nodes, nextPageToken, totalCount: Number(n) };
@@ -85,32 +70,22 @@ export async function listTrials(ctx: AppContext, input: ListTrialsInput, opts: 
 
 // ---- popular, upcoming -----------------------------------------------------------------------
 
-const limitSchema = (def: number, max: number) =>
-  z.number().int('limit must be an integer').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(def);
-
 /** Trials with at least one like, most liked first; ties: most recently changed first. */
 export async function popularTrials(ctx: AppContext, input: { limit?: number | null }): Promise<TrialType[]> {
-  const limit = limitSchema(10, 100).parse(input.limit ?? undefined);
+  const limit = popularLimit.parse(input.limit ?? undefined);
   const knex = knexOf(ctx);
   const rows = await knex('trials as t').select(trialSelect(knex)).where('t.likes', '>', 0).orderByRaw('t.likes desc, t.updated_at desc').limit(limit);
   return rows.map(rowToTrial);
 }
 
-const upcomingSchema = z.object({
-  days: z.number().int('days must be an integer').min(0, 'days must be at least 0').max(366, 'days must be at most 366').default(14),
-  phases: optionalList(phaseValue),
-  limit: limitSchema(50, 200),
-});
-
-/** Listed sponsors (real ticker) whose trials complete from today to today + days, soonest first. */
+/** Listed sponsors (a stored ticker is a real one) whose trials complete from today to today + days, soonest first. */
 export async function upcomingTrials(ctx: AppContext, input: { days?: number | null; phases?: string[] | null; limit?: number | null }): Promise<TrialType[]> {
   const { days, phases, limit } = upcomingSchema.parse({ days: input.days ?? undefined, phases: input.phases, limit: input.limit ?? undefined });
   const knex = knexOf(ctx);
   const q = knex('trials as t')
     .select(trialSelect(knex))
     .whereBetween('t.completion_date', [todayUtc(), todayUtc(days)])
-    .whereNotNull('t.ticker')
-    .whereRaw(`btrim(t.ticker) not in ('', 'N/A', 'Non déterminé')`);
+    .whereNotNull('t.ticker');
   if (phases) q.whereRaw('t.phases && ?::text[]', [phases]);
   const rows = await q.orderByRaw('t.completion_date asc, t.nct_id asc').limit(limit);
   return rows.map(rowToTrial);

@@ -1,4 +1,8 @@
-/** Pure rules of the spec (section 4 and 9): status signal, enrollment label, phase and ticker display. */
+/**
+ * Pure rules of the spec (section 4 and 9): status signal, enrollment label, phase and ticker display.
+ * The web imports this file too (web/src/lib/display.ts: phase labels, industry sponsors), so the
+ * rules exist once: keep it free of imports.
+ */
 
 export type SignalKind = 'BEARISH' | 'BULLISH' | 'NEUTRAL';
 export type SignalColor = 'red' | 'green' | 'yellow' | 'grey';
@@ -72,11 +76,17 @@ export function phaseCode(value: string): string | null {
   return null;
 }
 
-/** A ticker counts as absent when empty, 'N/A' or 'Non déterminé'. */
+/** The spec's absent-ticker values (upper case): a source writing these means "no ticker". */
+export const ABSENT_TICKERS: ReadonlySet<string> = new Set(['', 'N/A', 'NON DÉTERMINÉ', 'NON DETERMINE']);
+
+/**
+ * The one absent-ticker rule, applied where tickers come in (importer, seed, stored rows, request
+ * parameters): empty, 'N/A' or 'Non déterminé' → null, anything else trimmed. The database stores
+ * NULL for "no ticker", so once stored, a ticker is real iff it is not null.
+ */
 export function realTicker(ticker: string | null | undefined): string | null {
   const t = ticker?.trim();
-  if (!t || t === 'N/A' || t === 'Non déterminé') return null;
-  return t;
+  return t === undefined || ABSENT_TICKERS.has(t.toUpperCase()) ? null : t;
 }
 
 export const SPONSOR_CLASS_LABELS: Record<string, string> = { INDUSTRY: 'Big Pharma', NIH: 'Government', OTHER: 'Academic/Other' };
@@ -87,7 +97,13 @@ export function sponsorClassLabel(cls: string | null | undefined): string | null
 }
 
 /** The industry-only filter: lead sponsor contains one of these (case-insensitive). */
-export const INDUSTRY_KEYWORDS = ['inc', 'ltd', 'corporation', 'pharma', 'biotech', 'therapeutics', 'sciences', 'healthcare'];
+export const INDUSTRY_KEYWORDS: readonly string[] = ['inc', 'ltd', 'corporation', 'pharma', 'biotech', 'therapeutics', 'sciences', 'healthcare'];
+
+/** Whether a lead sponsor counts as industry (the web's client-side filter; the SQL filter of trials.service.ts uses the same keywords). */
+export function isIndustrySponsor(sponsor: string | null | undefined): boolean {
+  const s = (sponsor ?? '').toLowerCase();
+  return INDUSTRY_KEYWORDS.some((k) => s.includes(k));
+}
 
 /** 'ACTIVE_NOT_RECRUITING' → 'Active, not recruiting' (the registry's display text). */
 export function statusLabel(status: string): string {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { searchTrials } from './trials.search.js';
 import { trialsTable, trialsTableFilters, trialsTableStats } from './trials.table.js';
-import { TrialsTableFilterInput, TrialsTableFiltersType, TrialsTablePageType, TrialsTableStatsType } from './trials.table.types.js';
+import { CommentSortOrder } from '../comments/comments.types.js';
+import { TrialsTableFilterInput, TrialsTableFiltersType, TrialsTablePageType, TrialsTableSortField, TrialsTableStatsType } from './trials.table.types.js';
 import { TrialType } from './trials.types.js';
 
 @Resolver()
@@ -18,13 +19,9 @@ export class TrialsTableResolver {
     @Arg('filter', () => TrialsTableFilterInput, { nullable: true, description: 'Filters.' }) filter: TrialsTableFilterInput | null,
     @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1).' }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, description: 'Page size, 1 to 1000 (default 25).' }) limit: number | null,
-    @Arg('sortBy', () => String, {
-      nullable: true,
-      description:
-        'nctId, briefTitle, leadSponsor, ticker, phases, score, recommendation, investmentVerdict, enrollment, completionDate, startDate, countries, status, likes or analyzedAt.',
-    })
-    sortBy: string | null,
-    @Arg('sortOrder', () => String, { nullable: true, description: 'asc or desc (default desc).' }) sortOrder: string | null,
+    @Arg('sortBy', () => TrialsTableSortField, { nullable: true, description: 'Column to sort on (default analyzedAt).' })
+    sortBy: TrialsTableSortField | null,
+    @Arg('sortOrder', () => CommentSortOrder, { nullable: true, description: 'ASC or DESC (default DESC).' }) sortOrder: CommentSortOrder | null,
   ): Promise<TrialsTablePageType> {
     return trialsTable(ctx, { filter: filter ? { ...filter } : null, page, limit, sortBy, sortOrder });
   }

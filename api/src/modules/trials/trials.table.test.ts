@@ -50,7 +50,7 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
     await db?.close();
   });
 
-  const TABLE = `query($f: TrialsTableFilter, $p: Int, $l: Int, $s: String, $o: String) {
+  const TABLE = `query($f: TrialsTableFilter, $p: Int, $l: Int, $s: TrialsTableSortField, $o: CommentSortOrder) {
     trialsTable(filter: $f, page: $p, limit: $l, sortBy: $s, sortOrder: $o) {
       rows { nctId briefTitle score recommendation investmentVerdict leadSponsorName ticker phases enrollment completionDate countries }
       pagination { currentPage totalPages totalCount limit hasNextPage hasPrevPage } } }`;
@@ -65,13 +65,13 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
   });
 
   it('sorts by any shown column both ways, nulls last', async () => {
-    expect(await ids({ s: 'score', o: 'asc' })).toEqual(['NCT50000004', 'NCT50000002', 'NCT50000001', 'NCT50000003']);
-    expect(await ids({ s: 'enrollment', o: 'desc' })).toEqual(['NCT50000002', 'NCT50000004', 'NCT50000001', 'NCT50000003']);
-    expect(await ids({ s: 'completionDate', o: 'asc' })).toEqual(['NCT50000004', 'NCT50000001', 'NCT50000002', 'NCT50000003']);
-    expect(await ids({ s: 'briefTitle', o: 'desc' })).toEqual(['NCT50000004', 'NCT50000003', 'NCT50000002', 'NCT50000001']);
-    expect(await ids({ s: 'leadSponsor', o: 'asc' })).toEqual(['NCT50000003', 'NCT50000004', 'NCT50000002', 'NCT50000001']);
-    expect(await ids({ s: 'investmentVerdict', o: 'desc' })).toEqual(['NCT50000001', 'NCT50000002', 'NCT50000003', 'NCT50000004']);
-    expect((await ids({ s: 'ticker', o: 'asc' })).slice(0, 2)).toEqual(['NCT50000001', 'NCT50000002']);
+    expect(await ids({ s: 'score', o: 'ASC' })).toEqual(['NCT50000004', 'NCT50000002', 'NCT50000001', 'NCT50000003']);
+    expect(await ids({ s: 'enrollment', o: 'DESC' })).toEqual(['NCT50000002', 'NCT50000004', 'NCT50000001', 'NCT50000003']);
+    expect(await ids({ s: 'completionDate', o: 'ASC' })).toEqual(['NCT50000004', 'NCT50000001', 'NCT50000002', 'NCT50000003']);
+    expect(await ids({ s: 'briefTitle', o: 'DESC' })).toEqual(['NCT50000004', 'NCT50000003', 'NCT50000002', 'NCT50000001']);
+    expect(await ids({ s: 'leadSponsor', o: 'ASC' })).toEqual(['NCT50000003', 'NCT50000004', 'NCT50000002', 'NCT50000001']);
+    expect(await ids({ s: 'investmentVerdict', o: 'DESC' })).toEqual(['NCT50000001', 'NCT50000002', 'NCT50000003', 'NCT50000004']);
+    expect((await ids({ s: 'ticker', o: 'ASC' })).slice(0, 2)).toEqual(['NCT50000001', 'NCT50000002']);
   });
 
   it('filters by verdict, recommendation, phases and inclusive completion range', async () => {
@@ -135,7 +135,7 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
 
   it('stats and filters on both transports', async () => {
     const g = await srv.gql(
-      `{ trialsTableStats(filter: { investmentVerdict: "OUI" }) { totalTrials averageScore totalEnrollment recommendationBreakdown { name count } investmentBreakdown { name count } } }`,
+      `{ trialsTableStats(filter: { investmentVerdict: OUI }) { totalTrials averageScore totalEnrollment recommendationBreakdown { name count } investmentBreakdown { name count } } }`,
     );
     expect(g.data!.trialsTableStats).toEqual({
       totalTrials: 2,

@@ -4,13 +4,15 @@ import type { AppContext } from '../../context.js';
 import type { Deps } from '../../deps.js';
 import { cacheFor, DEFAULT_SWR, type SwrCache, type SwrOptions } from '../analytics/analytics.cache.js';
 import { badInput } from '../../errors.js';
+import { paginate, type Pagination } from '../../lib/pagination.js';
 import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
-import { INVESTMENT_VERDICTS, PHASE_CODES } from './trials.entity.js';
+import { INVESTMENT_VERDICTS, PHASE_CODES, type InvestmentVerdict, type PhaseCode } from './trials.entity.js';
+import type { TrialsTableSortField } from './trials.table.types.js';
 import type { TrialType } from './trials.types.js';
 import { isoDate, optionalList, phaseValue, verdictValue } from './trials.validation.js';
 
-/** Sortable columns of the advanced table (GraphQL names and the spec's REST names). */
-const SORT_COLUMNS: Record<string, string> = {
+/** Sortable columns of the advanced table (GraphQL names, checked against the enum, and the spec's REST aliases). */
+const SORT_COLUMNS: Record<`${TrialsTableSortField}` | 'title' | 'sponsor' | 'ticker_bourse' | 'investissement_bourse', string> = {
   nctId: 't.nct_id',
   briefTitle: 't.brief_title',
   title: 't.brief_title',
@@ -33,6 +35,8 @@ const SORT_COLUMNS: Record<string, string> = {
   analyzedAt: 't.analyzed_at',
 };
 export const TABLE_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+/** The same, looked up by a validated name (an own key: see tableSchema). */
+const SORT_SQL: Readonly<Record<string, string>> = SORT_COLUMNS;
 
 export const tableFilterSchema = z.object({
   investmentVerdict: verdictValue.optional().nullable(),
@@ -50,7 +54,7 @@ export const tableFilterSchema = z.object({
 export type TableFilterInput = z.input<typeof tableFilterSchema>;
 const filterOf = (f: unknown) => tableFilterSchema.parse(f ?? {});
 
-const tableSchema = z.object({
+export const tableSchema = z.object({
   page: z.number().int('page must be an integer').min(1, 'page must be at least 1').max(1_000_000).default(1),
   limit: z.number().int('limit must be an integer').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(25),
   sortBy: z
@@ -85,15 +89,6 @@ export function applyTableFilter(q: Knex.QueryBuilder, f: z.output<typeof tableF
   return q;
 }
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalCount: number;
-  limit: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
 /** The advanced table: filtered, sorted by any shown column (nulls last, then nctId), paged. */
 export async function trialsTable(ctx: AppContext, input: TableInput): Promise<{ rows: TrialType[]; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder } = tableSchema.parse({
@@ -105,17 +100,12 @@ export async function trialsTable(ctx: AppContext, input: TableInput): Promise<{
   const filter = filterOf(input.filter);
   const knex = knexOf(ctx);
   const rowsQ = applyTableFilter(knex('trials as t').select(trialSelect(knex)), filter)
-    .orderByRaw(`${SORT_COLUMNS[sortBy]} ${sortOrder} nulls last, t.nct_id asc`)
+    .orderByRaw(`${SORT_SQL[sortBy]} ${sortOrder} nulls last, t.nct_id asc`)
     .limit(limit)
     .offset((page - 1) * limit);
   const countQ = applyTableFilter(knex('trials as t').count({ n: '*' }), filter);
   const [rows, [{ n }]] = await Promise.all([rowsQ, countQ]);
-  const totalCount = Number(n);
-  const totalPages = Math.ceil(totalCount / limit);
-  return {
-    rows: (rows as Record<string, unknown>[]).map(rowToTrial),
-    pagination: { currentPage: page, totalPages, totalCount, limit, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
-  };
+  return { rows: rows.map(rowToTrial), pagination: paginate(page, limit, Number(n)) };
 }
 
 export interface NameCount {
@@ -156,19 +146,13 @@ export async function computeTableStats(knex: Knex, filter: StatsFilter): Promis
     recommendationBreakdown = (recs.rows as NameCount[]).sort(breakdownOrder);
     investmentBreakdown = (verdicts.rows as NameCount[]).sort(breakdownOrder);
   } else {
-    const rows = (await applyTableFilter(
+    const rows: { kind: string; name: string | null; count: number; avg: number | null; enrollment: string }[] = await applyTableFilter(
       knex('trials as t').select(
         knex.raw(`case when grouping(t.recommendation) = 0 then 'recommendation' when grouping(t.investment_verdict) = 0 then 'verdict' else 'total' end as kind,
           coalesce(t.recommendation, t.investment_verdict) as name, count(*)::int as count, avg(t.score)::float8 as avg, coalesce(sum(t.enrollment), 0)::bigint as enrollment`),
       ),
       filter,
-    ).groupByRaw('grouping sets ((), (t.recommendation), (t.investment_verdict))')) as {
-      kind: string;
-      name: string | null;
-      count: number;
-      avg: number | null;
-      enrollment: string;
-    }[];
+    ).groupByRaw('grouping sets ((), (t.recommendation), (t.investment_verdict))');
     tot = rows.find((r) => r.kind === 'total')!;
     const breakdown = (kind: string) =>
       rows
@@ -213,7 +197,7 @@ export function warmTableStats(deps: Deps): Promise<TableStats> {
 /** What the table's filter bar offers: verdicts, phases and the completion date range. */
 export async function trialsTableFilters(
   ctx: AppContext,
-): Promise<{ investmentVerdicts: string[]; phases: string[]; dateRange: { min: string | null; max: string | null } }> {
+): Promise<{ investmentVerdicts: InvestmentVerdict[]; phases: PhaseCode[]; dateRange: { min: string | null; max: string | null } }> {
   const knex = knexOf(ctx);
   // Existence probes on the indexes (verdict btree, phases GIN, completion date btree): fast at 500 000 trials.
   const [verdicts, phases, [range]] = await Promise.all([
@@ -226,8 +210,8 @@ export async function trialsTableFilters(
     knex('trials').select(knex.raw(`to_char(min(completion_date), 'YYYY-MM-DD') as min, to_char(max(completion_date), 'YYYY-MM-DD') as max`)),
   ]);
   return {
-    investmentVerdicts: verdicts.rows.map((r: { v: string }) => r.v),
-    phases: phases.rows.map((r: { p: string }) => r.p),
+    investmentVerdicts: verdicts.rows.map((r: { v: InvestmentVerdict }) => r.v),
+    phases: phases.rows.map((r: { p: PhaseCode }) => r.p),
     dateRange: { min: range.min ?? null, max: range.max ?? null },
   };
 }

@@ -1,14 +1,41 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { InvestmentVerdict, PhaseCode, Recommendation } from './trials.entity.js';
+import { InvestmentVerdictEnum, PhaseEnum, RecommendationEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 import { PaginationType } from '../../graphql/pagination.types.js';
 
+/** Columns the advanced table sorts on; the values are the spec's `sortBy` names (REST and the web's stored sort use them too). */
+export enum TrialsTableSortField {
+  nctId = 'nctId',
+  briefTitle = 'briefTitle',
+  leadSponsor = 'leadSponsor',
+  ticker = 'ticker',
+  phase = 'phase',
+  phases = 'phases',
+  score = 'score',
+  recommendation = 'recommendation',
+  investmentVerdict = 'investmentVerdict',
+  enrollment = 'enrollment',
+  completionDate = 'completionDate',
+  startDate = 'startDate',
+  countries = 'countries',
+  status = 'status',
+  likes = 'likes',
+  analyzedAt = 'analyzedAt',
+}
+registerEnumType(TrialsTableSortField, {
+  name: 'TrialsTableSortField',
+  description: 'Column of the advanced table to sort on (nulls always last, then nctId).',
+  valuesConfig: { phase: { description: 'Same as phases (the first phase code).' } },
+});
+
 @InputType('TrialsTableFilter', { description: 'Filters of the advanced table, the calendar and their statistics.' })
 export class TrialsTableFilterInput {
-  @Field(() => String, { nullable: true, description: 'Stock-investment verdict: OUI, POSSIBLE or NON.' })
-  investmentVerdict?: string | null;
-  @Field(() => String, { nullable: true, description: 'Recommendation of the latest analysis, e.g. INVESTIR.' })
-  recommendation?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Any of these phases (PHASE1..PHASE4; "Phase 3" accepted).' })
+  @Field(() => InvestmentVerdictEnum, { nullable: true, description: 'Stock-investment verdict.' })
+  investmentVerdict?: InvestmentVerdict | null;
+  @Field(() => RecommendationEnum, { nullable: true, description: 'Recommendation of the latest analysis.' })
+  recommendation?: Recommendation | null;
+  @Field(() => [String], { nullable: true, description: 'Any of these phases: Phase codes (PHASE3), display values ("Phase 3") accepted.' })
   phases?: string[] | null;
   @Field(() => String, { nullable: true, description: 'Completion on or after this date (YYYY-MM-DD).' })
   completionDateFrom?: string | null;
@@ -56,10 +83,10 @@ export class TrialsTableDateRangeType {
 
 @ObjectType('TrialsTableFilters', { description: 'Values the table filter bar offers.' })
 export class TrialsTableFiltersType {
-  @Field(() => [String], { description: 'Investment verdicts present.' })
-  investmentVerdicts!: string[];
-  @Field(() => [String], { description: 'Phase codes present.' })
-  phases!: string[];
+  @Field(() => [InvestmentVerdictEnum], { description: 'Investment verdicts present.' })
+  investmentVerdicts!: InvestmentVerdict[];
+  @Field(() => [PhaseEnum], { description: 'Phase codes present.' })
+  phases!: PhaseCode[];
   @Field(() => TrialsTableDateRangeType, { description: 'Completion date range.' })
   dateRange!: TrialsTableDateRangeType;
 }

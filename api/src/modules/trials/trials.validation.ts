@@ -49,6 +49,43 @@ export const optionalList = <T extends z.ZodTypeAny>(item: T, max = 20) =>
     .nullable()
     .transform((v) => (v && v.length ? v : undefined));
 
+/** An NCT id as paths and arguments take it (trials.ids.ts parseNctId reads it: case and spaces forgiven). */
+export const nctIdParam = z
+  .string()
+  .regex(/^NCT\d{8}$/)
+  .describe('NCT id of the trial, e.g. NCT04368728');
+
+// ---- /trials list, popular, upcoming --------------------------------------------------------
+
+export const trialsFilterSchema = z.object({
+  country: optionalText(100),
+  sponsor: optionalText(200),
+  statuses: optionalList(statusValue),
+  startDateFrom: isoDate.optional().nullable(),
+  phases: optionalList(phaseValue),
+  industryOnly: z.boolean().optional().nullable(),
+});
+export type TrialsFilterInput = z.input<typeof trialsFilterSchema>;
+
+export const listSchema = z.object({
+  filter: z.preprocess((f) => f ?? {}, trialsFilterSchema),
+  after: z.string().trim().max(200).optional().nullable(),
+  first: z.number().int('first must be an integer').min(1, 'first must be at least 1').max(100, 'first must be at most 100').default(50),
+});
+export type ListTrialsInput = z.input<typeof listSchema>;
+
+export const limitSchema = (def: number, max: number) =>
+  z.number().int('limit must be an integer').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(def);
+
+/** popular: 1–100, default 10. */
+export const popularLimit = limitSchema(10, 100);
+
+export const upcomingSchema = z.object({
+  days: z.number().int('days must be an integer').min(0, 'days must be at least 0').max(366, 'days must be at most 366').default(14),
+  phases: optionalList(phaseValue),
+  limit: limitSchema(50, 200),
+});
+
 /** Escapes LIKE wildcards so user text matches literally. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

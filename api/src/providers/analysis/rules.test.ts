@@ -273,15 +273,14 @@ describe('partial data, texts, timeline', () => {
     expect(out.errorType).toBe('DONNEES_PARTIELLES');
     expect(out.breakdown.missing).toEqual(['conditions', 'enrollment', 'startDate', 'leadSponsorClass']);
     expect(out.errorMessage).toBe('Données manquantes : pathologies, effectif, date de début, type de promoteur');
-    const weird = {
-      ...input(),
-      phases: [],
-      status: 'UNKNOWN',
-      results: {
+    // Stored results as a broken source may have left them: most fields missing.
+    const brokenResults = JSON.parse(
+      JSON.stringify({
         outcomeMeasuresModule: { outcomeMeasures: [{ title: 'x', type: null, analyses: [{ pValue: 'n/a' }] }] },
         adverseEventsModule: { seriousEvents: [{ term: 't', stats: [] }] },
-      },
-    } as unknown as AnalysisInput;
+      }),
+    ) as AnalysisInput['results'];
+    const weird: AnalysisInput = { ...input(), phases: [], status: 'UNKNOWN', results: brokenResults };
     const w = analyzeWithRules(weird);
     expect(w.errorType).toBe('DONNEES_PARTIELLES');
     expect(w.breakdown.missing).toEqual(expect.arrayContaining(['phase', 'status']));

@@ -44,11 +44,6 @@ export function sizeWeight(marketCap: number | null): number {
   return 0.5;
 }
 
-export function hasRealTicker(t: string | null | undefined): t is string {
-  const v = (t ?? '').trim();
-  return v !== '' && v !== 'N/A' && v.toLowerCase() !== 'non déterminé' && v.toLowerCase() !== 'non determine';
-}
-
 export function recommendationFor(score: number, verdict: InvestmentVerdict): Recommendation {
   if (score >= THRESHOLDS.invest) return verdict === 'NON' ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
@@ -109,7 +104,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const factors = FACTORS.map((f) => f(i));
   const logOdds = logit(priorValue) + factors.reduce((s, f) => s + f.effect, 0);
   const probability = Math.min(P_MAX, Math.max(P_MIN, sigmoid(logOdds)));
-  const ticker = hasRealTicker(i.ticker) ? i.ticker.trim().toUpperCase() : null;
+  const ticker = i.ticker?.toUpperCase() ?? null;
   const listing = LISTING_WEIGHT[i.investmentVerdict] ?? LISTING_WEIGHT.NON;
   const size = i.investmentVerdict === 'NON' ? 1 : sizeWeight(i.marketCap);
   const phaseWeight = PHASE_WEIGHT[phase ?? 'UNKNOWN'] ?? 0.5;

@@ -1,4 +1,11 @@
-import type { AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
+import type {
+  AnalysisErrorType,
+  AnalysisProviderName,
+  AnalysisText,
+  AnalysisTimeline,
+  Recommendation,
+  ScoreBreakdown,
+} from '../../modules/analysis/analysis.entity.js';
 import type { InvestmentVerdict, TrialResults } from '../../modules/trials/trials.entity.js';
 
 /** Everything the engine reads: plain data, no database access (the service assembles it). */
@@ -20,6 +27,7 @@ export interface AnalysisInput {
   results: TrialResults | null;
   leadSponsorName: string;
   leadSponsorClass: string | null;
+  /** The stored ticker: null when the sponsor is not listed (a stored ticker is a real one). */
   ticker: string | null;
   /** The sponsor resolver's verdict: is the sponsor (or its parent) a listed company. */
   investmentVerdict: InvestmentVerdict;
@@ -32,14 +40,14 @@ export interface AnalysisInput {
 }
 
 export interface AnalysisOutput {
-  provider: 'rules' | 'llm';
+  provider: AnalysisProviderName;
   recommendation: Recommendation;
   score: number;
   investmentVerdict: InvestmentVerdict;
   sponsorListed: boolean;
   ticker: string | null;
   hasError: boolean;
-  errorType: string | null;
+  errorType: AnalysisErrorType | null;
   errorMessage: string | null;
   timeline: AnalysisTimeline;
   details: { fr: AnalysisText; en: AnalysisText };
@@ -47,6 +55,6 @@ export interface AnalysisOutput {
 }
 
 export interface AnalysisProvider {
-  readonly name: 'rules' | 'llm';
+  readonly name: AnalysisProviderName;
   analyze(input: AnalysisInput): Promise<AnalysisOutput>;
 }

@@ -1,7 +1,10 @@
 import type { CompanyDirectory } from '../../modules/companies/sponsor-resolver.js';
 import { resolveSponsor } from '../../modules/companies/sponsor-resolver.js';
 import {
-  PHASE_CODES,
+  ACTUAL_OR_ESTIMATED,
+  isPhaseCode,
+  oneOf,
+  STUDY_TYPES,
   TRIAL_STATUSES,
   type ArmGroup,
   type Eligibility,
@@ -15,7 +18,7 @@ import {
   type TrialResults,
   type TrialStatus,
 } from '../../modules/trials/trials.entity.js';
-import type { TrialRecord } from '../../modules/trials/trials.record.js';
+import type { TrialRecord } from '../../modules/trials/trials.fields.js';
 import { arr, at, bool, int, obj, objs, str, strs, type Json } from './ctgov.json.js';
 
 export const NCT_ID = /^NCT\d{8}$/;
@@ -220,20 +223,20 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
     whyStopped: str(status?.whyStopped),
     phases: strs(design?.phases)
       .map((ph) => ph.toUpperCase())
-      .filter((ph) => (PHASE_CODES as readonly string[]).includes(ph)),
-    studyType: short(str(design?.studyType), 40),
+      .filter(isPhaseCode),
+    studyType: oneOf(STUDY_TYPES, str(design?.studyType)),
     startDate: start.date,
     startDateRaw: start.raw,
     primaryCompletionDate: primary.date,
     primaryCompletionDateRaw: primary.raw,
     completionDate: completion.date,
     completionDateRaw: completion.raw,
-    completionDateType: short(str(at(status?.completionDateStruct, 'type')), 16),
+    completionDateType: oneOf(ACTUAL_OR_ESTIMATED, str(at(status?.completionDateStruct, 'type'))),
     firstPostDate: dateOf(status?.studyFirstPostDateStruct).date,
     resultsFirstPostDate: dateOf(status?.resultsFirstPostDateStruct).date,
     lastUpdatePostDate: dateOf(status?.lastUpdatePostDateStruct).date,
     enrollment: count(enrollmentInfo?.count),
-    enrollmentType: short(str(enrollmentInfo?.type), 16),
+    enrollmentType: oneOf(ACTUAL_OR_ESTIMATED, str(enrollmentInfo?.type)),
     conditions: strs(conds?.conditions),
     keywords: strs(conds?.keywords),
     interventions: mapInterventions(arms),

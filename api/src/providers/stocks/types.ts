@@ -3,7 +3,9 @@
 export const MARKET_STATES = ['REGULAR', 'PRE', 'POST', 'CLOSED'] as const;
 export type MarketState = (typeof MARKET_STATES)[number];
 
-export type StockSource = 'demo' | 'yahoo';
+/** Stock providers: demo (simulated market) or yahoo. */
+export const STOCK_SOURCES = ['demo', 'yahoo'] as const;
+export type StockSource = (typeof STOCK_SOURCES)[number];
 
 export interface HistoricalPrice {
   /** Trading day, YYYY-MM-DD (exchange local date). */

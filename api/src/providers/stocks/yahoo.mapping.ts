@@ -119,9 +119,8 @@ const FINANCIAL_FIELDS = [
 
 function mapFinancial(m: Record<string, unknown> | undefined): FinancialData | null {
   if (!m) return null;
-  const out = { recommendationKey: str(m.recommendationKey) } as FinancialData;
-  for (const f of FINANCIAL_FIELDS) (out as unknown as Record<string, number | null>)[f] = num(m[f]);
-  return out;
+  const figures = Object.fromEntries(FINANCIAL_FIELDS.map((f) => [f, num(m[f])])) as Record<(typeof FINANCIAL_FIELDS)[number], number | null>;
+  return { recommendationKey: str(m.recommendationKey), ...figures };
 }
 
 function mapKeyStats(k: Record<string, unknown> | undefined, d: Record<string, unknown> | undefined): KeyStats | null {

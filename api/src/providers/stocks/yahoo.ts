@@ -35,7 +35,7 @@ export async function createYahooFinanceClient(timeoutMs: number, baseFetch: typ
       logger[level]({ lib: 'yahoo-finance2' }, args.map(String).join(' '));
   // Its logger goes to ours (it warns that it prefers Node 22; its tests and ours run on Node 20).
   const yfLogger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error'), dir: log('debug') };
-  return new YahooFinance({ suppressNotices: ['yahooSurvey'], versionCheck: false, fetch: timedFetch, logger: yfLogger }) as unknown as YahooClient;
+  return new YahooFinance({ suppressNotices: ['yahooSurvey'], versionCheck: false, fetch: timedFetch, logger: yfLogger }) as YahooClient;
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserFieldsFragment } from '../../gql/graphql';
 import { useRetryKey } from '../../lib/idempotency';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../lib/session';
@@ -23,8 +23,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready'>(() => (getAccessToken() ? 'loading' : 'ready'));
-  const userRef = useRef(user);
-  userRef.current = user;
 
   // On load: fetch `me` when a token is stored (the link refreshes an expired token once); else signed out.
   useEffect(() => {
@@ -60,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onTokensChange(() => {
-        if (!getAccessToken() && userRef.current) setUser(null);
+        if (!getAccessToken()) setUser(null);
       }),
     [],
   );
@@ -98,13 +96,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    if (userRef.current || getAccessToken()) {
+    if (user || getAccessToken()) {
       await client.mutate({ mutation: LogoutMutation, variables: { refreshToken: getRefreshToken() } }).catch(() => undefined);
     }
     clearTokens();
     setUser(null);
     await afterSessionChange();
-  }, [client, afterSessionChange]);
+  }, [client, afterSessionChange, user]);
 
   const changePassword = useCallback(
     async (oldPassword: string, newPassword: string) => {

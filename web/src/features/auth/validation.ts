@@ -1,4 +1,4 @@
-/** Client-side checks mirroring the API (the API validates again). */
+/** Client-side checks mirroring the API (the API validates again); api/src/modules/auth/auth.validation.web.test.ts keeps them in step with its schemas. */
 /** The API's policy (OWASP ASVS L2): 8 to 128 characters, counted as Unicode code points; the API also refuses common passwords. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

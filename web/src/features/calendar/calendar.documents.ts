@@ -1,30 +1,5 @@
 import { graphql } from '../../gql';
 
-export const CalendarTrialFields = graphql(`
-  fragment CalendarTrialFields on Trial {
-    nctId
-    briefTitle
-    completionDate
-    leadSponsorName
-    ticker
-    investmentVerdict
-    recommendation
-    phases
-    enrollment
-    status
-    statusLabel
-    conditions
-    stock {
-      ticker
-      currentPrice
-      changePercent
-      currency
-      marketCap
-      isError
-    }
-  }
-`);
-
 export const CalendarMonthCountsQuery = graphql(`
   query CalendarMonthCounts($from: String, $count: Int, $filter: CalendarFilter) {
     calendarMonths(from: $from, count: $count, filter: $filter) {

@@ -1,3 +1,4 @@
+import type { CalendarFilter } from '../../gql/graphql';
 import { isRecord, oneOf, readPersisted, writePersisted } from '../table/persisted';
 import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type VerdictFilter } from '../table/table.state';
 
@@ -21,7 +22,7 @@ export function parseCalendarFilters(value: unknown): CalendarFilters | null {
 export const loadCalendarFilters = () => readPersisted(CALENDAR_FILTERS_KEY, DEFAULT_CALENDAR_FILTERS, parseCalendarFilters);
 export const saveCalendarFilters = (f: CalendarFilters) => writePersisted(CALENDAR_FILTERS_KEY, f);
 
-export function calendarFilterInput(f: CalendarFilters): { investmentVerdict?: string; phases?: string[] } {
+export function calendarFilterInput(f: CalendarFilters): CalendarFilter {
   return {
     ...(f.investissement_bourse !== 'ALL' ? { investmentVerdict: f.investissement_bourse } : {}),
     ...(f.phase !== 'ALL' ? { phases: [f.phase] } : {}),
@@ -46,68 +47,8 @@ export function monthBounds(key: string): { from: string; to: string } {
   return { from: `${key}-01`, to: `${key}-${String(last).padStart(2, '0')}` };
 }
 
-/**
- * A month goes unloaded → loading → loaded (or error), and is separately expanded or collapsed.
- * Results carry the generation they were requested in: a load finishing after a filter change or a
- * refresh (which start a new generation and forget every month) is dropped.
- */
+/** What a month card shows: never opened (since the last filter change or refresh), loading, loaded, or failed. */
 export type MonthStatus = 'unloaded' | 'loading' | 'loaded' | 'error';
-export interface MonthState<T> {
-  status: MonthStatus;
-  expanded: boolean;
-  trials: T[];
-  error: string | null;
-}
-export interface CalendarState<T> {
-  generation: number;
-  months: Record<string, MonthState<T>>;
-}
-export type CalendarAction<T> =
-  | { type: 'toggle'; month: string }
-  | { type: 'loaded'; month: string; generation: number; trials: T[] }
-  | { type: 'failed'; month: string; generation: number; error: string }
-  | { type: 'retry'; month: string }
-  | { type: 'reset' };
-
-export const initialCalendarState = <T>(): CalendarState<T> => ({ generation: 0, months: {} });
-const UNLOADED: MonthState<never> = { status: 'unloaded', expanded: false, trials: [], error: null };
-
-export function monthState<T>(state: CalendarState<T>, month: string): MonthState<T> {
-  return state.months[month] ?? UNLOADED;
-}
-
-/** Whether toggling this month has to start a load (it was never loaded, or its load failed). */
-export function needsLoad<T>(state: CalendarState<T>, month: string): boolean {
-  const s = monthState(state, month).status;
-  return s === 'unloaded' || s === 'error';
-}
-
-export function calendarReducer<T>(state: CalendarState<T>, action: CalendarAction<T>): CalendarState<T> {
-  const put = (month: string, next: MonthState<T>) => ({ ...state, months: { ...state.months, [month]: next } });
-  switch (action.type) {
-    case 'toggle': {
-      const m = monthState(state, action.month);
-      if (m.status === 'unloaded' || m.status === 'error') return put(action.month, { status: 'loading', expanded: true, trials: [], error: null });
-      return put(action.month, { ...m, expanded: !m.expanded });
-    }
-    case 'retry': {
-      const m = monthState(state, action.month);
-      return m.status === 'error' ? put(action.month, { status: 'loading', expanded: true, trials: [], error: null }) : state;
-    }
-    case 'loaded': {
-      const m = monthState(state, action.month);
-      if (action.generation !== state.generation || m.status !== 'loading') return state;
-      return put(action.month, { ...m, status: 'loaded', trials: action.trials, error: null });
-    }
-    case 'failed': {
-      const m = monthState(state, action.month);
-      if (action.generation !== state.generation || m.status !== 'loading') return state;
-      return put(action.month, { ...m, status: 'error', error: action.error });
-    }
-    case 'reset':
-      return { generation: state.generation + 1, months: {} };
-  }
-}
 
 /** Only trials with a completion date are kept, in date order. */
 export function keepDated<T extends { completionDate?: string | null }>(trials: T[]): T[] {

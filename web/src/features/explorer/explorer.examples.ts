@@ -14,7 +14,7 @@ export const EXAMPLES: ExplorerExample[] = [
   {
     key: 'table',
     query: `query AdvancedTable($filter: TrialsTableFilter, $page: Int, $limit: Int) {
-  trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: "score", sortOrder: "desc") {
+  trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: score, sortOrder: DESC) {
     pagination { currentPage totalPages totalCount }
     rows {
       nctId

@@ -8,45 +8,10 @@ export const PopularTrialsQuery = graphql(`
   }
 `);
 
-export const PopularCommentFields = graphql(`
-  fragment PopularCommentFields on Comment {
-    id
-    nctId
-    name
-    content
-    createdAt
-    likes
-    trialTitle
-  }
-`);
-
 export const PopularCommentsQuery = graphql(`
   query PopularCommentsPage($limit: Int) {
     popularComments(limit: $limit) {
       ...PopularCommentFields
-    }
-  }
-`);
-
-export const PopularReactionsFeed = graphql(`
-  subscription PopularReactionsFeed {
-    reactionsFeed {
-      nctId
-      likes
-      dislikes
-    }
-  }
-`);
-
-export const PopularCommentsFeed = graphql(`
-  subscription PopularCommentsFeed {
-    recentCommentsFeed {
-      type
-      nctId
-      comment {
-        id
-        likes
-      }
     }
   }
 `);

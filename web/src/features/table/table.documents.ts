@@ -1,23 +1,7 @@
 import { graphql } from '../../gql';
 
-export const TableRowFields = graphql(`
-  fragment TableRowFields on Trial {
-    nctId
-    briefTitle
-    leadSponsorName
-    ticker
-    phases
-    score
-    recommendation
-    investmentVerdict
-    enrollment
-    completionDate
-    countries
-  }
-`);
-
 export const TrialsTableQuery = graphql(`
-  query TrialsTable($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: String, $sortOrder: String) {
+  query TrialsTable($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: TrialsTableSortField, $sortOrder: CommentSortOrder) {
     trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
       rows {
         ...TableRowFields
@@ -75,7 +59,6 @@ export const TableQuotesQuery = graphql(`
       changePercent
       currency
       isError
-      error
     }
   }
 `);

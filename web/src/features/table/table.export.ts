@@ -4,7 +4,7 @@ import type { TableRowFieldsFragment } from '../../gql/graphql';
 import { phaseLabel } from '../../lib/display';
 import { TrialsTableQuery } from './table.documents';
 import { toCsv, type CsvCell } from './table.csv';
-import { toFilterInput, type TableFilters, type TableSort } from './table.state';
+import { toFilterInput, type TableFilters, type TableSort, toSortOrder } from './table.state';
 
 /** Rows fetched per request while exporting (the server's maximum), and a safety cap on the whole export. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -21,7 +21,7 @@ export async function fetchAllRows(
   for (let page = 1; ; page++) {
     const { data, error } = await client.query({
       query: TrialsTableQuery,
-      variables: { filter: toFilterInput(filters), page, limit: EXPORT_PAGE_SIZE, sortBy: sort.sortBy, sortOrder: sort.sortOrder },
+      variables: { filter: toFilterInput(filters), page, limit: EXPORT_PAGE_SIZE, sortBy: sort.sortBy, sortOrder: toSortOrder(sort.sortOrder) },
       fetchPolicy: 'network-only',
     });
     if (error) throw error;

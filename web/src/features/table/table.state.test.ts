@@ -94,7 +94,7 @@ describe('advanced table state', () => {
     });
   });
 
-  it('batches the distinct real tickers of a page, leaving out absent and invalid ones', () => {
-    expect(quoteTickers(['pfe', 'PFE', null, '', 'N/A', 'Non déterminé', 'MRK', 'SAN.PA', 'AUROPHARMA.NS', 'BAD TICKER'])).toEqual(['MRK', 'PFE', 'SAN.PA']);
+  it('batches the distinct tickers of a page, leaving out rows without one and invalid symbols', () => {
+    expect(quoteTickers(['pfe', 'PFE', null, undefined, '', 'MRK', 'SAN.PA', 'AUROPHARMA.NS', 'BAD TICKER'])).toEqual(['MRK', 'PFE', 'SAN.PA']);
   });
 });

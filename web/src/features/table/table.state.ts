@@ -1,3 +1,4 @@
+import type { CommentSortOrder, InvestmentVerdict, Phase, TrialsTableFilter, TrialsTableSortField } from '../../gql/graphql';
 import { ISO_DATE, isRecord, oneOf, readPersisted, writePersisted } from './persisted';
 
 /** The spec's localStorage keys for the advanced table. */
@@ -7,14 +8,26 @@ export const SORT_KEY = 'trialsTableSort';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const VERDICTS = ['ALL', 'OUI', 'POSSIBLE', 'NON'] as const;
+export const VERDICTS = ['ALL', 'OUI', 'POSSIBLE', 'NON'] as const satisfies readonly ('ALL' | InvestmentVerdict)[];
 export type VerdictFilter = (typeof VERDICTS)[number];
-export const PHASE_FILTERS = ['ALL', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'] as const;
+export const PHASE_FILTERS = ['ALL', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'] as const satisfies readonly ('ALL' | Phase)[];
 export type PhaseFilter = (typeof PHASE_FILTERS)[number];
 /** Columns the table can sort on (the server accepts these names). */
-export const SORT_FIELDS = ['analyzedAt', 'nctId', 'briefTitle', 'leadSponsor', 'phase', 'score', 'investmentVerdict', 'enrollment', 'completionDate'] as const;
+export const SORT_FIELDS = [
+  'analyzedAt',
+  'nctId',
+  'briefTitle',
+  'leadSponsor',
+  'phase',
+  'score',
+  'investmentVerdict',
+  'enrollment',
+  'completionDate',
+] as const satisfies readonly TrialsTableSortField[];
 export type SortField = (typeof SORT_FIELDS)[number];
+/** Stored in the spec's form (localStorage `trialsTableSort`); the API's enum is ASC / DESC. */
 export type SortOrder = 'asc' | 'desc';
+export const toSortOrder = (o: SortOrder): CommentSortOrder => (o === 'asc' ? 'ASC' : 'DESC');
 
 /** Stored with the spec's field names. */
 export interface TableFilters {
@@ -131,12 +144,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
 }
 
 /** GraphQL filter input: 'ALL' and empty values mean no filter and are left out. */
-export function toFilterInput(filters: TableFilters): {
-  investmentVerdict?: string;
-  phases?: string[];
-  completionDateFrom?: string;
-  completionDateTo?: string;
-} {
+export function toFilterInput(filters: TableFilters): TrialsTableFilter {
   return {
     ...(filters.investissement_bourse !== 'ALL' ? { investmentVerdict: filters.investissement_bourse } : {}),
     ...(filters.phase !== 'ALL' ? { phases: [filters.phase] } : {}),
@@ -149,15 +157,15 @@ export function toFilterInput(filters: TableFilters): {
 const TICKER = /^[A-Z0-9.-]{1,10}$/;
 
 /**
- * The distinct real tickers of a page, upper-case and sorted, for the one batched quotes request.
- * Absent values ('', 'N/A', 'Non déterminé') and symbols the API would reject are left out, so one
- * odd ticker cannot fail the whole batch (its row then shows the loading error).
+ * The distinct tickers of a page, upper-case and sorted, for the one batched quotes request. Rows
+ * without a ticker (null: the API decided the sponsor is not listed) and symbols the API would reject
+ * are left out, so one odd ticker cannot fail the whole batch (its row then shows the loading error).
  */
 export function quoteTickers(tickers: (string | null | undefined)[]): string[] {
   const out = new Set<string>();
   for (const t of tickers) {
-    const v = (t ?? '').trim().toUpperCase();
-    if (v && v !== 'N/A' && v !== 'NON DÉTERMINÉ' && TICKER.test(v)) out.add(v);
+    const v = t?.trim().toUpperCase();
+    if (v !== undefined && TICKER.test(v)) out.add(v);
   }
   return [...out].sort();
 }

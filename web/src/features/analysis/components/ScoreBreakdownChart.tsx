@@ -1,17 +1,11 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
-
-interface Breakdown {
-  prior: number;
-  priorSource: string;
-  logOdds: number;
-  factors: { key: string; label: string; effect: number }[];
-}
+import type { ScoreBreakdown } from './ScoreBreakdownCard';
 
 const logit = (p: number) => Math.log(Math.min(0.9999, Math.max(0.0001, p)) / (1 - Math.min(0.9999, Math.max(0.0001, p))));
 
 /** The prior (as log-odds) and each factor's effect on the log-odds, then the total (nivo, loaded with the panel only). */
-export default function ScoreBreakdownChart({ breakdown }: { breakdown: Breakdown }) {
+export default function ScoreBreakdownChart({ breakdown }: { breakdown: ScoreBreakdown }) {
   const { t } = useTranslation('analysis');
   const rows = [
     { id: t('breakdown.priorBar'), value: Number(logit(breakdown.prior).toFixed(3)), kind: 'prior' },

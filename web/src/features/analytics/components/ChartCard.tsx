@@ -13,6 +13,11 @@ export interface Datum {
 const COLORS = ['#2563eb', '#16a34a', '#eab308', '#dc2626', '#9333ea', '#0891b2', '#ea580c', '#64748b', '#db2777', '#65a30d'];
 
 /** Text alternative of a chart: the same numbers as a table. */
+/** Counts with their names turned into display words (status, phase, recommendation, verdict codes). */
+export function namedCounts(list: readonly Datum[], display: (name: string) => string): Datum[] {
+  return list.map((x) => ({ name: display(x.name), count: x.count }));
+}
+
 export function DataTable({ data, caption, label }: { data: Datum[]; caption: string; label: string }) {
   const { t } = useTranslation('analytics');
   const total = data.reduce((n, d) => n + d.count, 0);

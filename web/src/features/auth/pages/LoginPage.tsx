@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../app/LanguageSwitcher';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, Spinner } from '../../../ui';
 import { useAuth } from '../AuthProvider';
 import { errorMessage } from '../errors';
@@ -28,9 +29,7 @@ export function LoginPage() {
   const ids = { email: useId(), password: useId(), name: useId(), hint: useId() };
   const target = destination(location.state);
 
-  useEffect(() => {
-    document.title = `${t(mode === 'login' ? 'login.title' : 'register.title')} · Trialyst`;
-  }, [mode, t]);
+  usePageTitle(t(mode === 'login' ? 'login.title' : 'register.title'));
 
   if (status === 'loading') return <Spinner />;
   // An already signed-in visitor is sent away at once.
@@ -45,7 +44,7 @@ export function LoginPage() {
     try {
       if (mode === 'login') await login(email.trim(), password);
       else await register(email.trim(), password, name);
-      navigate(target, { replace: true });
+      await navigate(target, { replace: true });
     } catch (err) {
       setError(errorMessage(err, t, 'auth'));
       setBusy(false);

@@ -1,3 +1,4 @@
+import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
@@ -5,6 +6,31 @@ import { formatBillions, formatCurrency, formatDate, formatNumber, formatPercent
 import { calendarStatusTone, hasRealTicker, phaseLabel, verdictTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
+
+export const CalendarTrialFields = graphql(`
+  fragment CalendarTrialFields on Trial {
+    nctId
+    briefTitle
+    completionDate
+    leadSponsorName
+    ticker
+    investmentVerdict
+    recommendation
+    phases
+    enrollment
+    status
+    statusLabel
+    conditions
+    stock {
+      ticker
+      currentPrice
+      changePercent
+      currency
+      marketCap
+      isError
+    }
+  }
+`);
 
 /** One trial of a month: investment colour dot, NCT id, completion date, title, sponsor, quote, phases, participants, status, first condition. */
 export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFieldsFragment; locale: string }) {

@@ -1,34 +1,65 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
+import type { CalendarFilter } from '../../../gql/graphql';
 import { EmptyState, ErrorState, Spinner } from '../../../ui';
-import type { MonthState } from '../calendar.state';
+import { CalendarMonthQuery } from '../calendar.documents';
+import { keepDated, type MonthStatus } from '../calendar.state';
 import { CalendarTrialRow } from './CalendarTrialRow';
 
-/** A collapsible month: the header button loads the month on first opening, then expands or collapses it. */
+/**
+ * A collapsible month. Its trials are queried the first time it opens (`skip` until then) and then
+ * kept by Apollo while it is collapsed and reopened; `opened` false (a filter change or a refresh)
+ * forgets them, and the next opening asks the server again (network-only). The scroll position is
+ * put back once the month has loaded, so the page does not jump.
+ */
 export function MonthCard({
   month,
   label,
   count,
-  state,
+  filter,
+  opened,
+  expanded,
   locale,
-  onToggle,
-  onRetry,
+  onExpand,
 }: {
   month: string;
   label: string;
   count: number | null;
-  state: MonthState<CalendarTrialFieldsFragment>;
+  filter: CalendarFilter;
+  opened: boolean;
+  expanded: boolean;
   locale: string;
-  onToggle: () => void;
-  onRetry: () => void;
+  onExpand: (expanded: boolean) => void;
 }) {
   const { t } = useTranslation('calendar');
+  const q = useQuery(CalendarMonthQuery, { variables: { month, filter }, skip: !opened, fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+  const trials = useMemo(() => keepDated(q.data?.calendarMonth.trials ?? []), [q.data]);
+  const status: MonthStatus = !opened ? 'unloaded' : q.loading ? 'loading' : q.error ? 'error' : q.data ? 'loaded' : 'loading';
+  const scrollY = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (status !== 'loading' && scrollY.current !== null) {
+      if (window.scrollY !== scrollY.current) window.scrollTo({ top: scrollY.current });
+      scrollY.current = null;
+    }
+  }, [status]);
+
+  const toggle = () => {
+    if (!opened || status === 'error') scrollY.current = window.scrollY;
+    // A failed month loads again instead of collapsing.
+    if (status === 'error') {
+      onExpand(true);
+      void q.refetch();
+    } else onExpand(!(opened && expanded));
+  };
+
   const panelId = `month-panel-${month}`;
-  const open = state.expanded;
+  const open = opened && expanded;
   return (
-    <section className={`card month-card ${open ? 'month-open' : ''}`} data-testid="month-card" data-month={month} data-status={state.status}>
+    <section className={`card month-card ${open ? 'month-open' : ''}`} data-testid="month-card" data-month={month} data-status={status}>
       <h2 className="month-heading">
-        <button type="button" className="month-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle} data-testid="month-toggle">
+        <button type="button" className="month-toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="month-toggle">
           <span className="month-chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
@@ -38,17 +69,17 @@ export function MonthCard({
               {t('month.count', { count })}
             </span>
           ) : null}
-          {state.status === 'loaded' ? <span className="sr-only">{t('month.loaded')}</span> : null}
+          {status === 'loaded' ? <span className="sr-only">{t('month.loaded')}</span> : null}
         </button>
       </h2>
       {open ? (
         <div id={panelId} className="month-body">
-          {state.status === 'loading' ? <Spinner label={t('month.loading')} /> : null}
-          {state.status === 'error' ? <ErrorState message={state.error ?? undefined} onRetry={onRetry} /> : null}
-          {state.status === 'loaded' && state.trials.length === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
-          {state.status === 'loaded' && state.trials.length > 0 ? (
+          {status === 'loading' ? <Spinner label={t('month.loading')} /> : null}
+          {status === 'error' ? <ErrorState message={q.error?.message} onRetry={() => void q.refetch()} /> : null}
+          {status === 'loaded' && trials.length === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
+          {status === 'loaded' && trials.length > 0 ? (
             <ul className="list-plain cal-trials">
-              {state.trials.map((trial) => (
+              {trials.map((trial) => (
                 <CalendarTrialRow key={trial.nctId} trial={trial} locale={locale} />
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../lib/apollo';
+import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
 import { monthKeys } from '../calendar.state';
 import { CalendarPage } from './CalendarPage';
@@ -92,6 +92,21 @@ describe('CalendarPage', () => {
     expect(within(card()).getByText('Essayez de modifier vos filtres pour voir plus de résultats')).toBeTruthy();
     expect(calls.filter((c) => c.op === 'CalendarMonth').at(-1)!.vars.filter).toEqual({ investmentVerdict: 'OUI', phases: ['PHASE2'] });
     expect(screen.getByTestId('calendar-ics').getAttribute('href')).toBe('/api/calendar.ics?investissement_bourse=OUI&phase=PHASE2&lang=fr');
+  });
+
+  it('forgets loaded months on a refresh: reopening a month asks the server again', async () => {
+    const { client, calls } = fakeServer();
+    renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
+    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
+    const card = () => screen.getAllByTestId('month-card')[1];
+    fireEvent.click(within(card()).getByTestId('month-toggle'));
+    await waitFor(() => expect(card().getAttribute('data-status')).toBe('loaded'));
+    fireEvent.click(screen.getByTestId('calendar-refresh'));
+    expect(card().getAttribute('data-status')).toBe('unloaded');
+    expect(within(card()).queryAllByTestId('calendar-trial')).toHaveLength(0);
+    fireEvent.click(within(card()).getByTestId('month-toggle'));
+    await waitFor(() => expect(within(card()).getAllByTestId('calendar-trial')).toHaveLength(2));
+    expect(calls.filter((c) => c.op === 'CalendarMonth')).toHaveLength(2);
   });
 
   it('writes month names and dates the English way in English', async () => {

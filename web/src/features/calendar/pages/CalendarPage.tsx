@@ -1,29 +1,26 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { phaseLabel } from '../../../lib/display';
 import { Button, EmptyState, ErrorState } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { verdictLabel } from '../../table/labels';
-import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type VerdictFilter } from '../../table/table.state';
+import { PhaseFilterSelect, VerdictFilterSelect } from '../../table/components/TrialFilterSelects';
 import { CalendarMonthCountsQuery } from '../calendar.documents';
-import { DEFAULT_CALENDAR_FILTERS, MONTH_COUNT, icsUrl, monthKeys, monthState } from '../calendar.state';
+import { DEFAULT_CALENDAR_FILTERS, MONTH_COUNT, icsUrl, monthKeys } from '../calendar.state';
 import { MonthCard } from '../components/MonthCard';
 import { useCalendar } from '../hooks/useCalendar';
 import '../calendar.css';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 /** /calendar: 60 months of completion dates, filters saved under calendarFilters, months loading on demand, .ics export. */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
-  useEffect(() => {
-    document.title = `${t('title')} · Trialyst`;
-  }, [t]);
-  const id = useId();
+  usePageTitle(t('title'));
   const en = i18n.language?.startsWith('en');
   const locale = en ? 'en-US' : 'fr-FR';
   const [now] = useState(() => new Date());
   const months = useMemo(() => monthKeys(now, MONTH_COUNT), [now]);
-  const { filters, filterInput, state, toggle, retry, setFilters, resetAll } = useCalendar();
+  const { filters, filterInput, opened, setExpanded, setFilters, resetAll } = useCalendar();
   const countsQ = useQuery(CalendarMonthCountsQuery, { variables: { from: months[0], count: MONTH_COUNT, filter: filterInput } });
   const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m.count])), [countsQ.data]);
   const total = countsQ.data ? countsQ.data.calendarMonths.reduce((n, m) => n + m.count, 0) : null;
@@ -32,7 +29,7 @@ export function CalendarPage() {
     const s = monthName.format(new Date(`${key}-15T12:00:00Z`));
     return s.charAt(0).toUpperCase() + s.slice(1);
   };
-  const anyLoaded = Object.keys(state.months).length > 0;
+  const anyLoaded = Object.keys(opened).length > 0;
   const ics = icsUrl(filters, en ? 'en' : 'fr');
   const subscribeUrl = typeof window !== 'undefined' ? `${window.location.origin.replace(/^http/, 'webcal')}${ics}` : ics;
 
@@ -49,38 +46,8 @@ export function CalendarPage() {
       </header>
       <section className="card calendar-filters" aria-label={t('filters.label')}>
         <div className="filters-row">
-          <div className="field">
-            <label htmlFor={`${id}-verdict`}>{t('filters.verdict')}</label>
-            <select
-              id={`${id}-verdict`}
-              className="input"
-              value={filters.investissement_bourse}
-              onChange={(e) => setFilters({ investissement_bourse: e.target.value as VerdictFilter })}
-              data-testid="calendar-verdict"
-            >
-              {VERDICTS.map((v) => (
-                <option key={v} value={v}>
-                  {v === 'ALL' ? t('filters.all') : verdictLabel(t, v)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
-            <select
-              id={`${id}-phase`}
-              className="input"
-              value={filters.phase}
-              onChange={(e) => setFilters({ phase: e.target.value as PhaseFilter })}
-              data-testid="calendar-phase"
-            >
-              {PHASE_FILTERS.map((p) => (
-                <option key={p} value={p}>
-                  {p === 'ALL' ? t('filters.allPhases') : phaseLabel(p)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <VerdictFilterSelect value={filters.investissement_bourse} onChange={(v) => setFilters({ investissement_bourse: v })} testId="calendar-verdict" />
+          <PhaseFilterSelect value={filters.phase} onChange={(p) => setFilters({ phase: p })} testId="calendar-phase" />
           <div className="row filters-buttons">
             <Button variant="secondary" onClick={() => setFilters(DEFAULT_CALENDAR_FILTERS)} data-testid="calendar-reset">
               {t('filters.reset')}
@@ -125,10 +92,11 @@ export function CalendarPage() {
             month={m}
             label={label(m)}
             count={counts.get(m) ?? null}
-            state={monthState(state, m)}
+            filter={filterInput}
+            opened={m in opened}
+            expanded={!!opened[m]}
             locale={locale}
-            onToggle={() => toggle(m)}
-            onRetry={() => retry(m)}
+            onExpand={(expanded) => setExpanded(m, expanded)}
           />
         ))}
       </div>

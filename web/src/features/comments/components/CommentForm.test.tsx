@@ -7,7 +7,7 @@ describe('CommentForm', () => {
   it('publish is disabled when empty after trimming; the counter shows length out of 5000 without capping', () => {
     renderWithProviders(<CommentForm onSubmit={vi.fn()} />);
     const input = screen.getByTestId('comment-input');
-    const submit = screen.getByTestId('comment-submit') as HTMLButtonElement;
+    const submit = screen.getByTestId<HTMLButtonElement>('comment-submit');
     expect(submit.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
@@ -21,11 +21,11 @@ describe('CommentForm', () => {
     let resolve: () => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<void>((r) => (resolve = r)));
     renderWithProviders(<CommentForm onSubmit={onSubmit} />);
-    const input = screen.getByTestId('comment-input') as HTMLTextAreaElement;
+    const input = screen.getByTestId<HTMLTextAreaElement>('comment-input');
     fireEvent.change(input, { target: { value: '  Bonne étude  ' } });
     fireEvent.click(screen.getByTestId('comment-submit'));
     expect(onSubmit).toHaveBeenCalledWith('Bonne étude');
-    expect((screen.getByTestId('comment-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('comment-submit').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('comment-submit'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => resolve());
@@ -35,10 +35,10 @@ describe('CommentForm', () => {
   it('keeps the text when sending fails', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('nope')));
     renderWithProviders(<CommentForm onSubmit={onSubmit} />);
-    const input = screen.getByTestId('comment-input') as HTMLTextAreaElement;
+    const input = screen.getByTestId<HTMLTextAreaElement>('comment-input');
     fireEvent.change(input, { target: { value: 'Texte' } });
     fireEvent.click(screen.getByTestId('comment-submit'));
-    await waitFor(() => expect((screen.getByTestId('comment-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('comment-submit').disabled).toBe(false));
     expect(input.value).toBe('Texte');
   });
 });

@@ -1,8 +1,23 @@
+import { graphql } from '../../../gql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../lib/format';
 import { Button } from '../../../ui';
+
+export const CommentFields = graphql(`
+  fragment CommentFields on Comment {
+    id
+    userId
+    nctId
+    name
+    content
+    createdAt
+    isEdited
+    likes
+    likedByMe
+  }
+`);
 
 export interface CommentActions {
   onSave: (id: string, content: string) => Promise<void>;

@@ -10,20 +10,6 @@ import { errorMessage } from '../../auth/errors';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
 
-export const CommentFields = graphql(`
-  fragment CommentFields on Comment {
-    id
-    userId
-    nctId
-    name
-    content
-    createdAt
-    isEdited
-    likes
-    likedByMe
-  }
-`);
-
 export const TrialCommentsQuery = graphql(`
   query TrialComments($nctId: String!, $limit: Int) {
     comments(nctId: $nctId, limit: $limit, sortBy: CREATED_AT, sortOrder: DESC) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { Phase } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { formatDate } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, Spinner } from '../../../ui';
@@ -23,13 +24,16 @@ export const UpcomingTrialsQuery = graphql(`
   }
 `);
 
-export const PHASES = ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 4'] as const;
+/** The phase buttons: display value and the API's code. */
+const PHASES: readonly { label: string; code: Phase }[] = [
+  { label: 'Phase 1', code: 'PHASE1' },
+  { label: 'Phase 2', code: 'PHASE2' },
+  { label: 'Phase 3', code: 'PHASE3' },
+  { label: 'Phase 4', code: 'PHASE4' },
+];
 export const UPCOMING_DAYS = 14;
 const REQUEST_LIMIT = 50;
 const SHOWN = 6;
-
-/** 'Phase 3' → 'PHASE3' (the API's code). */
-export const phaseCode = (p: string) => p.toUpperCase().replace(/\s+/g, '');
 
 /** Whole days from today (local) to a YYYY-MM-DD date. */
 export function daysUntil(date: string, now = new Date()): number {
@@ -41,21 +45,21 @@ export function daysUntil(date: string, now = new Date()): number {
 
 export function UpcomingTrials() {
   const { t } = useTranslation('dashboard');
-  const [phases, setPhases] = useState<string[]>(['Phase 3']);
+  const [phases, setPhases] = useState<Phase[]>(['PHASE3']);
   const { data, previousData, loading } = useQuery(UpcomingTrialsQuery, {
-    variables: { phases: phases.map(phaseCode), days: UPCOMING_DAYS, limit: REQUEST_LIMIT },
+    variables: { phases, days: UPCOMING_DAYS, limit: REQUEST_LIMIT },
   });
   const all = (data ?? previousData)?.upcomingTrials ?? [];
   const shown = all.filter((x) => hasRealTicker(x.ticker)).slice(0, SHOWN);
-  const toggle = (p: string) => setPhases((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
+  const toggle = (p: Phase) => setPhases((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
 
   return (
     <Card title={t('upcoming.title')} data-testid="upcoming">
       <div className="spread">
         <div className="row" role="group" aria-label={t('upcoming.phaseFilter')}>
           {PHASES.map((p) => (
-            <Button key={p} size="sm" variant="secondary" aria-pressed={phases.includes(p)} onClick={() => toggle(p)}>
-              {p}
+            <Button key={p.code} size="sm" variant="secondary" aria-pressed={phases.includes(p.code)} onClick={() => toggle(p.code)}>
+              {p.label}
             </Button>
           ))}
           <Button size="sm" variant="ghost" onClick={() => setPhases([])}>

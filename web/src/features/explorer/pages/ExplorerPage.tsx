@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
@@ -6,14 +6,13 @@ import 'graphiql/style.css';
 import { EXAMPLES, exampleTabs } from '../explorer.examples';
 import { createExplorerFetcher } from '../explorer.fetcher';
 import '../explorer.css';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 /** Self-hosted GraphiQL (bundled, no CDN): schema documentation, history and example operations. */
 export function ExplorerPage() {
   const { t } = useTranslation('explorer');
-  useEffect(() => {
-    document.title = `${t('title')} · Trialyst`;
-  }, [t]);
-  const fetcher = useMemo(createExplorerFetcher, []);
+  usePageTitle(t('title'));
+  const fetcher = useMemo(() => createExplorerFetcher(), []);
   const tabs = useMemo(() => exampleTabs(t), [t]);
   return (
     <div className="explorer-page">

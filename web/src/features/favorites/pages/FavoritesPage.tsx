@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,27 +6,23 @@ import { Card, EmptyState, ErrorState, Spinner, TabPanel, Tabs } from '../../../
 import { errorMessage } from '../../auth/errors';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { FavoritesQuery } from '../favorites.documents';
-import { FAVORITES_REFETCH_MS, favoriteLists } from '../favorites.state';
+import { favoriteLists } from '../favorites.state';
+import { useRefetchAfterReaction } from '../hooks/useRefetchAfterReaction';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 type Tab = 'liked' | 'disliked';
 
 /** /favorites (signed-in only, see RequireAuth): counters, liked (default) and disliked tabs of trial cards. */
 export function FavoritesPage() {
   const { t } = useTranslation('favorites');
-  useEffect(() => {
-    document.title = `${t('title')} · Trialyst`;
-  }, [t]);
+  usePageTitle(t('title'));
   const [tab, setTab] = useState<Tab>('liked');
   const q = useQuery(FavoritesQuery, { fetchPolicy: 'cache-and-network' });
   const data = q.data?.myReactions;
   const lists = favoriteLists(data?.liked ?? [], data?.disliked ?? []);
 
   // A reaction changed in a tab: the card is already gone; refetch the lists shortly after.
-  useEffect(() => {
-    if (!lists.changed) return;
-    const timer = setTimeout(() => void q.refetch(), FAVORITES_REFETCH_MS);
-    return () => clearTimeout(timer);
-  }, [lists.changed, q]);
+  useRefetchAfterReaction(lists.changed, q.refetch);
 
   if (q.loading && !data) return <Spinner />;
   if (q.error && !data)

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../lib/apollo';
+import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox';
 

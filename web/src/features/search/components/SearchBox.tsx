@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { useDebounced } from '../../../lib/useDebounced';
-import { StatusBadge } from '../../trials/components/TrialBadges';
+import { SEARCH_MIN_CHARS, SearchDropdown } from './SearchDropdown';
 
 export const SearchTrialsQuery = graphql(`
   query SearchTrials($query: String!, $limit: Int) {
@@ -20,7 +20,6 @@ export const SearchTrialsQuery = graphql(`
 
 /** The spec's search constants. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RESULTS = 5;
 
 /**
@@ -32,7 +31,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted result, for the results of one query (a new query starts with none).
+  const [active, setActive] = useState({ query: '', index: -1 });
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -52,7 +52,8 @@ export function SearchBox() {
   const waiting = trimmed.length >= SEARCH_MIN_CHARS && (trimmed !== debounced || loading);
   const results = ready && !waiting ? (data?.searchTrials ?? []).slice(0, SEARCH_MAX_RESULTS) : [];
 
-  useEffect(() => setActive(-1), [debounced]);
+  const activeIndex = active.query === debounced ? active.index : -1;
+  const setActiveIndex = (index: number) => setActive({ query: debounced, index });
 
   // Closes on a click outside.
   useEffect(() => {
@@ -66,26 +67,26 @@ export function SearchBox() {
 
   const clear = () => {
     setText('');
-    setActive(-1);
+    setActiveIndex(-1);
     setOpen(false);
   };
 
   const go = (nctId: string) => {
     clear();
     inputRef.current?.blur();
-    navigate(`/trial/${nctId}`);
+    void navigate(`/trial/${nctId}`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      if (results.length) setActive((i) => (i + 1) % results.length);
+      if (results.length) setActiveIndex((activeIndex + 1) % results.length);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      if (results.length) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+      if (results.length) setActiveIndex(activeIndex <= 0 ? results.length - 1 : activeIndex - 1);
     } else if (e.key === 'Enter') {
-      const target = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      const target = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
       if (target) {
         e.preventDefault();
         go(target.nctId);
@@ -94,7 +95,7 @@ export function SearchBox() {
       if (open) {
         e.preventDefault();
         setOpen(false);
-        setActive(-1);
+        setActiveIndex(-1);
       } else if (text) clear();
     }
   };
@@ -117,7 +118,7 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           placeholder={t('placeholder')}
           value={text}
           autoComplete="off"
@@ -147,43 +148,16 @@ export function SearchBox() {
         ) : null}
       </div>
       {showList ? (
-        <div className="search-dropdown" data-testid="search-dropdown">
-          {trimmed.length < SEARCH_MIN_CHARS ? (
-            <p className="search-hint" role="status">
-              {t('minChars', { count: SEARCH_MIN_CHARS })}
-            </p>
-          ) : waiting ? (
-            <p className="search-hint" role="status">
-              <span className="spinner spinner-inline" aria-hidden="true" /> {t('loading')}
-            </p>
-          ) : results.length === 0 ? (
-            <p className="search-hint" role="status">
-              {t('noResults', { query: debounced })}
-            </p>
-          ) : null}
-          <ul id={listId} role="listbox" aria-label={t('results')} className="search-results list-plain">
-            {results.map((r, i) => (
-              <li
-                key={r.nctId}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`search-result ${i === active ? 'search-result-active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => go(r.nctId)}
-                data-testid="search-result"
-              >
-                <div className="spread">
-                  <code className="small">{r.nctId}</code>
-                  <StatusBadge status={r.status} label={r.statusLabel} />
-                </div>
-                <div className="search-title clamp-2">{r.briefTitle}</div>
-                <div className="small muted">{r.leadSponsorName}</div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SearchDropdown
+          listId={listId}
+          optionId={optionId}
+          hint={trimmed.length < SEARCH_MIN_CHARS ? 'minChars' : waiting ? 'loading' : results.length === 0 ? 'noResults' : null}
+          query={debounced}
+          results={results}
+          active={activeIndex}
+          onHover={setActiveIndex}
+          onPick={go}
+        />
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
@@ -5,6 +6,40 @@ import { formatBillions, formatCompact, formatCurrency, formatPercent } from '..
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { Badge, Button } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
+
+export const StockCardFields = graphql(`
+  fragment StockCardFields on Trial {
+    nctId
+    briefTitle
+    leadSponsorName
+    ticker
+    investmentVerdict
+    score
+    recommendation
+    phases
+    completionDate
+    stock {
+      ticker
+      companyName
+      currentPrice
+      change
+      changePercent
+      currency
+      marketCap
+      peRatio
+      beta
+      fiftyTwoWeekHigh
+      fiftyTwoWeekLow
+      volume
+      exchange
+      marketState
+      source
+      stale
+      isError
+      error
+    }
+  }
+`);
 
 /** A stock dashboard card: the trial, its sponsor's quote and key metrics (market cap in billions, 1 decimal). */
 export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragment; onChart: () => void }) {

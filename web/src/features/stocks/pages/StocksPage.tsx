@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
@@ -11,13 +11,12 @@ import { StockTrialCard } from '../components/StockTrialCard';
 import { ClearStockCacheMutation, StockCacheStatsQuery, StockDashboardQuery } from '../stocks.documents';
 import { DEFAULT_STOCK_FILTER, STOCK_PAGE_SIZES, STOCK_VERDICTS, stockDashboardVariables, type StockVerdict } from '../stocks.state';
 import '../stocks.css';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 /** /stocks: cache status with clear-cache, verdict filter (default OUI), cards with quotes and metrics. */
 export function StocksPage() {
   const { t } = useTranslation('stocks');
-  useEffect(() => {
-    document.title = `${t('title')} · Trialyst`;
-  }, [t]);
+  usePageTitle(t('title'));
   const id = useId();
   const [verdict, setVerdict] = useState<StockVerdict>(DEFAULT_STOCK_FILTER.verdict);
   const [page, setPage] = useState(1);

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { TableQuotesQuery } from '../../../gql/graphql';
+
+/** A quote of the page's batched quotes query (table.documents.ts). */
+export type TableQuote = TableQuotesQuery['stocks'][number];
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { hasRealTicker } from '../../../lib/display';
-
-export interface QuoteView {
-  ticker: string;
-  currentPrice: number | null;
-  change: number | null;
-  changePercent: number | null;
-  currency: string | null;
-  isError: boolean;
-}
 
 /**
  * Live stock cell: 'Non coté' without a real ticker; otherwise 'Chargement...', 'Erreur de chargement',
@@ -23,7 +18,7 @@ export function QuoteCell({
   onOpen,
 }: {
   ticker: string | null;
-  quote: QuoteView | undefined;
+  quote: TableQuote | undefined;
   loading: boolean;
   failed: boolean;
   onOpen: () => void;

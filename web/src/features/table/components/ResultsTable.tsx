@@ -1,3 +1,4 @@
+import { graphql } from '../../../gql';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,23 @@ import { phaseLabel } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import type { SortField, TableSort } from '../table.state';
 import { recommendationLabel, verdictLabel } from '../labels';
-import { QuoteCell, type QuoteView } from './QuoteCell';
+import { QuoteCell, type TableQuote } from './QuoteCell';
+
+export const TableRowFields = graphql(`
+  fragment TableRowFields on Trial {
+    nctId
+    briefTitle
+    leadSponsorName
+    ticker
+    phases
+    score
+    recommendation
+    investmentVerdict
+    enrollment
+    completionDate
+    countries
+  }
+`);
 
 type ColumnKey = 'nctId' | 'title' | 'sponsor' | 'phase' | 'score' | 'verdict' | 'stock' | 'details' | 'actions';
 const COLUMNS: { key: ColumnKey; sort?: SortField }[] = [
@@ -59,7 +76,7 @@ export function ResultsTable({
   onSort: (f: SortField) => void;
   onOpenTrial: (nctId: string) => void;
   onOpenChart: (row: TableRowFieldsFragment) => void;
-  quotes: Map<string, QuoteView>;
+  quotes: Map<string, TableQuote>;
   quotesLoading: boolean;
   quotesFailed: boolean;
 }) {

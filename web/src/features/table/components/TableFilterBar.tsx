@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { phaseLabel } from '../../../lib/display';
 import { Button } from '../../../ui';
-import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type TableFilters, type VerdictFilter } from '../table.state';
-import { verdictLabel } from '../labels';
+import type { TableFilters } from '../table.state';
+import { PhaseFilterSelect, VerdictFilterSelect } from './TrialFilterSelects';
 
 export interface DateRange {
   min: string | null;
@@ -36,45 +35,14 @@ export function TableFilterBar({
   const id = useId();
   const min = range?.min ?? undefined;
   const max = range?.max ?? undefined;
-  const phaseOptions = PHASE_FILTERS.filter((p) => p === 'ALL' || !phases || phases.includes(p) || p === filters.phase);
   return (
     <section className="card table-filters" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sr-only">
         {t('filters.title')}
       </h2>
       <div className="filters-grid">
-        <div className="field">
-          <label htmlFor={`${id}-verdict`}>{t('filters.verdict')}</label>
-          <select
-            id={`${id}-verdict`}
-            className="input"
-            value={filters.investissement_bourse}
-            onChange={(e) => onChange({ investissement_bourse: e.target.value as VerdictFilter })}
-            data-testid="filter-verdict"
-          >
-            {VERDICTS.map((v) => (
-              <option key={v} value={v}>
-                {v === 'ALL' ? t('filters.all') : verdictLabel(t, v)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
-          <select
-            id={`${id}-phase`}
-            className="input"
-            value={filters.phase}
-            onChange={(e) => onChange({ phase: e.target.value as PhaseFilter })}
-            data-testid="filter-phase"
-          >
-            {phaseOptions.map((p) => (
-              <option key={p} value={p}>
-                {p === 'ALL' ? t('filters.allPhases') : phaseLabel(p)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VerdictFilterSelect value={filters.investissement_bourse} onChange={(v) => onChange({ investissement_bourse: v })} testId="filter-verdict" />
+        <PhaseFilterSelect value={filters.phase} onChange={(p) => onChange({ phase: p })} testId="filter-phase" available={phases} />
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
           <input

@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { TrialsTableStatsQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { recommendationTone, verdictTone } from '../../../lib/display';
 import { Badge, Card, Spinner } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
 
-export interface TableStatsView {
-  totalTrials: number;
-  averageScore: number | null;
-  totalEnrollment: number;
-  recommendationBreakdown: { name: string; count: number }[];
-  investmentBreakdown: { name: string; count: number }[];
-}
-
 /** Statistics of the filtered table (failures are only logged: the card stays empty). */
-export function TableStatsCard({ stats, loading }: { stats: TableStatsView | null; loading: boolean }) {
+export function TableStatsCard({ stats, loading }: { stats: TrialsTableStatsQuery['trialsTableStats'] | null; loading: boolean }) {
   const { t } = useTranslation('table');
   return (
     <Card title={t('stats.title')} className="table-stats" data-testid="table-stats">

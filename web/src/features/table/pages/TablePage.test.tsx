@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../lib/apollo';
+import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
 import { TablePage } from './TablePage';
 
@@ -118,7 +118,7 @@ describe('TablePage', () => {
       page: 1,
       limit: 25,
       sortBy: 'analyzedAt',
-      sortOrder: 'desc',
+      sortOrder: 'DESC', // the API's enum; the stored sort keeps the spec's 'desc'
     });
     fireEvent.change(screen.getByTestId('pagination-size'), { target: { value: '10' } });
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(10));

@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../../lib/apollo';
+import { createCache } from '../../../lib/apollo.cache';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { applyReaction } from '../hooks/useReaction';
-import { ReactionButtons } from './ReactionButtons';
+import { applyReaction } from '../trials.reactions';
+import { ReactionButtons, TrialReactionFields } from './ReactionButtons';
 
 describe('reaction rules', () => {
   const none = { liked: false, disliked: false, likes: 3, dislikes: 1 };
@@ -52,8 +52,11 @@ function reactionClient(opts: { fail?: boolean; serverLikes?: number }) {
               [field]: {
                 __typename: 'TrialReactionResult',
                 nctId: TRIAL.nctId,
-                viewerReaction: { __typename: 'ViewerReaction', liked: field === 'likeTrial', disliked: field === 'dislikeTrial' },
-                reactions: { __typename: 'ReactionCounts', likes: opts.serverLikes ?? 4, dislikes: 1 },
+                trial: {
+                  ...TRIAL,
+                  likes: opts.serverLikes ?? 4,
+                  viewerReaction: { __typename: 'ViewerReaction', liked: field === 'likeTrial', disliked: field === 'dislikeTrial' },
+                },
               },
             },
           });
@@ -62,7 +65,10 @@ function reactionClient(opts: { fail?: boolean; serverLikes?: number }) {
       });
     });
   });
-  return { client: new ApolloClient({ link, cache: createCache() }), release: () => release() };
+  // The trial is in the cache, as it is when a page's query has loaded it.
+  const client = new ApolloClient({ link, cache: createCache() });
+  client.cache.writeFragment({ fragment: TrialReactionFields, data: TRIAL });
+  return { client, release: () => release() };
 }
 
 async function renderSignedIn(opts: { fail?: boolean; serverLikes?: number }) {
@@ -81,7 +87,7 @@ describe('ReactionButtons', () => {
     expect(like.textContent).toContain('4');
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect((like as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('dislike-button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('dislike-button').disabled).toBe(true);
     await act(async () => release());
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('10'));
     expect((like as HTMLButtonElement).disabled).toBe(false);

@@ -3,10 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { financeUrl, hasRealTicker, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
-import { formatCompact, formatCompactCurrency, formatCurrency, formatDateTime, formatFractionPercent, formatNumber, formatPercent } from '../../../lib/format';
-import { Badge, Button, Card, ErrorState, Icon, KeyValueList, Spinner } from '../../../ui';
+import { formatCurrency, formatDateTime, formatPercent } from '../../../lib/format';
+import { Badge, Button, Card, ErrorState, Icon, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
+import { StockAnalystCards } from './StockAnalystCards';
 import { StockChartModal } from './StockChartModal';
+import { StockInstitutionsTable } from './StockInstitutionsTable';
+import { StockMarketCards } from './StockMarketCards';
 
 export const StockPanelQuery = graphql(`
   query StockPanel($ticker: String!) {
@@ -22,6 +25,7 @@ export const StockPanelQuery = graphql(`
         institutionsFloatPercentHeld
         institutionsCount
       }
+      currency
       analystRecommendations {
         period
         strongBuy
@@ -71,8 +75,6 @@ export const StockPanelQuery = graphql(`
     }
   }
 `);
-
-const ratio = (v: number | null | undefined) => (typeof v === 'number' ? v.toFixed(2) : '—');
 
 export interface StockPanelProps {
   nctId: string;
@@ -136,10 +138,6 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
   else if (s.isError && s.currentPrice == null) body = <p className="banner-error">{t('panel.errorPrefix', { error: s.error ?? '' })}</p>;
   else {
     const up = (s.change ?? 0) >= 0;
-    const rec = s.analystRecommendations[0];
-    const fin = s.financialData;
-    const ks = s.keyStats;
-    const h = s.holders;
     body = (
       <div className="stack" data-testid="stock-panel">
         <div className="spread">
@@ -157,161 +155,10 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
           </a>
         </div>
         <div className="grid grid-2">
-          <Card as="div" title={t('panel.keyMetrics')}>
-            <KeyValueList
-              rows={[
-                [t('panel.marketCap'), formatCompactCurrency(s.marketCap)],
-                [t('modal.pe'), ratio(s.peRatio)],
-                [t('modal.beta'), ratio(s.beta)],
-                [t('panel.dividend'), formatFractionPercent(s.dividendYield)],
-              ]}
-            />
-          </Card>
-          <Card as="div" title={t('panel.ranges')}>
-            <KeyValueList
-              rows={[
-                [t('panel.dayRange'), `${formatCurrency(s.dayLow, s.currency)} - ${formatCurrency(s.dayHigh, s.currency)}`],
-                [t('modal.range52'), `${formatCurrency(s.fiftyTwoWeekLow, s.currency)} - ${formatCurrency(s.fiftyTwoWeekHigh, s.currency)}`],
-                [t('modal.volume'), formatCompact(s.volume)],
-                [t('modal.avgVolume'), formatCompact(s.avgVolume)],
-                [t('panel.marketState'), t(`marketState.${s.marketState ?? 'CLOSED'}`, { defaultValue: s.marketState ?? '—' })],
-              ]}
-            />
-          </Card>
-          <Card as="div" title={t('panel.performance')}>
-            <KeyValueList
-              rows={[
-                [
-                  t('modal.monthChange'),
-                  <span
-                    className={(s.monthChange ?? 0) >= 0 ? 'tone-green' : 'tone-red'}
-                  >{`${formatCurrency(s.monthChange, s.currency)} (${formatPercent(s.monthChangePercent, { signed: true })})`}</span>,
-                ],
-                [t('modal.exchange'), s.exchange ?? '—'],
-                [t('modal.currency'), s.currency || 'USD'],
-                [t('panel.previousClose'), formatCurrency(s.previousClose, s.currency)],
-                [t('panel.historyDays'), formatNumber(s.historicalPrices.length)],
-              ]}
-            />
-          </Card>
-          {h ? (
-            <Card as="div" title={t('panel.holders')}>
-              <KeyValueList
-                rows={[
-                  [t('panel.insiders'), formatFractionPercent(h.insidersPercentHeld)],
-                  [t('panel.institutions'), formatFractionPercent(h.institutionsPercentHeld)],
-                  [t('panel.institutionsFloat'), formatFractionPercent(h.institutionsFloatPercentHeld)],
-                  [t('panel.institutionsCount'), formatNumber(h.institutionsCount)],
-                ]}
-              />
-            </Card>
-          ) : null}
-          {rec || fin ? (
-            <Card as="div" title={t('panel.analysts')}>
-              <KeyValueList
-                rows={[
-                  ...(rec
-                    ? ([
-                        [t('panel.period'), rec.period],
-                        [t('stockRec.strong_buy'), rec.strongBuy],
-                        [t('stockRec.buy'), rec.buy],
-                        [t('stockRec.hold'), rec.hold],
-                        [t('stockRec.sell'), rec.sell],
-                        [t('stockRec.strong_sell'), rec.strongSell],
-                      ] as [ReactNode, ReactNode][])
-                    : []),
-                  [t('panel.analystCount'), formatNumber(fin?.numberOfAnalystOpinions)],
-                  [t('panel.consensus'), fin?.recommendationKey ? t(`stockRec.${fin.recommendationKey}`, { defaultValue: fin.recommendationKey }) : '—'],
-                  [t('panel.targetLow'), formatCurrency(fin?.targetLowPrice, s.currency)],
-                  [t('panel.targetMean'), formatCurrency(fin?.targetMeanPrice, s.currency)],
-                  [t('panel.targetHigh'), formatCurrency(fin?.targetHighPrice, s.currency)],
-                ]}
-              />
-            </Card>
-          ) : null}
-          {fin ? (
-            <Card as="div" title={t('panel.financials')}>
-              <h3 className="small muted">{t('panel.revenue')}</h3>
-              <KeyValueList
-                rows={[
-                  [t('panel.totalRevenue'), formatCompactCurrency(fin.totalRevenue)],
-                  [t('panel.revenuePerShare'), formatCurrency(fin.revenuePerShare, s.currency)],
-                  [t('panel.revenueGrowth'), formatFractionPercent(fin.revenueGrowth)],
-                  [t('panel.grossProfits'), formatCompactCurrency(fin.grossProfits)],
-                  [t('panel.profitMargins'), formatFractionPercent(fin.profitMargins)],
-                  [t('panel.operatingMargins'), formatFractionPercent(fin.operatingMargins)],
-                ]}
-              />
-              <h3 className="small muted">{t('panel.profitability')}</h3>
-              <KeyValueList
-                rows={[
-                  [t('panel.roa'), formatFractionPercent(fin.returnOnAssets)],
-                  [t('panel.roe'), formatFractionPercent(fin.returnOnEquity)],
-                  [t('panel.earningsGrowth'), formatFractionPercent(fin.earningsGrowth)],
-                ]}
-              />
-              <h3 className="small muted">{t('panel.cashDebt')}</h3>
-              <KeyValueList
-                rows={[
-                  [t('panel.totalCash'), formatCompactCurrency(fin.totalCash)],
-                  [t('panel.totalDebt'), formatCompactCurrency(fin.totalDebt)],
-                  [t('panel.debtToEquity'), ratio(fin.debtToEquity)],
-                  [t('panel.currentRatio'), ratio(fin.currentRatio)],
-                ]}
-              />
-              <h3 className="small muted">{t('panel.cashFlow')}</h3>
-              <KeyValueList
-                rows={[
-                  [t('panel.freeCashflow'), formatCompactCurrency(fin.freeCashflow)],
-                  [t('panel.operatingCashflow'), formatCompactCurrency(fin.operatingCashflow)],
-                ]}
-              />
-            </Card>
-          ) : null}
-          {ks ? (
-            <Card as="div" title={t('panel.ratios')}>
-              <KeyValueList
-                rows={[
-                  [t('panel.forwardPE'), ratio(ks.forwardPE)],
-                  [t('panel.peg'), ratio(ks.pegRatio)],
-                  [t('panel.priceToBook'), ratio(ks.priceToBook)],
-                  [t('panel.priceToSales'), ratio(ks.priceToSales)],
-                  [t('panel.enterpriseValue'), formatCompactCurrency(ks.enterpriseValue)],
-                  [t('panel.evRevenue'), ratio(ks.enterpriseToRevenue)],
-                  [t('panel.evEbitda'), ratio(ks.enterpriseToEbitda)],
-                  [t('panel.shortRatio'), ratio(ks.shortRatio)],
-                ]}
-              />
-            </Card>
-          ) : null}
+          <StockMarketCards stock={s} />
+          <StockAnalystCards stock={s} />
         </div>
-        {s.topInstitutions.length ? (
-          <Card as="div" title={t('panel.topInstitutions')}>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="sr-only">{t('panel.topInstitutions')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('panel.organization')}</th>
-                    <th scope="col">{t('panel.pctHeld')}</th>
-                    <th scope="col">{t('panel.position')}</th>
-                    <th scope="col">{t('panel.value')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.topInstitutions.slice(0, 5).map((i) => (
-                    <tr key={i.organization}>
-                      <td>{i.organization}</td>
-                      <td>{formatFractionPercent(i.pctHeld)}</td>
-                      <td>{formatCompact(i.position)}</td>
-                      <td>{formatCompactCurrency(i.value)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
-        ) : null}
+        <StockInstitutionsTable stock={s} />
         <p className="small muted">{t('panel.lastUpdate', { time: formatDateTime(s.lastUpdate) })}</p>
       </div>
     );

@@ -5,7 +5,6 @@ import type { TrialCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { hasRealTicker } from '../../../lib/display';
 import { Badge } from '../../../ui';
-import type { ReactionResult } from '../hooks/useReaction';
 import { ReactionButtons } from './ReactionButtons';
 import { PhaseBadges, SignalBadge, StatusBadge } from './TrialBadges';
 
@@ -49,7 +48,7 @@ function Capped({ items, label }: { items: string[]; label: string }) {
 }
 
 /** The spec's trial card. */
-export function TrialCard({ trial, onReactionChange }: { trial: TrialCardFieldsFragment; onReactionChange?: (r: ReactionResult) => void }) {
+export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
   const { t } = useTranslation('trials');
   return (
     <article className="card trial-card" data-testid="trial-card" data-nct-id={trial.nctId}>
@@ -81,7 +80,7 @@ export function TrialCard({ trial, onReactionChange }: { trial: TrialCardFieldsF
       <div className="spread trial-card-footer">
         <code className="small">{trial.nctId}</code>
         <div className="row">
-          <ReactionButtons trial={trial} onChange={onReactionChange} />
+          <ReactionButtons trial={trial} />
           <Link to={`/trial/${trial.nctId}`} className="btn btn-secondary btn-sm">
             {t('card.more_details')}
           </Link>

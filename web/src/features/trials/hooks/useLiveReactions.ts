@@ -1,16 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-
-export const ReactionsFeedSubscription = graphql(`
-  subscription ReactionsFeed {
-    reactionsFeed {
-      nctId
-      likes
-      dislikes
-    }
-  }
-`);
+import { ReactionsFeedSubscription } from '../../../app/live.feeds';
 
 /** Writes new counts into the cached trial (if any view holds it), so every card and header moves live. */
 export function writeReactionCounts(cache: ApolloCache, change: { nctId: string; likes: number; dislikes: number }): void {

@@ -1,112 +1,57 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialReactionFieldsFragment } from '../../../gql/graphql';
+import { newClientMutationId } from '../../../lib/idempotency';
+import { reactedTrial, type ReactionKind } from '../trials.reactions';
 
-export type ReactionKind = 'LIKE' | 'DISLIKE';
-
-export interface ReactionState {
-  liked: boolean;
-  disliked: boolean;
-  likes: number;
-  dislikes: number;
-  pending: boolean;
-}
-
-export interface ReactionResult {
-  liked: boolean;
-  disliked: boolean;
-  likes: number;
-  dislikes: number;
-}
-
-type Action =
-  | { type: 'sync'; value: Omit<ReactionState, 'pending'> }
-  | { type: 'optimistic'; kind: ReactionKind }
-  | { type: 'settled'; value: ReactionResult }
-  | { type: 'rollback'; previous: ReactionState };
-
-/**
- * The spec's reaction rules: like and dislike are mutually exclusive toggles; counts never drop below 0.
- * Pure, so the component tests can drive it directly.
- */
-export function applyReaction(state: Omit<ReactionState, 'pending'>, kind: ReactionKind): Omit<ReactionState, 'pending'> {
-  let { liked, disliked, likes, dislikes } = state;
-  if (kind === 'LIKE') {
-    if (liked) {
-      liked = false;
-      likes -= 1;
-    } else {
-      liked = true;
-      likes += 1;
-      if (disliked) {
-        disliked = false;
-        dislikes -= 1;
-      }
-    }
-  } else if (disliked) {
-    disliked = false;
-    dislikes -= 1;
-  } else {
-    disliked = true;
-    dislikes += 1;
-    if (liked) {
-      liked = false;
-      likes -= 1;
+// The answer carries the trial itself: Apollo writes it to the cached Trial, so every view of it agrees.
+export const TrialReactionResultFields = graphql(`
+  fragment TrialReactionResultFields on TrialReactionResult {
+    nctId
+    trial {
+      ...TrialReactionFields
     }
   }
-  return { liked, disliked, likes: Math.max(0, likes), dislikes: Math.max(0, dislikes) };
-}
+`);
 
-function reducer(state: ReactionState, action: Action): ReactionState {
-  switch (action.type) {
-    case 'sync':
-      return state.pending ? state : { ...action.value, pending: false };
-    case 'optimistic':
-      return { ...applyReaction(state, action.kind), pending: true };
-    case 'settled':
-      return {
-        liked: action.value.liked,
-        disliked: action.value.disliked,
-        likes: Math.max(0, action.value.likes),
-        dislikes: Math.max(0, action.value.dislikes),
-        pending: false,
-      };
-    case 'rollback':
-      return { ...action.previous, pending: false };
+export const LikeTrialMutation = graphql(`
+  mutation LikeTrial($nctId: ID!, $clientMutationId: String) {
+    likeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {
+      ...TrialReactionResultFields
+    }
   }
-}
+`);
+
+export const DislikeTrialMutation = graphql(`
+  mutation DislikeTrial($nctId: ID!, $clientMutationId: String) {
+    dislikeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {
+      ...TrialReactionResultFields
+    }
+  }
+`);
 
 /**
- * Optimistic reaction state machine: the UI moves at once, buttons are disabled while the call runs,
- * the server's counts replace local ones, and a failure restores the previous state and reports it.
- * `initial` follows the server (live count updates from others) whenever no call is pending.
+ * Like and dislike toggles: the cached trial moves at once (`optimisticResponse`), the server's answer
+ * replaces it, and Apollo drops the optimistic layer on a failure, which is then reported with the
+ * spec's alert. `pending` is true while a call runs.
  */
-export function useReaction(
-  initial: Omit<ReactionState, 'pending'>,
-  send: (kind: ReactionKind) => Promise<ReactionResult>,
-  onError: (kind: ReactionKind, error: unknown) => void,
-) {
-  const [state, dispatch] = useReducer(reducer, { ...initial, pending: false });
-  const stateRef = useRef(state);
-  stateRef.current = state;
+export function useReaction(trial: TrialReactionFieldsFragment) {
+  const { t } = useTranslation('trials');
+  const [like, likeState] = useMutation(LikeTrialMutation);
+  const [dislike, dislikeState] = useMutation(DislikeTrialMutation);
 
-  useEffect(() => {
-    dispatch({ type: 'sync', value: initial });
-  }, [initial.liked, initial.disliked, initial.likes, initial.dislikes]); // eslint-disable-line react-hooks/exhaustive-deps
+  const react = async (kind: ReactionKind): Promise<void> => {
+    const answer = { __typename: 'TrialReactionResult' as const, nctId: trial.nctId, trial: reactedTrial(trial, kind) };
+    // One key per click: a replay of this call is not a second toggle.
+    const variables = { nctId: trial.nctId, clientMutationId: newClientMutationId() };
+    try {
+      if (kind === 'LIKE') await like({ variables, optimisticResponse: { likeTrial: answer } });
+      else await dislike({ variables, optimisticResponse: { dislikeTrial: answer } });
+    } catch {
+      window.alert(t(kind === 'LIKE' ? 'reactions.likeError' : 'reactions.dislikeError'));
+    }
+  };
 
-  const react = useCallback(
-    async (kind: ReactionKind) => {
-      const previous = stateRef.current;
-      if (previous.pending) return;
-      dispatch({ type: 'optimistic', kind });
-      try {
-        const result = await send(kind);
-        dispatch({ type: 'settled', value: result });
-      } catch (err) {
-        dispatch({ type: 'rollback', previous });
-        onError(kind, err);
-      }
-    },
-    [send, onError],
-  );
-
-  return { state, react };
+  return { react, pending: likeState.loading || dislikeState.loading };
 }

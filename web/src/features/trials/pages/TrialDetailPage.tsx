@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { hasRealTicker, registryUrl } from '../../../lib/display';
-import { Button, EmptyState, ErrorState, Icon, Modal, Spinner, TabPanel, Tabs } from '../../../ui';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { EmptyState, ErrorState, Spinner, TabPanel, Tabs } from '../../../ui';
 import { errorInfo, errorMessage } from '../../auth/errors';
-import { ReactionButtons } from '../components/ReactionButtons';
 import { ScientificTab } from '../components/ScientificTab';
-import { StockPanel } from '../components/StockPanel';
+import { StocksTab } from '../components/StocksTab';
 import { SummaryTab } from '../components/SummaryTab';
-import { PhaseBadges, StatusBadge } from '../components/TrialBadges';
+import { TrialDetailHeader } from '../components/TrialDetailHeader';
 
 const AnalysisPanel = lazy(() => import('../../analysis/components/AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })));
 const CommentsPanel = lazy(() => import('../../comments/components/CommentsPanel').then((m) => ({ default: m.CommentsPanel })));
@@ -20,17 +19,8 @@ export const TrialDetailQuery = graphql(`
     trial(nctId: $nctId) {
       nctId
       briefTitle
-      officialTitle
-      acronym
-      status
-      statusLabel
-      phaseLabels
-      ticker
-      score
-      recommendation
-      investmentVerdict
-      leadSponsorName
-      ...TrialReactionFields
+      ...TrialHeaderFields
+      ...TrialStocksFields
       ...TrialSummaryFields
       ...TrialScientificFields
     }
@@ -47,13 +37,10 @@ export function TrialDetailPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: DetailTab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as DetailTab) : 'summary';
-  const [analysisOpen, setAnalysisOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(TrialDetailQuery, { variables: { nctId } });
   const trial = data?.trial;
 
-  useEffect(() => {
-    if (trial) document.title = `${trial.briefTitle} · Trialyst`;
-  }, [trial]);
+  usePageTitle(trial?.briefTitle);
 
   if (!trial && loading) return <Spinner label={t('loading')} />;
   if (!trial) {
@@ -89,57 +76,12 @@ export function TrialDetailPage() {
 
   return (
     <article className="stack trial-detail" data-testid="trial-detail">
-      <header className="card detail-header">
-        <Link to="/trials" className="small">
-          ← {t('backToList')}
-        </Link>
-        <div className="spread">
-          <div className="detail-title-block">
-            <h1 className="break">{trial.briefTitle}</h1>
-            <div className="row small">
-              <code data-testid="detail-nct-id">{trial.nctId}</code>
-              <a href={registryUrl(trial.nctId)} target="_blank" rel="noopener noreferrer">
-                {t('registryLink')} ↗
-              </a>
-              {hasRealTicker(trial.ticker) ? <span className="badge badge-purple">{trial.ticker}</span> : null}
-            </div>
-          </div>
-          <div className="stack detail-side">
-            <div className="row">
-              <StatusBadge status={trial.status} label={trial.statusLabel} />
-              <PhaseBadges phases={trial.phaseLabels} />
-            </div>
-            <ReactionButtons trial={trial} size="md" />
-          </div>
-        </div>
-      </header>
+      <TrialDetailHeader trial={trial} />
       <Tabs idBase="trial" label={t('tabs.label')} active={tab} onChange={selectTab} tabs={TABS.map((k) => ({ key: k, label: t(`tabs.${k}`) }))} />
       <TabPanel idBase="trial" tabKey={tab}>
         {tab === 'summary' ? <SummaryTab trial={trial} /> : null}
         {tab === 'scientific' ? <ScientificTab trial={trial} /> : null}
-        {tab === 'stocks' ? (
-          <div className="stack">
-            <div className="row">
-              <Button variant="secondary" onClick={() => setAnalysisOpen(true)} data-testid="open-analysis-modal">
-                <Icon name="robot" /> {t('openAnalysis')}
-              </Button>
-            </div>
-            <StockPanel
-              nctId={trial.nctId}
-              trialTitle={trial.briefTitle}
-              ticker={trial.ticker}
-              sponsor={trial.leadSponsorName}
-              score={trial.score}
-              recommendation={trial.recommendation}
-              verdict={trial.investmentVerdict}
-            />
-            <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
-              <Suspense fallback={<Spinner />}>
-                <AnalysisPanel nctId={trial.nctId} />
-              </Suspense>
-            </Modal>
-          </div>
-        ) : null}
+        {tab === 'stocks' ? <StocksTab trial={trial} /> : null}
         {tab === 'ai' ? (
           <Suspense fallback={<Spinner />}>
             <AnalysisPanel nctId={trial.nctId} />

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialsFilter } from '../../../gql/graphql';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../auth/errors';
 import { TrialCard } from '../components/TrialCard';
 import { EMPTY_SERVER_FILTERS, TrialsFilters, type ServerFilters } from '../components/TrialsFilters';
 import { applyClientFilters, EMPTY_CLIENT_FILTERS, hasClientFilters, phasesOf, uniqueSponsors, type ClientFilters } from '../trials.filters';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
 export const TrialsPageQuery = graphql(`
   query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {
@@ -44,34 +45,20 @@ export function TrialsPage() {
   const debounced = useDebounced(server, SERVER_FILTER_DEBOUNCE_MS);
   const filter = useMemo(() => toFilter(debounced), [debounced]);
 
-  useEffect(() => {
-    document.title = `${t('list.title')} · Trialyst`;
-  }, [t]);
+  usePageTitle(t('list.title'));
 
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(TrialsPageQuery, {
     variables: { filter, first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.trials;
-  const loaded = page?.nodes ?? [];
+  const loaded = useMemo(() => page?.nodes ?? [], [page]);
   const shown = useMemo(() => applyClientFilters(loaded, client), [loaded, client]);
   const phases = useMemo(() => phasesOf(loaded), [loaded]);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: page?.nextPageToken },
-      updateQuery: (prev, { fetchMoreResult }) => {
-        if (!fetchMoreResult) return prev;
-        const seen = new Set(prev.trials.nodes.map((n) => n.nctId));
-        return {
-          trials: {
-            ...fetchMoreResult.trials,
-            nodes: [...prev.trials.nodes, ...fetchMoreResult.trials.nodes.filter((n) => !seen.has(n.nctId))],
-          },
-        };
-      },
-    });
+  // The next page is appended by the cache's field policy for `trials` (lib/apollo.cache.ts).
+  const loadMore = () => fetchMore({ variables: { after: page?.nextPageToken } });
 
   const reset = () => {
     setServer(EMPTY_SERVER_FILTERS);

@@ -1,0 +1,54 @@
+import { registerEnumType } from 'type-graphql';
+import {
+  ACTUAL_OR_ESTIMATED,
+  INVESTMENT_VERDICTS,
+  PHASE_CODES,
+  RECOMMENDATIONS,
+  STUDY_TYPES,
+  TRIAL_SOURCES,
+  TRIAL_STATUSES,
+  type ActualOrEstimated,
+  type InvestmentVerdict,
+  type PhaseCode,
+  type Recommendation,
+  type StudyType,
+  type TrialSource,
+  type TrialStatus,
+} from './trials.entity.js';
+
+/** A GraphQL enum object from a closed set of the entity: each value is its own name. */
+export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
+  const out: Partial<Record<T, T>> = {};
+  for (const v of values) out[v] = v;
+  return out as { [K in T]: K };
+}
+
+export const TrialStatusEnum = enumOf<TrialStatus>(TRIAL_STATUSES);
+registerEnumType(TrialStatusEnum, { name: 'TrialStatus', description: 'Overall recruitment status, as ClinicalTrials.gov writes it.' });
+
+export const PhaseEnum = enumOf<PhaseCode>(PHASE_CODES);
+registerEnumType(PhaseEnum, {
+  name: 'Phase',
+  description: "Phase code as ClinicalTrials.gov writes it (NA: not applicable). Display values: Trial.phaseLabels ('Phase 3').",
+});
+
+export const InvestmentVerdictEnum = enumOf<InvestmentVerdict>(INVESTMENT_VERDICTS);
+registerEnumType(InvestmentVerdictEnum, {
+  name: 'InvestmentVerdict',
+  description: "Whether the lead sponsor's stock reflects the trial: OUI (the sponsor is listed), POSSIBLE (a parent or partner is), NON.",
+});
+
+export const RecommendationEnum = enumOf<Recommendation>(RECOMMENDATIONS);
+registerEnumType(RecommendationEnum, {
+  name: 'Recommendation',
+  description: 'Recommendation of an investment analysis; ERREUR_QUOTA: the analysis provider refused (quota), retried later.',
+});
+
+export const StudyTypeEnum = enumOf<StudyType>(STUDY_TYPES);
+registerEnumType(StudyTypeEnum, { name: 'StudyType', description: 'Study type, as ClinicalTrials.gov writes it.' });
+
+export const ActualOrEstimatedEnum = enumOf<ActualOrEstimated>(ACTUAL_OR_ESTIMATED);
+registerEnumType(ActualOrEstimatedEnum, { name: 'ActualOrEstimated', description: 'Whether an enrollment count or a date is the actual one or an estimate.' });
+
+export const TrialSourceEnum = enumOf<TrialSource>(TRIAL_SOURCES);
+registerEnumType(TrialSourceEnum, { name: 'TrialSource', description: 'Where a trial comes from: demo (generated demonstration data) or imported.' });

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchTrialsQuery } from '../../../gql/graphql';
+import { StatusBadge } from '../../trials/components/TrialBadges';
+
+/** Minimum characters before the search asks the server. */
+export const SEARCH_MIN_CHARS = 2;
+
+/** The search's listbox: a hint line (too short, searching, nothing found) and the results (NCT id, status, title, sponsor). */
+export function SearchDropdown({
+  listId,
+  optionId,
+  hint,
+  query,
+  results,
+  active,
+  onHover,
+  onPick,
+}: {
+  listId: string;
+  optionId: (i: number) => string;
+  hint: 'minChars' | 'loading' | 'noResults' | null;
+  query: string;
+  results: SearchTrialsQuery['searchTrials'];
+  active: number;
+  onHover: (i: number) => void;
+  onPick: (nctId: string) => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="search-dropdown" data-testid="search-dropdown">
+      {hint === 'minChars' ? (
+        <p className="search-hint" role="status">
+          {t('minChars', { count: SEARCH_MIN_CHARS })}
+        </p>
+      ) : hint === 'loading' ? (
+        <p className="search-hint" role="status">
+          <span className="spinner spinner-inline" aria-hidden="true" /> {t('loading')}
+        </p>
+      ) : hint === 'noResults' ? (
+        <p className="search-hint" role="status">
+          {t('noResults', { query })}
+        </p>
+      ) : null}
+      <ul id={listId} role="listbox" aria-label={t('results')} className="search-results list-plain">
+        {results.map((r, i) => (
+          <li
+            key={r.nctId}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={`search-result ${i === active ? 'search-result-active' : ''}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => onHover(i)}
+            onClick={() => onPick(r.nctId)}
+            data-testid="search-result"
+          >
+            <div className="spread">
+              <code className="small">{r.nctId}</code>
+              <StatusBadge status={r.status} label={r.statusLabel} />
+            </div>
+            <div className="search-title clamp-2">{r.briefTitle}</div>
+            <div className="small muted">{r.leadSponsorName}</div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

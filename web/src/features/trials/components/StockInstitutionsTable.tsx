@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { StockPanelQuery } from '../../../gql/graphql';
+
+/** The stock panel's data (its query, StockPanel.tsx). */
+type PanelStock = NonNullable<StockPanelQuery['stock']>;
+import { formatCompact, formatCompactCurrency, formatFractionPercent } from '../../../lib/format';
+import { Card } from '../../../ui';
+
+/** The five largest institutional holders (nothing without data). */
+export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {
+  const { t } = useTranslation('market');
+  if (!stock.topInstitutions.length) return null;
+  return (
+    <Card as="div" title={t('panel.topInstitutions')}>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">{t('panel.topInstitutions')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('panel.organization')}</th>
+              <th scope="col">{t('panel.pctHeld')}</th>
+              <th scope="col">{t('panel.position')}</th>
+              <th scope="col">{t('panel.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stock.topInstitutions.slice(0, 5).map((i) => (
+              <tr key={i.organization}>
+                <td>{i.organization}</td>
+                <td>{formatFractionPercent(i.pctHeld)}</td>
+                <td>{formatCompact(i.position)}</td>
+                <td>{formatCompactCurrency(i.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

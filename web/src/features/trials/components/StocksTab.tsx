@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialStocksFieldsFragment } from '../../../gql/graphql';
+import { Button, Icon, Modal, Spinner } from '../../../ui';
+import { StockPanel } from './StockPanel';
+
+const AnalysisPanel = lazy(() => import('../../analysis/components/AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })));
+
+export const TrialStocksFields = graphql(`
+  fragment TrialStocksFields on Trial {
+    nctId
+    briefTitle
+    ticker
+    leadSponsorName
+    score
+    recommendation
+    investmentVerdict
+  }
+`);
+
+/** The trial page's stocks tab: the stock panel, and the AI analysis in a dialog. */
+export function StocksTab({ trial }: { trial: TrialStocksFieldsFragment }) {
+  const { t } = useTranslation('trial');
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  return (
+    <div className="stack">
+      <div className="row">
+        <Button variant="secondary" onClick={() => setAnalysisOpen(true)} data-testid="open-analysis-modal">
+          <Icon name="robot" /> {t('openAnalysis')}
+        </Button>
+      </div>
+      <StockPanel
+        nctId={trial.nctId}
+        trialTitle={trial.briefTitle}
+        ticker={trial.ticker}
+        sponsor={trial.leadSponsorName}
+        score={trial.score}
+        recommendation={trial.recommendation}
+        verdict={trial.investmentVerdict}
+      />
+      <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
+        <Suspense fallback={<Spinner />}>
+          <AnalysisPanel nctId={trial.nctId} />
+        </Suspense>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialHeaderFieldsFragment } from '../../../gql/graphql';
+import { hasRealTicker, registryUrl } from '../../../lib/display';
+import { ReactionButtons } from './ReactionButtons';
+import { PhaseBadges, StatusBadge } from './TrialBadges';
+
+export const TrialHeaderFields = graphql(`
+  fragment TrialHeaderFields on Trial {
+    nctId
+    briefTitle
+    status
+    statusLabel
+    phaseLabels
+    ticker
+    ...TrialReactionFields
+  }
+`);
+
+/** The trial page's header: back link, title, NCT id with the registry link, ticker, status and phases, reactions. */
+export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment }) {
+  const { t } = useTranslation('trial');
+  return (
+    <header className="card detail-header">
+      <Link to="/trials" className="small">
+        ← {t('backToList')}
+      </Link>
+      <div className="spread">
+        <div className="detail-title-block">
+          <h1 className="break">{trial.briefTitle}</h1>
+          <div className="row small">
+            <code data-testid="detail-nct-id">{trial.nctId}</code>
+            <a href={registryUrl(trial.nctId)} target="_blank" rel="noopener noreferrer">
+              {t('registryLink')} ↗
+            </a>
+            {hasRealTicker(trial.ticker) ? <span className="badge badge-purple">{trial.ticker}</span> : null}
+          </div>
+        </div>
+        <div className="stack detail-side">
+          <div className="row">
+            <StatusBadge status={trial.status} label={trial.statusLabel} />
+            <PhaseBadges phases={trial.phaseLabels} />
+          </div>
+          <ReactionButtons trial={trial} size="md" />
+        </div>
+      </div>
+    </header>
+  );
+}
