@@ -21,6 +21,8 @@ export function webSourceHash(root) {
     if (fs.statSync(p).isDirectory()) walk(p);
     else files.push(p);
   }
+  // API modules the web imports as code (rules kept in one place, e.g. phase labels).
+  for (const f of ['api/src/modules/trials/trials.signals.ts']) files.push(path.join(root, f));
   files.sort();
   const hash = crypto.createHash('sha256');
   for (const f of files) {

@@ -18,5 +18,7 @@ await runCli('db:migration:create', async (rt) => {
     console.log('The database already matches the entities: no migration written.');
     return;
   }
-  console.log(`Wrote ${path.relative(process.cwd(), path.join(MIGRATIONS_DIR, result.fileName))} (${result.diff.up.length} statement(s)). Review it, then run npm run db:migrate.`);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), path.join(MIGRATIONS_DIR, result.fileName))} (${result.diff.up.length} statement(s)). Review it, then run npm run db:migrate.`,
+  );
 });

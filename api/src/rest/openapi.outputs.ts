@@ -44,7 +44,6 @@ export const PaginationOut = z
   })
   .meta({ id: 'Pagination' });
 
-
 /** A trial in the spec's REST names: derived from the trial field descriptor (trials.fields.ts). */
 export const TrialOut = trialRestSchema;
 

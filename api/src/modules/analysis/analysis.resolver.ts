@@ -8,6 +8,7 @@ import { TrialType } from '../trials/trials.types.js';
 import { latestAnalysisLoader } from './analysis.loaders.js';
 import { getAnalysisHistory, getTrialAnalysis, reanalyzeTrial } from './analysis.service.js';
 import { presentAnalysis, TrialAnalysisType } from './analysis.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver(() => TrialAnalysisType)
 class AnalysisResolver {
@@ -53,4 +54,4 @@ class TrialAnalysisFieldResolver {
 }
 
 /** GraphQL adapter of the analysis module: resolver classes are added to this list. */
-export const analysisResolvers: Function[] = [AnalysisResolver, TrialAnalysisFieldResolver];
+export const analysisResolvers: ResolverClass[] = [AnalysisResolver, TrialAnalysisFieldResolver];

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
@@ -236,7 +238,7 @@ describe('analysis storage, batches and API', () => {
 
 describe('analysis with ANALYSIS_PROVIDER=llm', () => {
   let db: TestDb;
-  let server: import('node:http').Server;
+  let server: Server;
   let status = 429;
   beforeAll(async () => {
     const http = await import('node:http');
@@ -263,7 +265,7 @@ describe('analysis with ANALYSIS_PROVIDER=llm', () => {
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.address() as import('node:net').AddressInfo).port;
+    const port = (server.address() as AddressInfo).port;
     db = await createTestDb({ ANALYSIS_PROVIDER: 'llm', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'fake', LLM_API_KEY: 'k' });
   });
   afterAll(async () => {

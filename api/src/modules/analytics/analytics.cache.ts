@@ -31,10 +31,10 @@ interface Entry<V> {
 
 /** The trials table's change counter (cumulative statistics; moves on every committed write). */
 export async function trialsVersion(deps: Deps): Promise<string | null> {
-  const rows = (await deps.orm.em
+  const rows = await deps.orm.em
     .fork()
     .getConnection()
-    .execute(`select (n_tup_ins + n_tup_upd + n_tup_del)::text as v from pg_stat_user_tables where relid = 'trials'::regclass`)) as { v: string }[];
+    .execute<{ v: string }[]>(`select (n_tup_ins + n_tup_upd + n_tup_del)::text as v from pg_stat_user_tables where relid = 'trials'::regclass`);
   return rows[0]?.v ?? null;
 }
 

@@ -21,6 +21,7 @@ import {
   AnalyticsSummaryType,
   AnalyticsTypeEnum,
 } from './analytics.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 const presentSnapshot = (s: SnapshotView): AnalyticsSnapshotType => ({
   id: s.id,
@@ -91,4 +92,4 @@ class AnalyticsResolver {
 }
 
 /** GraphQL adapter of the analytics module: resolver classes are added to this list. */
-export const analyticsResolvers: (new () => object)[] = [AnalyticsResolver];
+export const analyticsResolvers: ResolverClass[] = [AnalyticsResolver];

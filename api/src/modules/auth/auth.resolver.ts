@@ -5,6 +5,7 @@ import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
 import { AuthPayload, User } from './auth.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver()
 class AuthResolver {
@@ -75,4 +76,4 @@ class AuthResolver {
 }
 
 /** GraphQL adapter of the auth module: resolver classes are added to this list. */
-export const authResolvers: Function[] = [AuthResolver];
+export const authResolvers: ResolverClass[] = [AuthResolver];

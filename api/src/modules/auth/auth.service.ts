@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AuthUser } from '../../context.js';
+import { sql } from '../../db/sql.js';
 import { AppError, badInput } from '../../errors.js';
 import { logger } from '../../lib/logger.js';
 import { authorize } from '../../policy/policy.js';
@@ -31,11 +32,6 @@ export interface AuthResult {
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token, please sign in again';
-
-type Row = Record<string, any>;
-function sql<T extends Row = Row>(em: EntityManager, query: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute(query, params, 'all', em.getTransactionContext());
-}
 
 const present = (u: { id: string; email: string; name: string | null }): PublicUser => ({ id: u.id, email: u.email, name: u.name ?? null });
 
@@ -73,13 +69,13 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
   await limitRegistrations(ctx);
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
-    const rows = await sql(em, `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`, [
-      email,
-      name,
-      passwordHash,
-    ]);
+    const rows = await sql<PublicUser>(
+      em,
+      `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`,
+      [email, name, passwordHash],
+    );
     if (!rows[0]) throw new AppError('CONFLICT', 'An account with this email already exists', { field: 'email' });
-    return issueTokens(ctx, em, present(rows[0] as PublicUser));
+    return issueTokens(ctx, em, present(rows[0]));
   });
 }
 
@@ -87,7 +83,7 @@ export async function login(ctx: AppContext, input: { email?: unknown; password?
   const { email, password } = loginInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(email, ctx.ip);
   try {
-    const rows = await sql(ctx.em, `select id, email, name, password_hash from users where email = ?`, [email]);
+    const rows = await sql<PublicUser & { password_hash: string }>(ctx.em, `select id, email, name, password_hash from users where email = ?`, [email]);
     const row = rows[0];
     const ok = row ? await verifyPassword(row.password_hash, password) : await verifyDummyPassword(password);
     if (!ok || !row) {
@@ -95,7 +91,7 @@ export async function login(ctx: AppContext, input: { email?: unknown; password?
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await attempt.succeeded();
-    return await ctx.em.transactional((em) => issueTokens(ctx, em, present(row as PublicUser)));
+    return await ctx.em.transactional((em) => issueTokens(ctx, em, present(row)));
   } finally {
     await attempt.end();
   }
@@ -113,7 +109,7 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
   const successor = newRefreshToken();
   const result = await ctx.em.transactional(async (em) => {
     // The row lock makes a concurrent refresh with the same token wait here, then find it rotated.
-    const rotated = await sql(
+    const rotated = await sql<PublicUser & { family_id: string }>(
       em,
       `update sessions s set rotated_at = now(), successor_enc = ?
          from users u
@@ -121,7 +117,7 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
         returning s.family_id, u.id, u.email, u.name`,
       [sealSuccessor(successor, refreshToken), tokenHash],
     );
-    if (rotated[0]) return issueTokens(ctx, em, present(rotated[0] as PublicUser), rotated[0].family_id, successor);
+    if (rotated[0]) return issueTokens(ctx, em, present(rotated[0]), rotated[0].family_id, successor);
     return null;
   });
   if (result) {
@@ -148,7 +144,7 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
 async function replayWithinGrace(ctx: AppContext, presented: string): Promise<AuthResult | null> {
   let token = presented;
   for (let step = 0; step < 5; step++) {
-    const rows = await sql(
+    const rows = await sql<PublicUser & { family_id: string; rotated_at: Date | null; successor_enc: string | null; in_grace: boolean }>(
       ctx.em,
       `select s.family_id, s.rotated_at, s.successor_enc, s.rotated_at > now() - make_interval(secs => ?) as in_grace, u.id, u.email, u.name
          from sessions s join users u on u.id = s.user_id
@@ -159,7 +155,7 @@ async function replayWithinGrace(ctx: AppContext, presented: string): Promise<Au
     if (!row) return null;
     if (!row.rotated_at) {
       if (step === 0) return null;
-      const user = present(row as PublicUser);
+      const user = present(row);
       return { accessToken: await signAccessToken(ctx.deps.config, { sub: user.id, sid: row.family_id }), refreshToken: token, user };
     }
     const next = row.in_grace && row.successor_enc ? openSuccessor(row.successor_enc, token) : null;
@@ -208,7 +204,7 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
   const { oldPassword, newPassword } = changePasswordInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(user.email, null);
   try {
-    const rows = await sql(ctx.em, `select password_hash from users where id = ?`, [user.id]);
+    const rows = await sql<{ password_hash: string }>(ctx.em, `select password_hash from users where id = ?`, [user.id]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, oldPassword))) {
       await attempt.failed();
       throw badInput('The current password is incorrect', { field: 'oldPassword' });

@@ -109,11 +109,11 @@ export function trialsIcsVersion(ctx: AppContext): Promise<string> {
   const known = versions.get(ctx.deps);
   if (known && Date.now() - known.at < ICS_VERSION_MAX_AGE_MS) return known.value;
   const value = (async () => {
-    const rows = (await ctx.em
+    const rows = await ctx.em
       .getConnection()
-      .execute(`select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`)) as {
-      v: string;
-    }[];
+      .execute<{ v: string }[]>(
+        `select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`,
+      );
     return rows[0]?.v ?? '';
   })();
   versions.set(ctx.deps, { at: Date.now(), value });

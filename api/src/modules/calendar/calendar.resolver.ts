@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { calendarMonth, calendarMonths } from './calendar.service.js';
 import { CalendarFilterInput, CalendarMonthCountType, CalendarMonthType } from './calendar.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver()
 class CalendarResolver {
@@ -30,4 +31,4 @@ class CalendarResolver {
 }
 
 /** GraphQL adapter of the calendar module: resolver classes are added to this list. */
-export const calendarResolvers: Function[] = [CalendarResolver];
+export const calendarResolvers: ResolverClass[] = [CalendarResolver];

@@ -6,6 +6,7 @@ import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { COMMENT_EVENTS, RECENT_COMMENTS, reviveEvent, type CommentEventPayload } from './comments.events.js';
 import * as service from './comments.service.js';
 import { Comment, CommentEvent, CommentLikeResult, CommentPage, CommentSortField, CommentSortOrder, CommentStats } from './comments.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 const nctTopic = (nctId: string) =>
   String(nctId ?? '')
@@ -108,4 +109,4 @@ class CommentsResolver {
 }
 
 /** GraphQL adapter of the comments module: resolver classes are added to this list. */
-export const commentsResolvers: Function[] = [CommentsResolver, CommentFieldsResolver];
+export const commentsResolvers: ResolverClass[] = [CommentsResolver, CommentFieldsResolver];

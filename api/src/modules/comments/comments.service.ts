@@ -3,8 +3,9 @@ import { AppError, notFound } from '../../errors.js';
 import { paginate } from '../../lib/pagination.js';
 import { authorize, requireUser } from '../../policy/policy.js';
 import { publishCommentEvent, type CommentEventType } from './comments.events.js';
-import { selectComment, selectComments, selectStats, sql, type CommentDto, type CommentStatsDto } from './comments.queries.js';
+import { selectComment, selectComments, selectStats, type CommentDto, type CommentStatsDto } from './comments.queries.js';
 import { commentId, COMMENTS_PER_MINUTE, createInput, feedInput, listInput, statsInput, updateInput } from './comments.validation.js';
+import { sql } from '../../db/sql.js';
 
 export interface CommentPage {
   comments: CommentDto[];
@@ -66,11 +67,11 @@ export async function createComment(ctx: AppContext, input: { nctId?: unknown; c
     `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`,
   );
   // One statement: the trial must exist at insert time.
-  const rows = await sql(ctx.em, `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`, [
-    user.id,
-    content,
-    nctId,
-  ]);
+  const rows = await sql<{ id: string }>(
+    ctx.em,
+    `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`,
+    [user.id, content, nctId],
+  );
   if (!rows[0]) throw notFound(TRIAL_NOT_FOUND);
   const comment = (await selectComment(ctx.em, rows[0].id))!;
   await publish(ctx, 'ADDED', comment);
@@ -82,7 +83,7 @@ export async function updateComment(ctx: AppContext, input: { id?: unknown; cont
   const user = requireUser(ctx);
   const id = commentId(input.id);
   const { content } = updateInput.parse({ content: input.content });
-  const existing = await sql(ctx.em, `select user_id from comments where id = ?`, [id]);
+  const existing = await sql<{ user_id: string }>(ctx.em, `select user_id from comments where id = ?`, [id]);
   if (!existing[0]) throw notFound(COMMENT_NOT_FOUND);
   authorize(ctx, 'comment.update', { userId: existing[0].user_id });
   const updated = await sql(ctx.em, `update comments set content = ?, is_edited = true, updated_at = now() where id = ? and user_id = ? returning id`, [

@@ -9,6 +9,7 @@ import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
 import { dislikeTrial, likeTrial, myReactions, REACTIONS_FEED_TOPIC, REACTIONS_TOPIC, viewerReaction, type ReactionChange } from './reactions.service.js';
 import { MyReactionsType, ReactionCountsType, TrialReactionResultType, TrialReactionsChangeType, ViewerReactionType } from './reactions.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver(() => TrialReactionResultType)
 class ReactionsResolver {
@@ -93,4 +94,4 @@ class TrialReactionFieldsResolver {
 }
 
 /** GraphQL adapter of the reactions module: resolver classes are added to this list. */
-export const reactionsResolvers: Function[] = [ReactionsResolver, MyReactionsFieldsResolver, TrialReactionFieldsResolver];
+export const reactionsResolvers: ResolverClass[] = [ReactionsResolver, MyReactionsFieldsResolver, TrialReactionFieldsResolver];

@@ -9,6 +9,7 @@ import { liveQuotes } from './stocks.live.js';
 import { clearStockCache, enrichedTrials, getStock, getStockHistory, getStocks, MAX_LIVE_TICKERS, stockCacheStats, trialStock } from './stocks.service.js';
 import { parseTickers } from './stocks.ticker.js';
 import { ClearStockCacheResultType, EnrichedTrialsPageType, StockCacheStatsType, StockDataType, StockHistoryType } from './stocks.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver()
 class StocksResolver {
@@ -91,4 +92,4 @@ class TrialStockResolver {
 }
 
 /** GraphQL adapter of the stocks module. */
-export const stocksResolvers: (new () => object)[] = [StocksResolver, TrialStockResolver];
+export const stocksResolvers: ResolverClass[] = [StocksResolver, TrialStockResolver];

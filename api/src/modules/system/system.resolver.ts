@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { systemInfo } from './system.service.js';
 import { SystemInfo } from './system.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver()
 class SystemResolver {
@@ -13,4 +14,4 @@ class SystemResolver {
   }
 }
 
-export const systemResolvers = [SystemResolver];
+export const systemResolvers: ResolverClass[] = [SystemResolver];

@@ -44,7 +44,7 @@ const recent = new WeakMap<object, { settledAt?: number; result: Promise<Readine
 
 /** Within READINESS_TIMEOUT_MS: a stalled database or a pool whose connections are all stuck answers "not ready". */
 async function probe(deps: AppContext['deps']): Promise<Readiness> {
-  const url = deps.orm.config.get('clientUrl') as string;
+  const url = deps.orm.config.get('clientUrl') ?? '';
   // A new connection needs the postmaster: a frozen server shows even while pooled connections answer.
   const fresh = probeDatabase(url, READINESS_TIMEOUT_MS - 100).then((r): Readiness =>
     r.ok ? { ready: true } : { ready: false, reason: r.stalled ? 'database not answering' : 'database unreachable' },

@@ -7,6 +7,7 @@ import { TrialsTableResolver } from './trials.table.resolver.js';
 import { TrialsFilterInput, TrialsPageType } from './trials.page.types.js';
 import { getTrial, listTrials, popularTrials, upcomingTrials } from './trials.service.js';
 import { TrialType } from './trials.types.js';
+import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver(() => TrialType)
 class TrialsResolver {
@@ -50,4 +51,4 @@ class TrialsResolver {
 }
 
 /** GraphQL adapter of the trials module: resolver classes are added to this list. */
-export const trialsResolvers: (new () => object)[] = [TrialsResolver, TrialFieldsResolver, TrialsTableResolver];
+export const trialsResolvers: ResolverClass[] = [TrialsResolver, TrialFieldsResolver, TrialsTableResolver];
