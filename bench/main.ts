@@ -1,12 +1,14 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { buildAppSchema } from '../api/src/graphql/schema.js';
 import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';
 import { openBenchDb, type BenchDb } from './db.js';
 import { benchPages } from './pages.bench.js';
 import { benchPeers } from './peers.bench.js';
+import { preflightPeers } from './peers.preflight.js';
 import { stopAllChildren } from './peers.processes.js';
 import { peersFigures, peersMarkdown, writeMarkdown, type PeersResult } from './peers.report.js';
 import { fmt, printTable, writeJson, type Figure } from './report.js';
@@ -32,6 +34,7 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --connections C     autocannon connections (default 10)
   --duration S        measured seconds per server and operation (default 10)
   --warmup S          unmeasured seconds just before (default 2)
+  --repeats K         turns of each server per operation, interleaved and pooled (default 2)
   --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
   --rounds R          measured likes per subscriber count (default 3)
   --settle S          seconds after the load before the last RSS reading (default 60)
@@ -48,6 +51,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    repeats: { type: 'string', default: '2' },
     fanout: { type: 'string', default: '1000,3000,5000' },
     rounds: { type: 'string', default: '3' },
     settle: { type: 'string', default: '60' },
@@ -89,6 +93,7 @@ const peersOptions = {
   connections: int('connections', values.connections, 1),
   duration: int('duration', values.duration, 1),
   warmup: int('warmup', values.warmup, 0),
+  repeats: int('repeats', values.repeats, 1),
   fanout: values.fanout
     .split(',')
     .map((x) => x.trim())
@@ -139,6 +144,7 @@ try {
     ),
   );
   log(`  data folder ${db.dir}`);
+  if (sections.has('peers')) preflightPeers(await buildAppSchema(db.deps.pubsub), trials);
   const figures: Figure[] = [];
 
   const seeded = await phase('1. seeding', () => benchSeed(db!, trials, log));
@@ -221,7 +227,12 @@ try {
     },
   );
   if (peers) {
-    const md = peersMarkdown(peers, { date: started.toISOString().slice(0, 10), loadAverage: `${loadStart.join(' ')} → ${loadEnd.join(' ')}`, cpus: os.cpus().length, node: process.version });
+    const md = peersMarkdown(peers, {
+      date: started.toISOString().slice(0, 10),
+      loadAverage: `${loadStart.join(' ')} → ${loadEnd.join(' ')}`,
+      cpus: os.cpus().length,
+      node: process.version,
+    });
     log(md);
     log(`Markdown: ${await writeMarkdown(file, md)}`);
   }
