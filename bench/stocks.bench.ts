@@ -4,7 +4,8 @@ import { execute, parse, type GraphQLSchema } from 'graphql';
 import { createContext, type AppContext } from '../api/src/context.js';
 import type { Deps } from '../api/src/deps.js';
 import { buildAppSchema } from '../api/src/graphql/schema.js';
-import { createStockProvider, errorStock, type StockData } from '../api/src/providers/stocks/index.js';
+import { fetchQuotes } from '../api/src/modules/stocks/stocks.loaders.js';
+import { createStockProvider, type StockData } from '../api/src/providers/stocks/index.js';
 import { curatedCompanyRefs, createStocks } from '../api/src/modules/stocks/stocks.factory.js';
 import { RecordingProvider } from '../api/src/modules/stocks/stocks.testing.js';
 import type { BenchDb } from './db.js';
@@ -21,17 +22,7 @@ const OPERATION = parse(`
 
 /** The naive resolver the DataLoader replaces: every row's stock fetched on its own. */
 function perRowLoader(ctx: AppContext) {
-  ctx.loaders.get<string, StockData>(
-    'stocks.quote',
-    (c) =>
-      new DataLoader<string, StockData>(
-        async (tickers) => {
-          const quotes = await c.deps.stocks.getQuotes([...tickers]);
-          return tickers.map((t) => quotes.get(t) ?? errorStock(t, c.deps.stocks.source, `No data for ${t}`));
-        },
-        { batch: false, cache: false },
-      ),
-  );
+  ctx.loaders.get<string, StockData>('stocks.quote', (c) => new DataLoader<string, StockData>(fetchQuotes(c), { batch: false, cache: false }));
 }
 
 interface Run {

@@ -2,26 +2,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
+import type { AnalysisOutput } from '../../providers/analysis/types.js';
 import type { InvestmentVerdict } from '../trials/trials.entity.js';
 import type { AnalysisErrorType, AnalysisProviderName, AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from './analysis.entity.js';
 import { analyzeTrials } from './analysis.batch.js';
 
 /** A stored analysis, as the API presents it. */
-export interface AnalysisView {
+export interface AnalysisView extends Omit<AnalysisOutput, 'breakdown'> {
   id: string;
   nctId: string;
   analyzedAt: Date;
-  provider: AnalysisProviderName;
-  recommendation: Recommendation;
-  score: number;
-  investmentVerdict: InvestmentVerdict;
-  sponsorListed: boolean;
-  ticker: string | null;
-  hasError: boolean;
-  errorType: AnalysisErrorType | null;
-  errorMessage: string | null;
-  timeline: AnalysisTimeline;
-  details: { fr: AnalysisText; en: AnalysisText };
+  /** Absent on analyses stored before score breakdowns existed. */
   breakdown: ScoreBreakdown | null;
 }
 

@@ -8,14 +8,12 @@ import { errorStock, type StockData } from '../../providers/stocks/index.js';
  * distinct upper-case tickers. Keys must already be valid upper-case tickers.
  */
 export const quoteLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, StockData>(
-    'stocks.quote',
-    (c) =>
-      new DataLoader<string, StockData>(
-        async (tickers) => {
-          const quotes = await c.deps.stocks.getQuotes([...tickers]);
-          return tickers.map((t) => quotes.get(t) ?? errorStock(t, c.deps.stocks.source, `No data for ${t}`));
-        },
-        { maxBatchSize: 500 },
-      ),
-  );
+  ctx.loaders.get<string, StockData>('stocks.quote', (c) => new DataLoader<string, StockData>(fetchQuotes(c), { maxBatchSize: 500 }));
+
+/** One provider call for a batch of tickers; a ticker without data gets an error quote. */
+export function fetchQuotes(ctx: AppContext) {
+  return async (tickers: readonly string[]): Promise<StockData[]> => {
+    const quotes = await ctx.deps.stocks.getQuotes([...tickers]);
+    return tickers.map((t) => quotes.get(t) ?? errorStock(t, ctx.deps.stocks.source, `No data for ${t}`));
+  };
+}
