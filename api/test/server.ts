@@ -86,3 +86,24 @@ export function useTestServer(configOverrides: Partial<Config> = {}): { readonly
   });
   return fx;
 }
+
+/**
+ * Two server "processes" (each its own ORM, pub/sub and limiter connection) on one database and one
+ * Redis, for the enclosing describe block. Read `fx.dbA`, `fx.srvA`, `fx.dbB`, `fx.srvB` inside tests.
+ */
+export function useTwoServers(redisUrl: string): { readonly dbA: TestDb; readonly dbB: TestDb; readonly srvA: TestServer; readonly srvB: TestServer } {
+  const fx = {} as { dbA: TestDb; dbB: TestDb; srvA: TestServer; srvB: TestServer };
+  beforeAll(async () => {
+    fx.dbA = await createTestDb({ REDIS_URL: redisUrl });
+    fx.dbB = await createTestDb({ REDIS_URL: redisUrl }, { shareDatabaseOf: fx.dbA });
+    fx.srvA = await startTestServer(fx.dbA);
+    fx.srvB = await startTestServer(fx.dbB);
+  });
+  afterAll(async () => {
+    await fx.srvA?.close();
+    await fx.srvB?.close();
+    await fx.dbB?.close();
+    await fx.dbA?.close();
+  });
+  return fx;
+}

@@ -9,3 +9,4 @@ export { ErrorState } from './ErrorState';
 export { Spinner } from './Spinner';
 export { Icon, type IconName } from './Icon';
 export { KeyValueList } from './KeyValueList';
+export { TextField, type TextFieldProps } from './TextField';

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { useTwoServers } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 
 import { testRedisUrl } from '../../../test/redis.js';
@@ -10,29 +9,16 @@ const REDIS_URL = (await testRedisUrl()) ?? '';
 
 /** Two server "processes" (own ORM, own pub/sub) on one database, sharing events through Redis. */
 describe.runIf(REDIS_URL)('reactions over Redis pub/sub: a like on one server reaches a subscriber on another', () => {
-  let dbA: TestDb;
-  let dbB: TestDb;
-  let srvA: TestServer;
-  let srvB: TestServer;
+  const fx = useTwoServers(REDIS_URL);
   let user: TestUser;
   const nctId = `NCT4${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   beforeAll(async () => {
-    dbA = await createTestDb({ REDIS_URL });
-    dbB = await createTestDb({ REDIS_URL }, { shareDatabaseOf: dbA });
-    srvA = await startTestServer(dbA);
-    srvB = await startTestServer(dbB);
-    await insertTrials(dbA.ctx().em, [buildTrial({ nctId })]);
-    user = await createUser(dbA);
-  });
-  afterAll(async () => {
-    await srvA?.close();
-    await srvB?.close();
-    await dbB?.close();
-    await dbA?.close();
+    await insertTrials(fx.dbA.ctx().em, [buildTrial({ nctId })]);
+    user = await createUser(fx.dbA);
   });
 
   it('delivers trialReactionsChanged and reactionsFeed across servers', async () => {
-    const client = srvB.ws();
+    const client = fx.srvB.ws();
     const perTrial = new Promise<any>((resolve, reject) => {
       client.subscribe(
         { query: `subscription($id: ID!) { trialReactionsChanged(nctId: $id) { nctId likes dislikes } }`, variables: { id: nctId } },
@@ -52,12 +38,12 @@ describe.runIf(REDIS_URL)('reactions over Redis pub/sub: a like on one server re
       );
     });
     await new Promise((r) => setTimeout(r, 500)); // Redis SUBSCRIBE round trip
-    const like = await srvA.rest('POST', `/trials/${nctId}/like`, undefined, user.accessToken);
+    const like = await fx.srvA.rest('POST', `/trials/${nctId}/like`, undefined, user.accessToken);
     expect(like.body.globalReactions).toEqual({ likes: 1, dislikes: 0 });
     expect(await perTrial).toEqual({ trialReactionsChanged: { nctId, likes: 1, dislikes: 0 } });
     expect(await feed).toEqual({ reactionsFeed: { nctId, likes: 1, dislikes: 0 } });
     // and server B reads the committed counts from the shared database
-    const onB = await srvB.rest('GET', `/trials/${nctId}`, undefined, user.accessToken);
+    const onB = await fx.srvB.rest('GET', `/trials/${nctId}`, undefined, user.accessToken);
     expect(onB.body).toMatchObject({ globalReactions: { likes: 1, dislikes: 0 }, userReaction: { liked: true, disliked: false } });
   });
 });

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../ui';
+import { Button, Modal, TextField } from '../../../ui';
 import { useAuth } from '../AuthProvider';
 import { errorMessage } from '../errors';
 import { validatePasswordChange } from '../validation';
@@ -15,7 +15,6 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ids = { old: useId(), next: useId(), confirm: useId() };
 
   const close = () => {
     setOld('');
@@ -58,43 +57,17 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             {t('changePassword.success')}
           </div>
         ) : null}
-        <div className="field">
-          <label htmlFor={ids.old}>{t('changePassword.old')}</label>
-          <input
-            id={ids.old}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => setOld(e.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.next}>{t('changePassword.new')}</label>
-          <input
-            id={ids.next}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
-            required
-          />
-          <span className="hint">{t('validation.passwordTooShort')}</span>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.confirm}>{t('changePassword.confirm')}</label>
-          <input
-            id={ids.confirm}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            required
-          />
-        </div>
+        <TextField label={t('changePassword.old')} type="password" autoComplete="current-password" value={oldPassword} onValueChange={setOld} required />
+        <TextField
+          label={t('changePassword.new')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onValueChange={setNew}
+          required
+          hint={t('validation.passwordTooShort')}
+        />
+        <TextField label={t('changePassword.confirm')} type="password" autoComplete="new-password" value={confirm} onValueChange={setConfirm} required />
         <div className="row">
           <Button type="submit" loading={busy}>
             {t('changePassword.submit')}

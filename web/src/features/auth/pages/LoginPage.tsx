@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../app/LanguageSwitcher';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { Button, Spinner } from '../../../ui';
+import { Button, Spinner, TextField } from '../../../ui';
 import { useAuth } from '../AuthProvider';
 import { errorMessage } from '../errors';
 import { MIN_PASSWORD_LENGTH, validateCredentials } from '../validation';
@@ -26,7 +26,6 @@ export function LoginPage() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId(), name: useId(), hint: useId() };
   const target = destination(location.state);
 
   usePageTitle(t(mode === 'login' ? 'login.title' : 'register.title'));
@@ -96,54 +95,37 @@ export function LoginPage() {
         ) : null}
         <form className="stack" onSubmit={onSubmit} noValidate>
           {mode === 'register' ? (
-            <div className="field">
-              <label htmlFor={ids.name}>{t('fields.name')}</label>
-              <input
-                id={ids.name}
-                className="input"
-                name="name"
-                autoComplete="name"
-                value={name}
-                maxLength={100}
-                onChange={(e) => setName(e.target.value)}
-                placeholder={t('fields.namePlaceholder')}
-              />
-            </div>
+            <TextField
+              label={t('fields.name')}
+              name="name"
+              autoComplete="name"
+              value={name}
+              maxLength={100}
+              onValueChange={setName}
+              placeholder={t('fields.namePlaceholder')}
+            />
           ) : null}
-          <div className="field">
-            <label htmlFor={ids.email}>{t('fields.email')} *</label>
-            <input
-              id={ids.email}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder={t('fields.emailPlaceholder')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>{t('fields.password')} *</label>
-            <input
-              id={ids.password}
-              className="input"
-              type="password"
-              name="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              minLength={mode === 'register' ? MIN_PASSWORD_LENGTH : undefined}
-              aria-describedby={mode === 'register' ? ids.hint : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {mode === 'register' ? (
-              <span id={ids.hint} className="hint">
-                {t('validation.passwordTooShort')}
-              </span>
-            ) : null}
-          </div>
+          <TextField
+            label={`${t('fields.email')} *`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+            placeholder={t('fields.emailPlaceholder')}
+          />
+          <TextField
+            label={`${t('fields.password')} *`}
+            type="password"
+            name="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'register' ? MIN_PASSWORD_LENGTH : undefined}
+            value={password}
+            onValueChange={setPassword}
+            hint={mode === 'register' ? t('validation.passwordTooShort') : undefined}
+          />
           <Button type="submit" loading={busy} data-testid="auth-submit">
             {t(mode === 'login' ? 'login.submit' : 'register.submit')}
           </Button>
