@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockingFolder } from './embedded.access.js';
 import { startEmbeddedPostgres, type Binaries, type EmbeddedDatabase } from './embedded.js';
+import { queryOnce } from '../../test/pg.js';
 
 /**
  * `npm start` as root from a folder other users cannot enter (a clone under /root, a `mktemp -d`
@@ -22,16 +22,6 @@ async function closedFolder(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix)); // mode 0700, like `mktemp -d`
   cleanup.push(dir);
   return dir;
-}
-
-async function query(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql)).rows;
-  } finally {
-    await c.end();
-  }
 }
 
 /** The package's binaries, copied into a folder of mode 0700 (what a closed clone's node_modules holds). */
@@ -59,7 +49,7 @@ describe('embedded PostgreSQL started from a closed (0700) folder', () => {
       const db = await startEmbeddedPostgres({ dataDir: path.join(project, '.data') });
       open.push(db);
       expect(db.clusterDir).toBe(path.join(project, '.data', 'pg'));
-      expect(await query(db.url, 'select 1 as v')).toEqual([{ v: 1 }]);
+      expect(await queryOnce(db.url, 'select 1 as v')).toEqual([{ v: 1 }]);
     },
     60_000,
   );
@@ -90,7 +80,7 @@ describe('embedded PostgreSQL started from a closed (0700) folder', () => {
       expect(lines.join('\n')).toMatch(/copied them to .*pg-bin/);
       const copies = await fs.readdir(path.join(hostDir, 'pg-bin'));
       expect(copies).toHaveLength(1);
-      await query(a.url, 'create table kept (v int); insert into kept values (42)');
+      await queryOnce(a.url, 'create table kept (v int); insert into kept values (42)');
       await a.stop();
 
       // Next start: same cluster (from the record), same binaries copy (reused, not copied again).
@@ -98,7 +88,7 @@ describe('embedded PostgreSQL started from a closed (0700) folder', () => {
       const b = await startEmbeddedPostgres({ dataDir, hostDir, binaries: bin });
       open.push(b);
       expect(b.clusterDir).toBe(a.clusterDir);
-      expect(await query(b.url, 'select v from kept')).toEqual([{ v: 42 }]);
+      expect(await queryOnce(b.url, 'select v from kept')).toEqual([{ v: 42 }]);
       expect((await fs.stat(path.join(hostDir, 'pg-bin', copies[0], '.complete'))).mtimeMs).toBe(marker.mtimeMs);
       await b.stop();
 
@@ -107,7 +97,7 @@ describe('embedded PostgreSQL started from a closed (0700) folder', () => {
       const c = await startEmbeddedPostgres({ dataDir, hostDir, binaries: bin });
       open.push(c);
       expect(c.clusterDir).not.toBe(a.clusterDir);
-      expect(await query(c.url, "select count(*)::int as n from pg_tables where tablename = 'kept'")).toEqual([{ n: 0 }]);
+      expect(await queryOnce(c.url, "select count(*)::int as n from pg_tables where tablename = 'kept'")).toEqual([{ n: 0 }]);
       await c.stop();
     },
     60_000,

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import { queryOnce } from '../../test/pg.js';
 
 const dirs: string[] = [];
 async function tempDataDir() {
@@ -12,16 +12,6 @@ async function tempDataDir() {
   await fs.chmod(dir, 0o755);
   dirs.push(dir);
   return dir;
-}
-
-async function query(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql)).rows;
-  } finally {
-    await c.end();
-  }
 }
 
 const postmasterPid = async (dir: string) => Number((await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -37,11 +27,11 @@ describe('embedded PostgreSQL launcher', () => {
     const dir = await tempDataDir();
     const a = await startEmbeddedPostgres({ dataDir: dir });
     expect(a.owner).toBe(true);
-    await query(a.url, 'create table kept (v int); insert into kept values (42)');
+    await queryOnce(a.url, 'create table kept (v int); insert into kept values (42)');
     await a.stop();
     const b = await startEmbeddedPostgres({ dataDir: dir });
     open.push(b);
-    expect(await query(b.url, 'select v from kept')).toEqual([{ v: 42 }]);
+    expect(await queryOnce(b.url, 'select v from kept')).toEqual([{ v: 42 }]);
     await b.stop();
   });
 
@@ -78,7 +68,7 @@ describe('embedded PostgreSQL launcher', () => {
     const next = await startEmbeddedPostgres({ dataDir: dir });
     open.push(next);
     expect(next.owner).toBe(true); // adopted: it will stop the server on close
-    expect(await query(next.url, 'select v from t')).toEqual([{ v: 7 }]);
+    expect(await queryOnce(next.url, 'select v from t')).toEqual([{ v: 7 }]);
     await next.stop();
     expect(isAlive(pidBefore)).toBe(false);
 
@@ -89,7 +79,7 @@ describe('embedded PostgreSQL launcher', () => {
     await new Promise((r) => setTimeout(r, 500));
     const recovered = await startEmbeddedPostgres({ dataDir: dir });
     open.push(recovered);
-    expect(await query(recovered.url, 'select v from t')).toEqual([{ v: 7 }]);
+    expect(await queryOnce(recovered.url, 'select v from t')).toEqual([{ v: 7 }]);
     await recovered.stop();
   }, 90_000);
 });
