@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrialRecord } from '../src/modules/trials/trials.fields.js';
 import { upsertTrials } from '../src/modules/trials/trials.record.js';
+import type { OutcomeAnalysis, OutcomeMeasure } from '../src/modules/trials/trials.entity.js';
 
 let seq = 0;
 
@@ -55,4 +56,33 @@ export function buildTrial(overrides: Partial<TrialRecord> = {}): TrialRecord {
 export async function insertTrials(em: EntityManager, records: TrialRecord[]): Promise<TrialRecord[]> {
   await upsertTrials(em, records);
   return records;
+}
+
+/** A posted statistical analysis of an outcome; only the p-value by default. */
+export function buildOutcomeAnalysis(overrides: Partial<OutcomeAnalysis> = {}): OutcomeAnalysis {
+  return {
+    pValue: null,
+    statisticalMethod: null,
+    paramType: null,
+    paramValue: null,
+    ciPctValue: null,
+    ciLowerLimit: null,
+    ciUpperLimit: null,
+    groupDescription: null,
+    ...overrides,
+  };
+}
+
+/** A posted outcome measure (primary by default) with its analyses. */
+export function buildOutcomeMeasure(overrides: Partial<OutcomeMeasure> = {}): OutcomeMeasure {
+  return {
+    title: 'Overall survival',
+    type: 'PRIMARY',
+    description: null,
+    reportingStatus: 'POSTED',
+    timeFrame: null,
+    unitOfMeasure: null,
+    analyses: [],
+    ...overrides,
+  };
 }

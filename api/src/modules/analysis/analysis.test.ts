@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
-import { buildTrial, insertTrials } from '../../../test/factories.js';
+import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { createUser } from '../../../test/users.js';
 import type { TrialResults } from '../trials/trials.entity.js';
@@ -13,28 +13,7 @@ import { marketCapPort } from './analysis.market.js';
 
 const results = (p: string): TrialResults => ({
   outcomeMeasuresModule: {
-    outcomeMeasures: [
-      {
-        title: 'Progression-free survival',
-        type: 'PRIMARY',
-        description: null,
-        reportingStatus: 'POSTED',
-        timeFrame: null,
-        unitOfMeasure: null,
-        analyses: [
-          {
-            pValue: p,
-            statisticalMethod: null,
-            paramType: null,
-            paramValue: null,
-            ciPctValue: null,
-            ciLowerLimit: null,
-            ciUpperLimit: null,
-            groupDescription: null,
-          },
-        ],
-      },
-    ],
+    outcomeMeasures: [buildOutcomeMeasure({ title: 'Progression-free survival', analyses: [buildOutcomeAnalysis({ pValue: p })] })],
   },
   adverseEventsModule: { seriousEvents: [], seriousNumAffected: 20, seriousNumAtRisk: 400 },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrial } from '../../../test/factories.js';
+import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial } from '../../../test/factories.js';
 import { toAnalysisInput } from '../../modules/analysis/analysis.input.js';
 import type { TrialRecord } from '../../modules/trials/trials.record.js';
 import type { TrialResults } from '../../modules/trials/trials.entity.js';
@@ -17,44 +17,11 @@ function withPrimaryP(pValues: (string | null)[], sae?: { affected: number; atRi
   return {
     outcomeMeasuresModule: {
       outcomeMeasures: [
-        {
-          title: 'Overall survival',
-          type: 'PRIMARY',
-          description: null,
-          reportingStatus: 'POSTED',
+        buildOutcomeMeasure({
           timeFrame: '2 years',
-          unitOfMeasure: null,
-          analyses: pValues.map((p) => ({
-            pValue: p,
-            statisticalMethod: 'Log Rank',
-            paramType: null,
-            paramValue: null,
-            ciPctValue: null,
-            ciLowerLimit: null,
-            ciUpperLimit: null,
-            groupDescription: null,
-          })),
-        },
-        {
-          title: 'Secondary',
-          type: 'SECONDARY',
-          description: null,
-          reportingStatus: 'POSTED',
-          timeFrame: null,
-          unitOfMeasure: null,
-          analyses: [
-            {
-              pValue: '0.0001',
-              statisticalMethod: null,
-              paramType: null,
-              paramValue: null,
-              ciPctValue: null,
-              ciLowerLimit: null,
-              ciUpperLimit: null,
-              groupDescription: null,
-            },
-          ],
-        },
+          analyses: pValues.map((p) => buildOutcomeAnalysis({ pValue: p, statisticalMethod: 'Log Rank' })),
+        }),
+        buildOutcomeMeasure({ title: 'Secondary', type: 'SECONDARY', analyses: [buildOutcomeAnalysis({ pValue: '0.0001' })] }),
       ],
     },
     adverseEventsModule: sae ? { seriousEvents: [], seriousNumAffected: sae.affected, seriousNumAtRisk: sae.atRisk } : null,
