@@ -123,13 +123,18 @@ export interface Sponsor {
   name: string;
   class: string | null;
 }
+export const SPONSOR_MATCH_METHODS = ['exact', 'alias', 'fuzzy', 'collaborator', 'none'] as const;
+export type SponsorMatchMethod = (typeof SPONSOR_MATCH_METHODS)[number];
+export const SPONSOR_RELATIONS = ['self', 'subsidiary', 'affiliate', 'collaborator'] as const;
+export type SponsorRelation = (typeof SPONSOR_RELATIONS)[number];
+
 /** How the lead sponsor was matched to a listed company. */
 export interface SponsorMatch {
-  method: 'exact' | 'alias' | 'fuzzy' | 'collaborator' | 'none';
+  method: SponsorMatchMethod;
   companyName: string | null;
   matchedName: string | null;
   score: number | null;
-  relation: 'self' | 'subsidiary' | 'affiliate' | 'collaborator' | null;
+  relation: SponsorRelation | null;
 }
 
 export const Trial = defineEntity({

@@ -4,6 +4,8 @@ import {
   INVESTMENT_VERDICTS,
   PHASE_CODES,
   RECOMMENDATIONS,
+  SPONSOR_MATCH_METHODS,
+  SPONSOR_RELATIONS,
   STUDY_TYPES,
   TRIAL_SOURCES,
   TRIAL_STATUSES,
@@ -11,6 +13,8 @@ import {
   type InvestmentVerdict,
   type PhaseCode,
   type Recommendation,
+  type SponsorMatchMethod,
+  type SponsorRelation,
   type StudyType,
   type TrialSource,
   type TrialStatus,
@@ -52,3 +56,15 @@ registerEnumType(ActualOrEstimatedEnum, { name: 'ActualOrEstimated', description
 
 export const TrialSourceEnum = enumOf<TrialSource>(TRIAL_SOURCES);
 registerEnumType(TrialSourceEnum, { name: 'TrialSource', description: 'Where a trial comes from: demo (generated demonstration data) or imported.' });
+
+export const SponsorMatchMethodEnum = enumOf<SponsorMatchMethod>(SPONSOR_MATCH_METHODS);
+registerEnumType(SponsorMatchMethodEnum, {
+  name: 'SponsorMatchMethod',
+  description: 'How a sponsor name was matched to a listed company: exact name, alias, fuzzy similarity, through a collaborator, or none.',
+});
+
+export const SponsorRelationEnum = enumOf<SponsorRelation>(SPONSOR_RELATIONS);
+registerEnumType(SponsorRelationEnum, {
+  name: 'SponsorRelation',
+  description: 'Relation of the matched company to the sponsor: the company itself, its parent (subsidiary), an affiliate, or a collaborator.',
+});

@@ -1,4 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { SponsorMatchMethod, SponsorRelation } from './trials.entity.js';
+import { SponsorMatchMethodEnum, SponsorRelationEnum } from './trials.enums.js';
 
 @ObjectType('Intervention', { description: 'An intervention (drug, device, procedure...) of a trial.' })
 export class InterventionType {
@@ -162,16 +164,16 @@ export class LocationType {
 
 @ObjectType('SponsorMatch', { description: 'How the lead sponsor was matched to a listed company.' })
 export class SponsorMatchType {
-  @Field(() => String, { description: 'exact, alias, fuzzy, collaborator or none.' })
-  method!: string;
+  @Field(() => SponsorMatchMethodEnum, { description: 'exact, alias, fuzzy, collaborator or none.' })
+  method!: SponsorMatchMethod;
   @Field(() => String, { nullable: true, description: 'Matched company.' })
   companyName!: string | null;
   @Field(() => String, { nullable: true, description: 'Name that matched.' })
   matchedName!: string | null;
   @Field(() => Float, { nullable: true, description: 'Similarity score of a fuzzy match.' })
   score!: number | null;
-  @Field(() => String, { nullable: true, description: 'self, subsidiary, affiliate or collaborator.' })
-  relation!: string | null;
+  @Field(() => SponsorRelationEnum, { nullable: true, description: 'self, subsidiary, affiliate or collaborator.' })
+  relation!: SponsorRelation | null;
 }
 
 @ObjectType('TrialSponsor', { description: 'A sponsor or collaborator of a trial.' })

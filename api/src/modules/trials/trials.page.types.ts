@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { TrialStatus } from './trials.entity.js';
-import { TrialStatusEnum } from './trials.enums.js';
+import type { PhaseCode, TrialStatus } from './trials.entity.js';
+import { PhaseEnum, TrialStatusEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 
 export enum SignalKind {
@@ -67,8 +67,8 @@ export class TrialsFilterInput {
   statuses?: TrialStatus[] | null;
   @Field(() => String, { nullable: true, description: 'Trials starting on or after this date (YYYY-MM-DD).' })
   startDateFrom?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Any of these phases: Phase codes (PHASE3), display values ("Phase 3") accepted.' })
-  phases?: string[] | null;
+  @Field(() => [PhaseEnum], { nullable: true, description: 'Any of these phases (at most 10).' })
+  phases?: PhaseCode[] | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'Only industry sponsors (name contains inc, ltd, corporation, pharma, biotech, therapeutics, sciences or healthcare).',

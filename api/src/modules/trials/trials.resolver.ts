@@ -6,6 +6,8 @@ import { TrialFieldsResolver } from './trials.fields.resolver.js';
 import { TrialsTableResolver } from './trials.table.resolver.js';
 import { TrialsFilterInput, TrialsPageType } from './trials.page.types.js';
 import { getTrial, listTrials, popularTrials, upcomingTrials } from './trials.service.js';
+import type { PhaseCode } from './trials.entity.js';
+import { PhaseEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
 
@@ -42,8 +44,8 @@ class TrialsResolver {
   upcomingTrials(
     @Ctx() ctx: AppContext,
     @Arg('days', () => Int, { nullable: true, description: 'Window in days (0 to 366, default 14).' }) days: number | null,
-    @Arg('phases', () => [String], { nullable: true, description: 'Any of these phases (Phase codes; "Phase 3" accepted); none: all phases.' })
-    phases: string[] | null,
+    @Arg('phases', () => [PhaseEnum], { nullable: true, description: 'Any of these phases; none: all phases.' })
+    phases: PhaseCode[] | null,
     @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 200, default 50).' }) limit: number | null,
   ): Promise<TrialType[]> {
     return upcomingTrials(ctx, { days, phases, limit });

@@ -101,12 +101,12 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
   it('upcoming: real tickers completing from today to today + days, phases filter', async () => {
     const up = async (vars: Record<string, unknown>) =>
       (
-        (await srv.gql(`query($d: Int, $p: [String!], $l: Int) { upcomingTrials(days: $d, phases: $p, limit: $l) { nctId } }`, vars)).data!.upcomingTrials as {
+        (await srv.gql(`query($d: Int, $p: [Phase!], $l: Int) { upcomingTrials(days: $d, phases: $p, limit: $l) { nctId } }`, vars)).data!.upcomingTrials as {
           nctId: string;
         }[]
       ).map((t) => t.nctId);
     expect(await up({})).toEqual(['NCT60000003', 'NCT60000030']);
-    expect(await up({ p: ['Phase 3'] })).toEqual(['NCT60000003']);
+    expect(await up({ p: ['PHASE3'] })).toEqual(['NCT60000003']);
     expect(await up({ d: 60 })).toEqual(['NCT60000003', 'NCT60000030', 'NCT60000032']);
     expect(await up({ l: 1 })).toEqual(['NCT60000003']);
     const rest = await srv.rest('GET', '/trials/upcoming?phase=PHASE2,PHASE3&days=14');

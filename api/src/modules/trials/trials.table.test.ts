@@ -78,7 +78,9 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
     expect(await ids({ f: { investmentVerdict: 'OUI' } })).toEqual(['NCT50000002', 'NCT50000001']);
     expect(await ids({ f: { recommendation: 'INVESTIR' } })).toEqual(['NCT50000001']);
     expect((await ids({ f: { phases: ['PHASE3'] } })).sort()).toEqual(['NCT50000001', 'NCT50000002']);
-    expect((await ids({ f: { phases: ['Phase 1', 'PHASE4'] } })).sort()).toEqual(['NCT50000003', 'NCT50000004']);
+    expect((await ids({ f: { phases: ['PHASE1', 'PHASE4'] } })).sort()).toEqual(['NCT50000003', 'NCT50000004']);
+    const display = await srv.rest('GET', `/trials-table?investissement_bourse=ALL&phase=${encodeURIComponent('Phase 1,PHASE4')}`);
+    expect(display.body.data.map((t: { nctId: string }) => t.nctId).sort()).toEqual(['NCT50000003', 'NCT50000004']);
     expect((await ids({ f: { completionDateFrom: '2026-12-31', completionDateTo: '2027-01-10' } })).sort()).toEqual(['NCT50000001', 'NCT50000004']);
   });
 

@@ -35,8 +35,8 @@ export class TrialsTableFilterInput {
   investmentVerdict?: InvestmentVerdict | null;
   @Field(() => RecommendationEnum, { nullable: true, description: 'Recommendation of the latest analysis.' })
   recommendation?: Recommendation | null;
-  @Field(() => [String], { nullable: true, description: 'Any of these phases: Phase codes (PHASE3), display values ("Phase 3") accepted.' })
-  phases?: string[] | null;
+  @Field(() => [PhaseEnum], { nullable: true, description: 'Any of these phases (at most 10).' })
+  phases?: PhaseCode[] | null;
   @Field(() => String, { nullable: true, description: 'Completion on or after this date (YYYY-MM-DD).' })
   completionDateFrom?: string | null;
   @Field(() => String, { nullable: true, description: 'Completion on or before this date (YYYY-MM-DD).' })

@@ -10,7 +10,7 @@ import { Badge, Button, Card, EmptyState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
 
 export const UpcomingTrialsQuery = graphql(`
-  query UpcomingTrials($phases: [String!], $days: Int, $limit: Int) {
+  query UpcomingTrials($phases: [Phase!], $days: Int, $limit: Int) {
     upcomingTrials(phases: $phases, days: $days, limit: $limit) {
       nctId
       briefTitle
