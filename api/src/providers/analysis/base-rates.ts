@@ -86,67 +86,54 @@ const midLogit = (a: number, b: number) => sigmoid((logit(a) + logit(b)) / 2);
 export function priorFor(area: Area, phase: PhaseKey | null): Prior {
   const row = BIO_TABLE[area];
   const p2 = Math.min(0.95, row.loaPhase1 / BIO_TRANSITIONS.p1ToP2);
+  /** A prior from the report, its basis written with the value in each language. */
+  const bio = (value: number, fr: (v: string) => string, en: (v: string) => string): Prior => ({
+    value,
+    source: BIO_SOURCE,
+    basis: { fr: fr(pctFr(value)), en: en(pct(value)) },
+  });
   switch (phase) {
     case 'PHASE1':
-      return {
-        value: row.loaPhase1,
-        source: BIO_SOURCE,
-        basis: { fr: `LOA depuis la phase I (${pctFr(row.loaPhase1)})`, en: `LOA from Phase I (${pct(row.loaPhase1)})` },
-      };
-    case 'PHASE1_2': {
-      const v = midLogit(row.loaPhase1, p2);
-      return {
-        value: v,
-        source: BIO_SOURCE,
-        basis: {
-          fr: `Phase I/II : moyenne logit des LOA phase I et phase II (${pctFr(v)})`,
-          en: `Phase I/II: log-odds midpoint of LOA from Phase I and Phase II (${pct(v)})`,
-        },
-      };
-    }
+      return bio(
+        row.loaPhase1,
+        (v) => `LOA depuis la phase I (${v})`,
+        (v) => `LOA from Phase I (${v})`,
+      );
+    case 'PHASE1_2':
+      return bio(
+        midLogit(row.loaPhase1, p2),
+        (v) => `Phase I/II : moyenne logit des LOA phase I et phase II (${v})`,
+        (v) => `Phase I/II: log-odds midpoint of LOA from Phase I and Phase II (${v})`,
+      );
     case 'PHASE2':
-      return {
-        value: p2,
-        source: BIO_SOURCE,
-        basis: {
-          fr: `LOA phase I ÷ taux phase I → II global de 52,0 % (${pctFr(p2)})`,
-          en: `LOA from Phase I ÷ overall Phase I → II rate of 52.0% (${pct(p2)})`,
-        },
-      };
-    case 'PHASE2_3': {
-      const v = midLogit(p2, row.loaPhase3);
-      return {
-        value: v,
-        source: BIO_SOURCE,
-        basis: {
-          fr: `Phase II/III : moyenne logit des LOA phase II et phase III (${pctFr(v)})`,
-          en: `Phase II/III: log-odds midpoint of LOA from Phase II and Phase III (${pct(v)})`,
-        },
-      };
-    }
+      return bio(
+        p2,
+        (v) => `LOA phase I ÷ taux phase I → II global de 52,0 % (${v})`,
+        (v) => `LOA from Phase I ÷ overall Phase I → II rate of 52.0% (${v})`,
+      );
+    case 'PHASE2_3':
+      return bio(
+        midLogit(p2, row.loaPhase3),
+        (v) => `Phase II/III : moyenne logit des LOA phase II et phase III (${v})`,
+        (v) => `Phase II/III: log-odds midpoint of LOA from Phase II and Phase III (${v})`,
+      );
     case 'PHASE4':
-      return {
-        value: row.ndaToApproval,
-        source: BIO_SOURCE,
-        basis: {
-          fr: `Phase IV (produit approuvé) : taux NDA/BLA → approbation (${pctFr(row.ndaToApproval)})`,
-          en: `Phase IV (approved product): NDA/BLA → approval rate (${pct(row.ndaToApproval)})`,
-        },
-      };
+      return bio(
+        row.ndaToApproval,
+        (v) => `Phase IV (produit approuvé) : taux NDA/BLA → approbation (${v})`,
+        (v) => `Phase IV (approved product): NDA/BLA → approval rate (${v})`,
+      );
     case 'PHASE3':
-      return {
-        value: row.loaPhase3,
-        source: BIO_SOURCE,
-        basis: { fr: `LOA depuis la phase III (${pctFr(row.loaPhase3)})`, en: `LOA from Phase III (${pct(row.loaPhase3)})` },
-      };
+      return bio(
+        row.loaPhase3,
+        (v) => `LOA depuis la phase III (${v})`,
+        (v) => `LOA from Phase III (${v})`,
+      );
     default:
-      return {
-        value: row.loaPhase3,
-        source: BIO_SOURCE,
-        basis: {
-          fr: `Phase non applicable ou inconnue : LOA depuis la phase III par défaut (${pctFr(row.loaPhase3)})`,
-          en: `Phase not applicable or unknown: LOA from Phase III by default (${pct(row.loaPhase3)})`,
-        },
-      };
+      return bio(
+        row.loaPhase3,
+        (v) => `Phase non applicable ou inconnue : LOA depuis la phase III par défaut (${v})`,
+        (v) => `Phase not applicable or unknown: LOA from Phase III by default (${v})`,
+      );
   }
 }
