@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { trialRestSchema } from '../modules/trials/trials.presenter.js';
 import { ERROR_CODES } from '../errors.js';
+import { ANALYSIS_ERROR_TYPES, ANALYSIS_PROVIDERS } from '../modules/analysis/analysis.entity.js';
+import { INVESTMENT_VERDICTS, PHASE_CODES, RECOMMENDATIONS, TRIAL_STATUSES } from '../modules/trials/trials.entity.js';
 
 /**
  * The REST answers' shapes, written once as zod schemas: handlers are typed by them and the OpenAPI
@@ -15,6 +17,8 @@ const date = z
   .meta({ format: 'date' });
 const dateTime = z.string().meta({ format: 'date-time' });
 const nullableDate = date.nullable();
+const verdict = z.enum(INVESTMENT_VERDICTS);
+const recommendation = z.enum(RECOMMENDATIONS);
 /** JSON blocks shown as stored (registry JSON, provider blocks): an object whose own shape GraphQL describes. */
 const json = z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)).meta({ type: 'object' });
 
@@ -52,15 +56,15 @@ export const TableRowOut = z
     nctId: z.string(),
     briefTitle: z.string(),
     title: z.string(),
-    status: z.string(),
+    status: z.enum(TRIAL_STATUSES),
     leadSponsor: z.string(),
     leadSponsorClass: z.string().nullable(),
     ticker_bourse: z.string(),
-    investissement_bourse: z.string(),
-    phase: z.array(z.string()),
-    phases: z.array(z.string()),
+    investissement_bourse: verdict,
+    phase: z.array(z.string()).describe('Phases as display values, e.g. ["Phase 3"]'),
+    phases: z.array(z.enum(PHASE_CODES)),
     score: z.number().nullable().describe('AI score 0–10'),
-    recommendation: z.string().nullable(),
+    recommendation: recommendation.nullable(),
     enrollment: z.number().int().nullable(),
     completionDate: nullableDate,
     startDate: nullableDate,
@@ -142,8 +146,8 @@ const highlight = z.strictObject({
   leadSponsor: z.string(),
   ticker: z.string().nullable(),
   score: z.number(),
-  recommendation: z.string(),
-  investmentVerdict: z.string(),
+  recommendation,
+  investmentVerdict: verdict,
 });
 const range = z.strictObject({ earliest: z.string().nullable(), latest: z.string().nullable(), count: z.number() });
 const counts = z.array(NameCountOut);
@@ -183,16 +187,16 @@ export const TrialAnalyticsOut = z
   .strictObject({
     nctId: z.string(),
     summary: z.strictObject({
-      recommendation: z.string(),
+      recommendation,
       score: z.number(),
       hasError: z.boolean(),
-      errorType: z.string().nullable(),
+      errorType: z.enum(ANALYSIS_ERROR_TYPES).nullable(),
       errorMessage: z.string().nullable(),
-      investissement_bourse: z.string(),
+      investissement_bourse: verdict,
       sponsor_cote: z.boolean().nullable(),
       ticker_bourse: z.string(),
       timeline: json.nullable(),
-      provider: z.string(),
+      provider: z.enum(ANALYSIS_PROVIDERS),
     }),
     details: analysisText,
     translations: z.strictObject({ fr: analysisText, en: analysisText }),
