@@ -10,3 +10,7 @@ export { Spinner } from './Spinner';
 export { Icon, type IconName } from './Icon';
 export { KeyValueList } from './KeyValueList';
 export { TextField, type TextFieldProps } from './TextField';
+export { CheckboxGroup } from './CheckboxGroup';
+export { FilterSelect, type FilterOption } from './FilterSelect';
+export { StatTile } from './StatTile';
+export { Avatar } from './Avatar';

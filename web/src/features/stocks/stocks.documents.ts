@@ -7,12 +7,7 @@ export const StockDashboardQuery = graphql(`
         ...StockCardFields
       }
       pagination {
-        currentPage
-        totalPages
-        totalCount
-        limit
-        hasNextPage
-        hasPrevPage
+        ...PaginationFields
       }
     }
   }

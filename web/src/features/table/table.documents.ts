@@ -7,12 +7,7 @@ export const TrialsTableQuery = graphql(`
         ...TableRowFields
       }
       pagination {
-        currentPage
-        totalPages
-        totalCount
-        limit
-        hasNextPage
-        hasPrevPage
+        ...PaginationFields
       }
     }
   }

@@ -1,4 +1,25 @@
+import type { TrialStatus, TrialsFilter } from '../../gql/graphql';
 import { isIndustrySponsor, phaseLabel } from '../../lib/display';
+
+/** Server-side filters of the /trials page (sent as `trials(filter)`, debounced). */
+export interface ServerFilters {
+  country: string;
+  sponsor: string;
+  statuses: TrialStatus[];
+  startDate: string;
+}
+
+export const EMPTY_SERVER_FILTERS: ServerFilters = { country: '', sponsor: '', statuses: [], startDate: '' };
+
+/** The `trials` query's filter: trimmed texts, only what is set. */
+export function serverFilterInput(f: ServerFilters): TrialsFilter {
+  const filter: TrialsFilter = {};
+  if (f.country.trim()) filter.country = f.country.trim();
+  if (f.sponsor.trim()) filter.sponsor = f.sponsor.trim();
+  if (f.statuses.length) filter.statuses = f.statuses;
+  if (f.startDate) filter.startDateFrom = f.startDate;
+  return filter;
+}
 
 /** Client-side filters of the /trials page, applied to the loaded trials. */
 export interface ClientFilters {

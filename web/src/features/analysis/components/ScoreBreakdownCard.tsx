@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialAnalysisQuery } from '../../../gql/graphql';
+import { formatPercent } from '../../../lib/format';
+import { Card, Spinner } from '../../../ui';
 
 /** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
 export type ScoreBreakdown = NonNullable<TrialAnalysisQuery['trialAnalysis']['breakdown']>;
-import { formatPercent } from '../../../lib/format';
-import { Card, Spinner } from '../../../ui';
 
 const ScoreBreakdownChart = lazy(() => import('./ScoreBreakdownChart'));
 

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui';
-import { ANALYSIS_TYPES, DEFAULT_ANALYTICS_FILTERS, HISTORICAL_LIMITS, type AnalysisType, type AnalyticsFilters } from '../analytics.state';
+import type { AnalyticsFilterOptionsQuery } from '../../../gql/graphql';
+import { Button, FilterSelect, TextField } from '../../../ui';
+import { ANALYSIS_TYPES, DEFAULT_ANALYTICS_FILTERS, HISTORICAL_LIMITS, type AnalyticsFilters } from '../analytics.state';
 
 /** Analysis type, date bounds (within the data's range), historical limit, reset and refresh, and the refresh note. */
 export function AnalyticsFilterBar({
@@ -13,74 +13,47 @@ export function AnalyticsFilterBar({
   onRefresh,
 }: {
   filters: AnalyticsFilters;
-  range: { min: string | null; max: string | null } | undefined;
+  range: AnalyticsFilterOptionsQuery['analyticsFilters']['dateRange'] | undefined;
   note: string | null;
   refreshing: boolean;
   onChange: (patch: Partial<AnalyticsFilters>) => void;
   onRefresh: () => void;
 }) {
   const { t } = useTranslation('analytics');
-  const id = useId();
   return (
     <section className="card analytics-filters" aria-label={t('filters.label')}>
       <div className="filters-grid">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-          <select
-            id={`${id}-type`}
-            className="input"
-            value={filters.type}
-            onChange={(e) => onChange({ type: e.target.value as AnalysisType })}
-            data-testid="analytics-type"
-          >
-            {ANALYSIS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={filters.dateFrom}
-            min={range?.min ?? undefined}
-            max={filters.dateTo || range?.max || undefined}
-            onChange={(e) => onChange({ dateFrom: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('filters.dateTo')}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={filters.dateTo}
-            min={filters.dateFrom || range?.min || undefined}
-            max={range?.max ?? undefined}
-            onChange={(e) => onChange({ dateTo: e.target.value })}
-          />
-        </div>
+        <FilterSelect
+          label={t('filters.type')}
+          value={filters.type}
+          options={ANALYSIS_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          onChange={(type) => onChange({ type })}
+          testId="analytics-type"
+        />
+        <TextField
+          label={t('filters.dateFrom')}
+          type="date"
+          value={filters.dateFrom}
+          min={range?.min ?? undefined}
+          max={filters.dateTo || range?.max || undefined}
+          onValueChange={(dateFrom) => onChange({ dateFrom })}
+        />
+        <TextField
+          label={t('filters.dateTo')}
+          type="date"
+          value={filters.dateTo}
+          min={filters.dateFrom || range?.min || undefined}
+          max={range?.max ?? undefined}
+          onValueChange={(dateTo) => onChange({ dateTo })}
+        />
         {filters.type === 'historical' ? (
-          <div className="field">
-            <label htmlFor={`${id}-limit`}>{t('filters.limit')}</label>
-            <select
-              id={`${id}-limit`}
-              className="input"
-              value={filters.limit}
-              onChange={(e) => onChange({ limit: Number(e.target.value) })}
-              data-testid="analytics-limit"
-            >
-              {HISTORICAL_LIMITS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('filters.limit')}
+            value={String(filters.limit)}
+            options={HISTORICAL_LIMITS.map((l) => ({ value: String(l), label: String(l) }))}
+            onChange={(limit) => onChange({ limit: Number(limit) })}
+            testId="analytics-limit"
+          />
         ) : null}
         <div className="row filters-actions">
           <Button variant="secondary" onClick={() => onChange(DEFAULT_ANALYTICS_FILTERS)}>

@@ -1,10 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsSummaryFieldsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AnalyticsDatesFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Card } from '../../../ui';
 
+export const AnalyticsDatesFields = graphql(`
+  fragment AnalyticsDatesFields on AnalyticsDates {
+    startDateRange {
+      ...AnalyticsDateRangeFields
+    }
+    completionDateRange {
+      ...AnalyticsDateRangeFields
+    }
+  }
+`);
+
+export const AnalyticsDateRangeFields = graphql(`
+  fragment AnalyticsDateRangeFields on AnalyticsDateRange {
+    earliest
+    latest
+    count
+  }
+`);
+
 /** Earliest and latest start and completion dates, with how many trials have each. */
-export function DateRangesCard({ dates: d }: { dates: AnalyticsSummaryFieldsFragment['dates'] }) {
+export function DateRangesCard({ dates: d }: { dates: AnalyticsDatesFieldsFragment }) {
   const { t } = useTranslation('analytics');
   return (
     <Card title={t('dates.title')} data-testid="date-ranges">

@@ -1,14 +1,46 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsSummaryFieldsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { InvestmentInsightsFieldsFragment, TrialHighlightFieldsFragment } from '../../../gql/graphql';
 import { recommendationTone, scoreTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
 import { ChartCard, namedCounts } from './ChartCard';
 
-type Highlight = AnalyticsSummaryFieldsFragment['investmentInsights']['topRisks'][number];
+export const InvestmentInsightsFields = graphql(`
+  fragment InvestmentInsightsFields on AnalyticsInvestmentInsights {
+    analyzedTrials
+    averageScore
+    recommendations {
+      name
+      count
+    }
+    stockOpportunities {
+      name
+      count
+    }
+    topRisks {
+      ...TrialHighlightFields
+    }
+    topOpportunities {
+      ...TrialHighlightFields
+    }
+  }
+`);
 
-function HighlightList({ title, items, testId }: { title: string; items: Highlight[]; testId: string }) {
+export const TrialHighlightFields = graphql(`
+  fragment TrialHighlightFields on AnalyticsTrialHighlight {
+    nctId
+    briefTitle
+    leadSponsor
+    ticker
+    score
+    recommendation
+    investmentVerdict
+  }
+`);
+
+function HighlightList({ title, items, testId }: { title: string; items: TrialHighlightFieldsFragment[]; testId: string }) {
   const { t } = useTranslation('analytics');
   return (
     <div data-testid={testId}>
@@ -33,7 +65,7 @@ function HighlightList({ title, items, testId }: { title: string; items: Highlig
 }
 
 /** Average score, recommendation and verdict charts, top opportunities and top risks. */
-export function InvestmentInsights({ insights: ins }: { insights: AnalyticsSummaryFieldsFragment['investmentInsights'] }) {
+export function InvestmentInsights({ insights: ins }: { insights: InvestmentInsightsFieldsFragment }) {
   const { t } = useTranslation('analytics');
   return (
     <section className="card stack" aria-labelledby="insights-title" data-testid="investment-insights">

@@ -1,39 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsSummaryFieldsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AnalyticsOverviewFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { StatTile } from '../../../ui';
+
+export const AnalyticsOverviewFields = graphql(`
+  fragment AnalyticsOverviewFields on AnalyticsOverview {
+    totalTrials
+    totalEnrollment
+    averageEnrollment
+    lastUpdate
+  }
+`);
 
 /** Four tiles: trials, total and average enrollment, last update. */
-export function OverviewCards({ overview: o }: { overview: AnalyticsSummaryFieldsFragment['overview'] }) {
+export function OverviewCards({ overview: o }: { overview: AnalyticsOverviewFieldsFragment }) {
   const { t } = useTranslation('analytics');
   return (
     <section className="grid grid-4 overview-cards" aria-label={t('overview.label')} data-testid="overview-cards">
-      <Card>
-        <div className="stat-tile">
-          <span className="muted small">{t('overview.totalTrials')}</span>
-          <span className="stat-value" data-testid="overview-total">
-            {formatNumber(o.totalTrials)}
-          </span>
-        </div>
-      </Card>
-      <Card>
-        <div className="stat-tile">
-          <span className="muted small">{t('overview.totalEnrollment')}</span>
-          <span className="stat-value">{formatNumber(o.totalEnrollment)}</span>
-        </div>
-      </Card>
-      <Card>
-        <div className="stat-tile">
-          <span className="muted small">{t('overview.averageEnrollment')}</span>
-          <span className="stat-value">{formatNumber(o.averageEnrollment)}</span>
-        </div>
-      </Card>
-      <Card>
-        <div className="stat-tile">
-          <span className="muted small">{t('overview.lastUpdate')}</span>
-          <span className="stat-value stat-value-sm">{o.lastUpdate ? formatDateTime(o.lastUpdate) : '—'}</span>
-        </div>
-      </Card>
+      <StatTile label={t('overview.totalTrials')} value={formatNumber(o.totalTrials)} testId="overview-total" />
+      <StatTile label={t('overview.totalEnrollment')} value={formatNumber(o.totalEnrollment)} />
+      <StatTile label={t('overview.averageEnrollment')} value={formatNumber(o.averageEnrollment)} />
+      <StatTile label={t('overview.lastUpdate')} value={o.lastUpdate ? formatDateTime(o.lastUpdate) : '—'} valueClassName="stat-value-sm" />
     </section>
   );
 }

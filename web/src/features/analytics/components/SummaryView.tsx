@@ -12,52 +12,13 @@ import { OverviewCards } from './OverviewCards';
 export const AnalyticsSummaryFields = graphql(`
   fragment AnalyticsSummaryFields on AnalyticsSummary {
     overview {
-      totalTrials
-      totalEnrollment
-      averageEnrollment
-      lastUpdate
+      ...AnalyticsOverviewFields
     }
     investmentInsights {
-      analyzedTrials
-      averageScore
-      recommendations {
-        name
-        count
-      }
-      stockOpportunities {
-        name
-        count
-      }
-      topRisks {
-        nctId
-        briefTitle
-        leadSponsor
-        ticker
-        score
-        recommendation
-        investmentVerdict
-      }
-      topOpportunities {
-        nctId
-        briefTitle
-        leadSponsor
-        ticker
-        score
-        recommendation
-        investmentVerdict
-      }
+      ...InvestmentInsightsFields
     }
     dates {
-      startDateRange {
-        earliest
-        latest
-        count
-      }
-      completionDateRange {
-        earliest
-        latest
-        count
-      }
+      ...AnalyticsDatesFields
     }
     topMetrics {
       topCountries {

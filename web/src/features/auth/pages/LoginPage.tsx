@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../../app/LanguageSwitcher';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, Spinner, TextField } from '../../../ui';
 import { useAuth } from '../AuthProvider';
+import { AuthModeTabs, type AuthMode } from '../components/AuthModeTabs';
 import { errorMessage } from '../errors';
 import { MIN_PASSWORD_LENGTH, validateCredentials } from '../validation';
 
@@ -20,7 +21,7 @@ export function LoginPage() {
   const { user, status, login, register } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [mode, setMode] = useState<AuthMode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
@@ -33,6 +34,11 @@ export function LoginPage() {
   if (status === 'loading') return <Spinner />;
   // An already signed-in visitor is sent away at once.
   if (user && !busy) return <Navigate to={target} replace />;
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setError(null);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,33 +67,7 @@ export function LoginPage() {
       <main className="card login-card" id="main">
         <h1>{t('brand')}</h1>
         <p className="muted">{t(mode === 'login' ? 'login.subtitle' : 'register.subtitle')}</p>
-        <div className="tabs" role="tablist" aria-label={t('modeLabel')}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'login'}
-            className={`tab ${mode === 'login' ? 'tab-active' : ''}`}
-            onClick={() => {
-              setMode('login');
-              setError(null);
-            }}
-          >
-            {t('login.tab')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'register'}
-            className={`tab ${mode === 'register' ? 'tab-active' : ''}`}
-            onClick={() => {
-              setMode('register');
-              setError(null);
-            }}
-            data-testid="switch-to-register"
-          >
-            {t('register.tab')}
-          </button>
-        </div>
+        <AuthModeTabs mode={mode} onMode={switchMode} />
         {error ? (
           <div className="banner-error" role="alert" data-testid="auth-error">
             {error}
@@ -132,14 +112,7 @@ export function LoginPage() {
         </form>
         <p className="small muted login-switch">
           {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}{' '}
-          <button
-            type="button"
-            className="btn btn-link"
-            onClick={() => {
-              setMode(mode === 'login' ? 'register' : 'login');
-              setError(null);
-            }}
-          >
+          <button type="button" className="btn btn-link" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
             {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
           </button>
         </p>

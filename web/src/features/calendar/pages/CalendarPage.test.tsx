@@ -76,13 +76,19 @@ describe('CalendarPage', () => {
     expect(calls.find((c) => c.op === 'CalendarMonth')!.vars).toEqual({ month: months[1], filter: { investmentVerdict: 'OUI' } });
   });
 
-  it('forgets loaded months on a filter change, shows no-match, and saves the filters', async () => {
+  /** Renders the page, waits for the 60 month counts and opens the second month (loaded); its card is read afresh each time. */
+  async function openSecondMonth() {
     const { client, calls } = fakeServer();
     renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
     await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
     const card = () => screen.getAllByTestId('month-card')[1];
     fireEvent.click(within(card()).getByTestId('month-toggle'));
     await waitFor(() => expect(card().getAttribute('data-status')).toBe('loaded'));
+    return { calls, card };
+  }
+
+  it('forgets loaded months on a filter change, shows no-match, and saves the filters', async () => {
+    const { calls, card } = await openSecondMonth();
     fireEvent.change(screen.getByTestId('calendar-phase'), { target: { value: 'PHASE2' } });
     expect(card().getAttribute('data-status')).toBe('unloaded');
     expect(JSON.parse(window.localStorage.getItem('calendarFilters')!)).toEqual({ investissement_bourse: 'OUI', phase: 'PHASE2' });
@@ -95,12 +101,7 @@ describe('CalendarPage', () => {
   });
 
   it('forgets loaded months on a refresh: reopening a month asks the server again', async () => {
-    const { client, calls } = fakeServer();
-    renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
-    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
-    const card = () => screen.getAllByTestId('month-card')[1];
-    fireEvent.click(within(card()).getByTestId('month-toggle'));
-    await waitFor(() => expect(card().getAttribute('data-status')).toBe('loaded'));
+    const { calls, card } = await openSecondMonth();
     fireEvent.click(screen.getByTestId('calendar-refresh'));
     expect(card().getAttribute('data-status')).toBe('unloaded');
     expect(within(card()).queryAllByTestId('calendar-trial')).toHaveLength(0);

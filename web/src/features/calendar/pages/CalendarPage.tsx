@@ -45,7 +45,7 @@ export function CalendarPage() {
         <p className="muted">{t('subtitle', { count: MONTH_COUNT })}</p>
       </header>
       <section className="card calendar-filters" aria-label={t('filters.label')}>
-        <div className="filters-row">
+        <div className="filters-grid">
           <VerdictFilterSelect value={filters.investissement_bourse} onChange={(v) => setFilters({ investissement_bourse: v })} testId="calendar-verdict" />
           <PhaseFilterSelect value={filters.phase} onChange={(p) => setFilters({ phase: p })} testId="calendar-phase" />
           <div className="row filters-buttons">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../lib/format';
-import { Button } from '../../../ui';
+import { Avatar, Button } from '../../../ui';
 
 export const CommentFields = graphql(`
   fragment CommentFields on Comment {
@@ -40,7 +40,6 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [busy, setBusy] = useState(false);
-  const initial = (comment.name || 'A').charAt(0).toUpperCase();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -57,9 +56,7 @@ export function CommentItem({
   return (
     <li className="comment" data-testid="comment" data-comment-id={comment.id}>
       <div className="row comment-head">
-        <span className="avatar" aria-hidden="true">
-          {initial}
-        </span>
+        <Avatar name={comment.name || 'A'} />
         <strong>{comment.name || t('anonymous')}</strong>
         <span className="small muted" title={comment.createdAt}>
           {formatRelativeTime(comment.createdAt)}

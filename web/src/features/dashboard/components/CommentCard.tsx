@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { CommentCardFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
+import { Avatar } from '../../../ui';
 
 export const CommentCardFields = graphql(`
   fragment CommentCardFields on Comment {
@@ -31,9 +32,7 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
         aria-label={t('comments.open', { name: comment.name, nctId: comment.nctId })}
       >
         <div className="row">
-          <span className="avatar" aria-hidden="true">
-            {(comment.name || 'A').charAt(0).toUpperCase()}
-          </span>
+          <Avatar name={comment.name || 'A'} />
           <strong>{comment.name || t('comments.anonymous')}</strong>
           <span className="small muted">{formatDateTime(comment.createdAt)}</span>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, Spinner, TabPanel, Tabs } from '../../../ui';
+import { EmptyState, ErrorState, Spinner, StatTile, TabPanel, Tabs } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { FavoritesQuery } from '../favorites.documents';
@@ -43,30 +43,9 @@ export function FavoritesPage() {
         <p className="muted">{t('subtitle')}</p>
       </header>
       <section className="grid grid-3 favorites-counters" aria-label={t('counters.label')}>
-        <Card>
-          <div className="stat-tile">
-            <span className="muted small">{t('counters.liked')}</span>
-            <span className="stat-value tone-green" data-testid="count-liked">
-              {liked.length}
-            </span>
-          </div>
-        </Card>
-        <Card>
-          <div className="stat-tile">
-            <span className="muted small">{t('counters.disliked')}</span>
-            <span className="stat-value tone-red" data-testid="count-disliked">
-              {disliked.length}
-            </span>
-          </div>
-        </Card>
-        <Card>
-          <div className="stat-tile">
-            <span className="muted small">{t('counters.total')}</span>
-            <span className="stat-value" data-testid="count-total">
-              {liked.length + disliked.length}
-            </span>
-          </div>
-        </Card>
+        <StatTile label={t('counters.liked')} value={liked.length} valueClassName="tone-green" testId="count-liked" />
+        <StatTile label={t('counters.disliked')} value={disliked.length} valueClassName="tone-red" testId="count-disliked" />
+        <StatTile label={t('counters.total')} value={liked.length + disliked.length} testId="count-total" />
       </section>
       <Tabs
         idBase="favorites"

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { StatTile } from '../../../ui';
 import type { likeStats } from '../popular.state';
 
 /** Three tiles: how many items, their total likes, their average likes. */
@@ -7,14 +7,7 @@ export function PopularStats({ stats, labels }: { stats: ReturnType<typeof likeS
   return (
     <section className="grid grid-3 popular-stats">
       {[stats.count, stats.totalLikes, stats.averageLikes].map((v, i) => (
-        <Card key={labels[i]}>
-          <div className="stat-tile">
-            <span className="muted small">{labels[i]}</span>
-            <span className="stat-value" data-testid={`popular-stat-${i}`}>
-              {formatNumber(v)}
-            </span>
-          </div>
-        </Card>
+        <StatTile key={labels[i]} label={labels[i]} value={formatNumber(v)} testId={`popular-stat-${i}`} />
       ))}
     </section>
   );

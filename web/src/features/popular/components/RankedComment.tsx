@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { PopularCommentFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
+import { Avatar } from '../../../ui';
 import { rankMedal } from '../popular.state';
 
 export const PopularCommentFields = graphql(`
@@ -35,9 +36,7 @@ export function RankedComment({ comment, index }: { comment: PopularCommentField
         <span className="rank" aria-hidden="true">
           {index + 1}
         </span>
-        <span className="avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={name} />
         <span className="ranked-body">
           <span className="row small">
             <strong>{name}</strong>

@@ -5,7 +5,8 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox';
+import { SEARCH_DEBOUNCE_MS } from '../search.state';
+import { SearchBox } from './SearchBox';
 
 type Hit = { nctId: string; briefTitle: string; leadSponsorName: string; status: string; statusLabel: string };
 const HITS: Hit[] = Array.from({ length: 7 }, (_, i) => ({

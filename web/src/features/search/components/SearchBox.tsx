@@ -1,26 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import { useDebounced } from '../../../lib/useDebounced';
-import { SEARCH_MIN_CHARS, SearchDropdown } from './SearchDropdown';
-
-export const SearchTrialsQuery = graphql(`
-  query SearchTrials($query: String!, $limit: Int) {
-    searchTrials(query: $query, limit: $limit) {
-      nctId
-      briefTitle
-      leadSponsorName
-      status
-      statusLabel
-    }
-  }
-`);
-
-/** The spec's search constants. */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MAX_RESULTS = 5;
+import { useOutsideClick } from '../hooks/useOutsideClick';
+import { useTrialSearch } from '../hooks/useTrialSearch';
+import { SEARCH_MIN_CHARS } from '../search.state';
+import { SearchDropdown } from './SearchDropdown';
 
 /**
  * Header search: server-side `searchTrials`, from 2 characters, 300 ms after typing stops, 5 results.
@@ -36,34 +20,12 @@ export function SearchBox() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const trimmed = text.trim();
-  const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
-  const ready = debounced.length >= SEARCH_MIN_CHARS;
-
-  const { data, loading, error } = useQuery(SearchTrialsQuery, {
-    variables: { query: debounced, limit: SEARCH_MAX_RESULTS },
-    skip: !ready,
-    fetchPolicy: 'cache-first',
-  });
-  useEffect(() => {
-    if (error) console.warn('search failed', error);
-  }, [error]);
-
-  const waiting = trimmed.length >= SEARCH_MIN_CHARS && (trimmed !== debounced || loading);
-  const results = ready && !waiting ? (data?.searchTrials ?? []).slice(0, SEARCH_MAX_RESULTS) : [];
+  const { trimmed, debounced, waiting, results } = useTrialSearch(text);
 
   const activeIndex = active.query === debounced ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ query: debounced, index });
 
-  // Closes on a click outside.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  useOutsideClick(rootRef, open, () => setOpen(false));
 
   const clear = () => {
     setText('');

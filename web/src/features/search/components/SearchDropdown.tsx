@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchTrialsQuery } from '../../../gql/graphql';
 import { StatusBadge } from '../../trials/components/TrialBadges';
-
-/** Minimum characters before the search asks the server. */
-export const SEARCH_MIN_CHARS = 2;
+import { SEARCH_MIN_CHARS } from '../search.state';
 
 /** The search's listbox: a hint line (too short, searching, nothing found) and the results (NCT id, status, title, sponsor). */
 export function SearchDropdown({

@@ -56,7 +56,7 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
         </div>
         {trial.score != null ? <Badge tone={scoreTone(trial.score)}>{t('card.score', { score: trial.score.toFixed(1) })}</Badge> : null}
       </header>
-      <h2 className="stock-card-title">
+      <h2 className="trial-card-title">
         <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
       </h2>
       <p className="small muted">

@@ -1,6 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
 import { Button } from '../../../ui';
+
+/** What a paged list's query asks for its pagination (the table and the stock dashboard). */
+export const PaginationFields = graphql(`
+  fragment PaginationFields on Pagination {
+    currentPage
+    totalPages
+    totalCount
+    limit
+    hasNextPage
+    hasPrevPage
+  }
+`);
 
 /** Page-size selector, "showing X to Y of N" and previous/next buttons (also used by the stock dashboard). */
 export function Pagination({

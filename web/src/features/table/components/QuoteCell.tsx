@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TableQuotesQuery } from '../../../gql/graphql';
+import { formatCurrency, formatPercent } from '../../../lib/format';
+import { hasRealTicker } from '../../../lib/display';
 
 /** A quote of the page's batched quotes query (table.documents.ts). */
 export type TableQuote = TableQuotesQuery['stocks'][number];
-import { formatCurrency, formatPercent } from '../../../lib/format';
-import { hasRealTicker } from '../../../lib/display';
 
 /**
  * Live stock cell: 'Non coté' without a real ticker; otherwise 'Chargement...', 'Erreur de chargement',

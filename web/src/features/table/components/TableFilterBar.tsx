@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui';
+import type { TrialsTableFiltersQuery } from '../../../gql/graphql';
+import { Button, TextField } from '../../../ui';
 import type { TableFilters } from '../table.state';
 import { PhaseFilterSelect, VerdictFilterSelect } from './TrialFilterSelects';
 
-export interface DateRange {
-  min: string | null;
-  max: string | null;
-}
+/** The server's bounds of the completion dates (the filters query). */
+export type DateRange = TrialsTableFiltersQuery['trialsTableFilters']['dateRange'];
 
 /**
  * Verdict, phase and completion-date bounds. Date inputs are bounded by the server's date range; the
@@ -43,32 +42,24 @@ export function TableFilterBar({
       <div className="filters-grid">
         <VerdictFilterSelect value={filters.investissement_bourse} onChange={(v) => onChange({ investissement_bourse: v })} testId="filter-verdict" />
         <PhaseFilterSelect value={filters.phase} onChange={(p) => onChange({ phase: p })} testId="filter-phase" available={phases} />
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={filters.completionDateFrom}
-            min={min}
-            max={filters.completionDateTo || max}
-            onChange={(e) => onChange({ completionDateFrom: e.target.value })}
-            data-testid="filter-from"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={filters.completionDateTo}
-            min={filters.completionDateFrom || min}
-            max={max}
-            onChange={(e) => onChange({ completionDateTo: e.target.value })}
-            data-testid="filter-to"
-          />
-        </div>
+        <TextField
+          label={t('filters.from')}
+          type="date"
+          value={filters.completionDateFrom}
+          min={min}
+          max={filters.completionDateTo || max}
+          onValueChange={(completionDateFrom) => onChange({ completionDateFrom })}
+          data-testid="filter-from"
+        />
+        <TextField
+          label={t('filters.to')}
+          type="date"
+          value={filters.completionDateTo}
+          min={filters.completionDateFrom || min}
+          max={max}
+          onValueChange={(completionDateTo) => onChange({ completionDateTo })}
+          data-testid="filter-to"
+        />
         <div className="filters-actions">
           <Button variant="secondary" onClick={onReset} data-testid="filter-reset">
             {t('filters.reset')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { phaseLabel } from '../../../lib/display';
-import { FilterSelect } from '../../../ui/FilterSelect';
+import { FilterSelect } from '../../../ui';
 import { verdictLabel } from '../labels';
 import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type VerdictFilter } from '../table.state';
 

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StockPanelQuery } from '../../../gql/graphql';
-
-/** The stock panel's data (its query, StockPanel.tsx). */
-type PanelStock = NonNullable<StockPanelQuery['stock']>;
 import { formatCompactCurrency, formatCurrency, formatFractionPercent, formatNumber } from '../../../lib/format';
 import { Card, KeyValueList } from '../../../ui';
-
-export const ratio = (v: number | null | undefined) => (typeof v === 'number' ? v.toFixed(2) : '—');
+import { ratio } from '../trials.format';
+import type { PanelStock } from './StockPanel';
 
 /** Analysts' recommendations and price targets, the financial statements and the valuation ratios (each card when there is data). */
 export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {

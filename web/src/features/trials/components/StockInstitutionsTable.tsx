@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { StockPanelQuery } from '../../../gql/graphql';
-
-/** The stock panel's data (its query, StockPanel.tsx). */
-type PanelStock = NonNullable<StockPanelQuery['stock']>;
 import { formatCompact, formatCompactCurrency, formatFractionPercent } from '../../../lib/format';
 import { Card } from '../../../ui';
+import type { PanelStock } from './StockPanel';
 
 /** The five largest institutional holders (nothing without data). */
 export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { StockPanelQuery } from '../../../gql/graphql';
-
-/** The stock panel's data (its query, StockPanel.tsx). */
-type PanelStock = NonNullable<StockPanelQuery['stock']>;
 import { formatCompact, formatCompactCurrency, formatCurrency, formatFractionPercent, formatNumber, formatPercent } from '../../../lib/format';
 import { Card, KeyValueList } from '../../../ui';
-import { ratio } from './StockAnalystCards';
+import { ratio } from '../trials.format';
+import type { PanelStock } from './StockPanel';
 
 /** Key metrics, day and 52-week ranges, performance, and holders (when known). */
 export function StockMarketCards({ stock: s }: { stock: PanelStock }) {

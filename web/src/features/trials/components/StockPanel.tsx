@@ -1,15 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { financeUrl, hasRealTicker, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
-import { formatCurrency, formatDateTime, formatPercent } from '../../../lib/format';
-import { Badge, Button, Card, ErrorState, Icon, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
-import { StockAnalystCards } from './StockAnalystCards';
+import type { StockPanelQuery as StockPanelData } from '../../../gql/graphql';
+import { hasRealTicker } from '../../../lib/display';
+import { Card } from '../../../ui';
 import { StockChartModal } from './StockChartModal';
-import { StockInstitutionsTable } from './StockInstitutionsTable';
-import { StockMarketCards } from './StockMarketCards';
+import { StockPanelBody } from './StockPanelBody';
+import { StockPanelHead } from './StockPanelHead';
 
 export const StockPanelQuery = graphql(`
   query StockPanel($ticker: String!) {
@@ -76,6 +74,9 @@ export const StockPanelQuery = graphql(`
   }
 `);
 
+/** The stock panel's data, as its cards read it. */
+export type PanelStock = NonNullable<StockPanelData['stock']>;
+
 export interface StockPanelProps {
   nctId: string;
   trialTitle: string;
@@ -93,81 +94,28 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
   const [chartOpen, setChartOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(StockPanelQuery, { variables: { ticker: ticker ?? '' }, skip: !listed });
 
-  const head = (
-    <div className="row stock-head">
-      <Badge tone={scoreTone(score)}>
-        {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
-      </Badge>
-      {recommendation ? (
-        <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
-      ) : null}
-      {verdict ? (
-        <Badge tone={verdictTone(verdict)}>
-          {t('panel.verdict')} : {verdict}
-        </Badge>
-      ) : null}
+  return (
+    <Card title={t('panel.title')}>
+      <StockPanelHead
+        score={score}
+        recommendation={recommendation}
+        verdict={verdict}
+        listed={listed}
+        refreshing={loading && !!data}
+        onOpenChart={() => setChartOpen(true)}
+        onRefresh={() => void refetch()}
+      />
       {listed ? (
         <>
-          <Button size="sm" onClick={() => setChartOpen(true)} data-testid="open-stock-chart">
-            <Icon name="chart" /> {t('panel.viewChart')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={loading && !!data} data-testid="refresh-stock">
-            {t('panel.refresh')}
-          </Button>
+          <StockPanelBody stock={data?.stock} loading={loading} error={error} onRetry={() => void refetch()} />
+          <StockChartModal ticker={ticker} open={chartOpen} onClose={() => setChartOpen(false)} trialTitle={trialTitle} nctId={nctId} />
         </>
-      ) : null}
-    </div>
-  );
-
-  if (!listed) {
-    return (
-      <Card title={t('panel.title')}>
-        {head}
+      ) : (
         <div className="empty-state">
           <p className="empty-title">{t('panel.notListed')}</p>
           <p className="empty-hint">{sponsor || t('panel.unknownSponsor')}</p>
         </div>
-      </Card>
-    );
-  }
-  const s = data?.stock;
-  let body: ReactNode;
-  if (!s && loading) body = <Spinner label={t('modal.loading')} />;
-  else if (error && !s) body = <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />;
-  else if (!s) body = <p className="muted">{t('panel.noData')}</p>;
-  else if (s.isError && s.currentPrice == null) body = <p className="banner-error">{t('panel.errorPrefix', { error: s.error ?? '' })}</p>;
-  else {
-    const up = (s.change ?? 0) >= 0;
-    body = (
-      <div className="stack" data-testid="stock-panel">
-        <div className="spread">
-          <div>
-            <div className="muted small">
-              {s.companyName} · {s.ticker}
-            </div>
-            <div className="stat-value">{formatCurrency(s.currentPrice, s.currency)}</div>
-            <div className={up ? 'tone-green' : 'tone-red'}>
-              <span aria-hidden="true">{up ? '▲' : '▼'}</span> {formatCurrency(s.change, s.currency)} ({formatPercent(s.changePercent, { signed: true })})
-            </div>
-          </div>
-          <a href={financeUrl(s.ticker)} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-sm">
-            {t('panel.financeLink')} ↗
-          </a>
-        </div>
-        <div className="grid grid-2">
-          <StockMarketCards stock={s} />
-          <StockAnalystCards stock={s} />
-        </div>
-        <StockInstitutionsTable stock={s} />
-        <p className="small muted">{t('panel.lastUpdate', { time: formatDateTime(s.lastUpdate) })}</p>
-      </div>
-    );
-  }
-  return (
-    <Card title={t('panel.title')}>
-      {head}
-      {body}
-      <StockChartModal ticker={ticker} open={chartOpen} onClose={() => setChartOpen(false)} trialTitle={trialTitle} nctId={nctId} />
+      )}
     </Card>
   );
 }

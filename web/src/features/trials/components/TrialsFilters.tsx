@@ -1,35 +1,28 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialStatus } from '../../../gql/graphql';
-import { Button } from '../../../ui';
-import type { ClientFilters } from '../trials.filters';
+import { Button, CheckboxGroup, FilterSelect, TextField, type FilterOption } from '../../../ui';
+import type { ClientFilters, ServerFilters } from '../trials.filters';
 
-export interface ServerFilters {
-  country: string;
-  sponsor: string;
-  statuses: TrialStatus[];
-  startDate: string;
-}
+/** The status checkboxes, in this order. A status the schema gains and this list lacks (or the reverse) is a type error. */
+const STATUS_CHECKBOXES = {
+  RECRUITING: true,
+  NOT_YET_RECRUITING: true,
+  ACTIVE_NOT_RECRUITING: true,
+  COMPLETED: true,
+  ENROLLING_BY_INVITATION: true,
+  SUSPENDED: true,
+  TERMINATED: true,
+  WITHDRAWN: true,
+  AVAILABLE: true,
+  NO_LONGER_AVAILABLE: true,
+  TEMPORARILY_NOT_AVAILABLE: true,
+  APPROVED_FOR_MARKETING: true,
+  WITHHELD: true,
+  UNKNOWN: true,
+} satisfies Record<TrialStatus, true>;
+export const STATUSES = Object.keys(STATUS_CHECKBOXES) as TrialStatus[];
 
-export const EMPTY_SERVER_FILTERS: ServerFilters = { country: '', sponsor: '', statuses: [], startDate: '' };
-
-export const STATUSES: TrialStatus[] = [
-  'RECRUITING',
-  'NOT_YET_RECRUITING',
-  'ACTIVE_NOT_RECRUITING',
-  'COMPLETED',
-  'ENROLLING_BY_INVITATION',
-  'SUSPENDED',
-  'TERMINATED',
-  'WITHDRAWN',
-  'AVAILABLE',
-  'NO_LONGER_AVAILABLE',
-  'TEMPORARILY_NOT_AVAILABLE',
-  'APPROVED_FOR_MARKETING',
-  'WITHHELD',
-  'UNKNOWN',
-];
-
+/** The /trials filters: server-side ones (country, sponsor, start date, statuses), then client-side ones over the loaded trials. */
 export function TrialsFilters({
   server,
   onServer,
@@ -46,102 +39,64 @@ export function TrialsFilters({
   onReset: () => void;
 }) {
   const { t } = useTranslation('trials');
-  const id = useId();
-  const toggleStatus = (s: TrialStatus) =>
-    onServer({ ...server, statuses: server.statuses.includes(s) ? server.statuses.filter((x) => x !== s) : [...server.statuses, s] });
-  const togglePhase = (p: string) => onClient({ ...client, phases: client.phases.includes(p) ? client.phases.filter((x) => x !== p) : [...client.phases, p] });
+  const setServer = (patch: Partial<ServerFilters>) => onServer({ ...server, ...patch });
+  const setClient = (patch: Partial<ClientFilters>) => onClient({ ...client, ...patch });
+  const sorts: FilterOption<ClientFilters['sort']>[] = [
+    { value: 'none', label: t('filters.sortNone') },
+    { value: 'asc', label: t('filters.sortAsc') },
+    { value: 'desc', label: t('filters.sortDesc') },
+  ];
 
   return (
     <section className="card filters" aria-label={t('filters.title')}>
       <h2 className="card-title">{t('filters.server')}</h2>
       <div className="grid grid-4">
-        <div className="field">
-          <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
-          <input
-            id={`${id}-country`}
-            className="input"
-            value={server.country}
-            placeholder={t('filters.countryPlaceholder')}
-            onChange={(e) => onServer({ ...server, country: e.target.value })}
-            data-testid="filter-country"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-sponsor`}>{t('filters.sponsor')}</label>
-          <input
-            id={`${id}-sponsor`}
-            className="input"
-            value={server.sponsor}
-            placeholder={t('filters.sponsorPlaceholder')}
-            onChange={(e) => onServer({ ...server, sponsor: e.target.value })}
-            data-testid="filter-sponsor"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-start`}>{t('filters.startDate')}</label>
-          <input
-            id={`${id}-start`}
-            className="input"
-            type="date"
-            value={server.startDate}
-            onChange={(e) => onServer({ ...server, startDate: e.target.value })}
-          />
-        </div>
+        <TextField
+          label={t('filters.country')}
+          value={server.country}
+          placeholder={t('filters.countryPlaceholder')}
+          onValueChange={(country) => setServer({ country })}
+          data-testid="filter-country"
+        />
+        <TextField
+          label={t('filters.sponsor')}
+          value={server.sponsor}
+          placeholder={t('filters.sponsorPlaceholder')}
+          onValueChange={(sponsor) => setServer({ sponsor })}
+          data-testid="filter-sponsor"
+        />
+        <TextField label={t('filters.startDate')} type="date" value={server.startDate} onValueChange={(startDate) => setServer({ startDate })} />
       </div>
-      <fieldset className="status-fieldset">
-        <legend className="label">{t('filters.status')}</legend>
-        <div className="row">
-          {STATUSES.map((s) => (
-            <label key={s} className="checkbox small">
-              <input type="checkbox" checked={server.statuses.includes(s)} onChange={() => toggleStatus(s)} />
-              {t(`status.${s}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        className="status-fieldset"
+        legend={t('filters.status')}
+        options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        selected={server.statuses}
+        onChange={(statuses) => setServer({ statuses })}
+      />
       <h2 className="card-title filters-client-title">{t('filters.client')}</h2>
       <div className="grid grid-4">
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-          <select
-            id={`${id}-sort`}
-            className="input"
-            value={client.sort}
-            onChange={(e) => onClient({ ...client, sort: e.target.value as ClientFilters['sort'] })}
-          >
-            <option value="none">{t('filters.sortNone')}</option>
-            <option value="asc">{t('filters.sortAsc')}</option>
-            <option value="desc">{t('filters.sortDesc')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-after`}>{t('filters.completionAfter')}</label>
-          <input
-            id={`${id}-after`}
-            className="input"
-            type="date"
-            value={client.completionAfter}
-            onChange={(e) => onClient({ ...client, completionAfter: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-before`}>{t('filters.completionBefore')}</label>
-          <input
-            id={`${id}-before`}
-            className="input"
-            type="date"
-            min={client.completionAfter || undefined}
-            value={client.completionBefore}
-            onChange={(e) => onClient({ ...client, completionBefore: e.target.value })}
-          />
-        </div>
+        <FilterSelect label={t('filters.sort')} value={client.sort} options={sorts} onChange={(sort) => setClient({ sort })} />
+        <TextField
+          label={t('filters.completionAfter')}
+          type="date"
+          value={client.completionAfter}
+          onValueChange={(completionAfter) => setClient({ completionAfter })}
+        />
+        <TextField
+          label={t('filters.completionBefore')}
+          type="date"
+          min={client.completionAfter || undefined}
+          value={client.completionBefore}
+          onValueChange={(completionBefore) => setClient({ completionBefore })}
+        />
         <div className="field">
           <span className="label">{t('filters.sponsorType')}</span>
           <label className="checkbox">
             <input
               type="checkbox"
               checked={client.industryOnly}
-              onChange={(e) => onClient({ ...client, industryOnly: e.target.checked })}
+              onChange={(e) => setClient({ industryOnly: e.target.checked })}
               data-testid="filter-industry"
             />
             {t('filters.industryOnly')}
@@ -149,17 +104,13 @@ export function TrialsFilters({
         </div>
       </div>
       {phases.length ? (
-        <fieldset className="status-fieldset">
-          <legend className="label">{t('filters.phases')}</legend>
-          <div className="row">
-            {phases.map((p) => (
-              <label key={p} className="checkbox small">
-                <input type="checkbox" checked={client.phases.includes(p)} onChange={() => togglePhase(p)} />
-                {p}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          className="status-fieldset"
+          legend={t('filters.phases')}
+          options={phases.map((p) => ({ value: p, label: p }))}
+          selected={client.phases}
+          onChange={(next) => setClient({ phases: next })}
+        />
       ) : null}
       <div className="row filters-actions">
         <Button variant="secondary" onClick={onReset} data-testid="filters-reset">

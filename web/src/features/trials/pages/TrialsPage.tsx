@@ -3,13 +3,22 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import type { TrialsFilter } from '../../../gql/graphql';
 import { useDebounced } from '../../../lib/useDebounced';
 import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { TrialCard } from '../components/TrialCard';
-import { EMPTY_SERVER_FILTERS, TrialsFilters, type ServerFilters } from '../components/TrialsFilters';
-import { applyClientFilters, EMPTY_CLIENT_FILTERS, hasClientFilters, phasesOf, uniqueSponsors, type ClientFilters } from '../trials.filters';
+import { TrialsFilters } from '../components/TrialsFilters';
+import {
+  applyClientFilters,
+  EMPTY_CLIENT_FILTERS,
+  EMPTY_SERVER_FILTERS,
+  hasClientFilters,
+  phasesOf,
+  serverFilterInput,
+  uniqueSponsors,
+  type ClientFilters,
+  type ServerFilters,
+} from '../trials.filters';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export const TrialsPageQuery = graphql(`
@@ -28,22 +37,13 @@ export const TrialsPageQuery = graphql(`
 export const SERVER_FILTER_DEBOUNCE_MS = 500;
 const PAGE_SIZE = 50;
 
-function toFilter(f: ServerFilters): TrialsFilter {
-  const filter: TrialsFilter = {};
-  if (f.country.trim()) filter.country = f.country.trim();
-  if (f.sponsor.trim()) filter.sponsor = f.sponsor.trim();
-  if (f.statuses.length) filter.statuses = f.statuses;
-  if (f.startDate) filter.startDateFrom = f.startDate;
-  return filter;
-}
-
 /** /trials: 'Essais Cliniques de Phase 3'. */
 export function TrialsPage() {
   const { t } = useTranslation('trials');
   const [server, setServer] = useState<ServerFilters>(EMPTY_SERVER_FILTERS);
   const [client, setClient] = useState<ClientFilters>(EMPTY_CLIENT_FILTERS);
   const debounced = useDebounced(server, SERVER_FILTER_DEBOUNCE_MS);
-  const filter = useMemo(() => toFilter(debounced), [debounced]);
+  const filter = useMemo(() => serverFilterInput(debounced), [debounced]);
 
   usePageTitle(t('list.title'));
 

@@ -1,0 +1,139 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TableRowFieldsFragment } from '../../../gql/graphql';
+import { hasRealTicker, phaseLabel, phaseTone, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { Badge } from '../../../ui';
+import { recommendationLabel, verdictLabel } from '../labels';
+import { QuoteCell, type TableQuote } from './QuoteCell';
+import type { ColumnKey } from './ResultsTableHead';
+
+export const TableRowFields = graphql(`
+  fragment TableRowFields on Trial {
+    nctId
+    briefTitle
+    leadSponsorName
+    ticker
+    phases
+    score
+    recommendation
+    investmentVerdict
+    enrollment
+    completionDate
+    countries
+  }
+`);
+
+/** A cell labelled with its column's name (shown above the value when the table is stacked on narrow screens). */
+function Cell({ column, className = '', children }: { column: ColumnKey; className?: string; children: ReactNode }) {
+  const { t } = useTranslation('table');
+  return (
+    <td data-label={t(`columns.${column}`)} className={`col-${column}${className ? ` ${className}` : ''}`}>
+      {children}
+    </td>
+  );
+}
+
+/** One trial: a click (or Enter / Space on the focused row) opens it; the stock cell opens the chart. */
+export function ResultsTableRow({
+  row,
+  quotes,
+  quotesLoading,
+  quotesFailed,
+  onOpenTrial,
+  onOpenChart,
+}: {
+  row: TableRowFieldsFragment;
+  /** The page's quotes by upper-case ticker. */
+  quotes: Map<string, TableQuote>;
+  quotesLoading: boolean;
+  quotesFailed: boolean;
+  onOpenTrial: (nctId: string) => void;
+  onOpenChart: (row: TableRowFieldsFragment) => void;
+}) {
+  const { t } = useTranslation('table');
+  const ticker = hasRealTicker(row.ticker) ? row.ticker.toUpperCase() : null;
+  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onOpenTrial(row.nctId);
+    }
+  };
+  return (
+    <tr
+      className="row-clickable"
+      tabIndex={0}
+      aria-label={t('rowLabel', { nctId: row.nctId, title: row.briefTitle })}
+      onClick={() => onOpenTrial(row.nctId)}
+      onKeyDown={onKeyDown}
+      data-testid="table-row"
+      data-nct-id={row.nctId}
+    >
+      <Cell column="nctId">
+        <code>{row.nctId}</code>
+      </Cell>
+      <Cell column="title">
+        <span className="clamp-2">{row.briefTitle}</span>
+      </Cell>
+      <Cell column="sponsor">
+        <div>
+          <div>{row.leadSponsorName}</div>
+          {ticker ? <Badge tone="purple">{ticker}</Badge> : null}
+        </div>
+      </Cell>
+      <Cell column="phase">
+        <div className="row">
+          {row.phases.map((p) => (
+            <Badge key={p} tone={phaseTone(p)}>
+              {phaseLabel(p)}
+            </Badge>
+          ))}
+        </div>
+      </Cell>
+      <Cell column="score">
+        {row.score != null ? (
+          <Badge tone={scoreTone(row.score)} data-testid="score">
+            {row.score.toFixed(1)}/10
+          </Badge>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </Cell>
+      <Cell column="verdict">
+        <div className="stack-tight">
+          <Badge tone={verdictTone(row.investmentVerdict)}>{verdictLabel(t, row.investmentVerdict)}</Badge>
+          {row.recommendation ? <Badge tone={recommendationTone(row.recommendation)}>{recommendationLabel(t, row.recommendation)}</Badge> : null}
+        </div>
+      </Cell>
+      <Cell column="stock">
+        <QuoteCell
+          ticker={row.ticker}
+          quote={ticker ? quotes.get(ticker) : undefined}
+          loading={quotesLoading}
+          failed={quotesFailed}
+          onOpen={() => onOpenChart(row)}
+        />
+      </Cell>
+      <Cell column="details" className="small">
+        <div>
+          <div>{row.enrollment != null ? t('details.enrollment', { value: formatNumber(row.enrollment) }) : '—'}</div>
+          <div>{t('details.completion', { date: formatDate(row.completionDate) })}</div>
+          <div className="muted">{row.countries.length ? t('details.countries', { list: row.countries.slice(0, 2).join(', ') }) : t('details.noCountry')}</div>
+        </div>
+      </Cell>
+      <Cell column="actions">
+        <Link
+          to={`/trial/${row.nctId}`}
+          className="btn btn-secondary btn-sm"
+          onClick={(e) => e.stopPropagation()}
+          aria-label={t('actions.viewTrial', { nctId: row.nctId })}
+        >
+          {t('actions.view')}
+        </Link>
+      </Cell>
+    </tr>
+  );
+}

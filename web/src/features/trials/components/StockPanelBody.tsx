@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { ErrorState, Spinner } from '../../../ui';
+import { errorMessage } from '../../auth/errors';
+import { StockAnalystCards } from './StockAnalystCards';
+import { StockInstitutionsTable } from './StockInstitutionsTable';
+import { StockMarketCards } from './StockMarketCards';
+import type { PanelStock } from './StockPanel';
+import { StockPriceSummary } from './StockPriceSummary';
+
+/** A listed sponsor's stock: loading, failed, no data, the provider's error, or the price with every card. */
+export function StockPanelBody({
+  stock: s,
+  loading,
+  error,
+  onRetry,
+}: {
+  stock: PanelStock | null | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('market');
+  if (!s && loading) return <Spinner label={t('modal.loading')} />;
+  if (error && !s) return <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />;
+  if (!s) return <p className="muted">{t('panel.noData')}</p>;
+  if (s.isError && s.currentPrice == null) return <p className="banner-error">{t('panel.errorPrefix', { error: s.error ?? '' })}</p>;
+  return (
+    <div className="stack" data-testid="stock-panel">
+      <StockPriceSummary stock={s} />
+      <div className="grid grid-2">
+        <StockMarketCards stock={s} />
+        <StockAnalystCards stock={s} />
+      </div>
+      <StockInstitutionsTable stock={s} />
+      <p className="small muted">{t('panel.lastUpdate', { time: formatDateTime(s.lastUpdate) })}</p>
+    </div>
+  );
+}

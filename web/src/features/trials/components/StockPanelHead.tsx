@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { Badge, Button, Icon } from '../../../ui';
+
+/** The stock panel's first line: AI score, recommendation and verdict badges; with a listed sponsor, the chart and refresh buttons. */
+export function StockPanelHead({
+  score,
+  recommendation,
+  verdict,
+  listed,
+  refreshing,
+  onOpenChart,
+  onRefresh,
+}: {
+  score: number | null | undefined;
+  recommendation: string | null | undefined;
+  verdict: string | null | undefined;
+  listed: boolean;
+  refreshing: boolean;
+  onOpenChart: () => void;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <div className="row stock-head">
+      <Badge tone={scoreTone(score)}>
+        {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
+      </Badge>
+      {recommendation ? (
+        <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
+      ) : null}
+      {verdict ? (
+        <Badge tone={verdictTone(verdict)}>
+          {t('panel.verdict')} : {verdict}
+        </Badge>
+      ) : null}
+      {listed ? (
+        <>
+          <Button size="sm" onClick={onOpenChart} data-testid="open-stock-chart">
+            <Icon name="chart" /> {t('panel.viewChart')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onRefresh} loading={refreshing} data-testid="refresh-stock">
+            {t('panel.refresh')}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import type { TrialInterventionsFieldsFragment } from '../../../gql/graphql';
+import { Badge, Card } from '../../../ui';
+
+export const TrialInterventionsFields = graphql(`
+  fragment TrialInterventionsFields on Trial {
+    nctId
+    interventions {
+      name
+      type
+      description
+      otherNames
+    }
+  }
+`);
+
+/** The interventions: name, type, description and other names. */
+export function TrialInterventionsCard({ trial }: { trial: TrialInterventionsFieldsFragment }) {
+  const { t } = useTranslation('trial');
+  return (
+    <Card title={t('scientific.interventions')}>
+      {trial.interventions.length ? (
+        <ul className="stack list-plain">
+          {trial.interventions.map((i, idx) => (
+            <li key={`${i.name}-${idx}`}>
+              <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{i.type}</Badge> : null}
+              {i.description ? <p className="small">{i.description}</p> : null}
+              {i.otherNames.length ? (
+                <p className="small muted">
+                  {t('scientific.otherNames')} : {i.otherNames.join(', ')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('summary.none')}</p>
+      )}
+    </Card>
+  );
+}
