@@ -7,6 +7,7 @@ import { StockPanel } from '../features/trials/components/StockPanel';
 import { SummaryTab } from '../features/trials/components/SummaryTab';
 import { TrialCard } from '../features/trials/components/TrialCard';
 import { STATUSES } from '../features/trials/components/TrialsFilters';
+import { statusSignal } from '../../../api/src/modules/trials/trials.signals';
 import { i18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
 import { Header } from './Header';
@@ -87,13 +88,19 @@ it('the detector sees a missing key', () => {
 
 describe.each(['fr', 'en'] as const)('no raw key on screen (%s)', (lang) => {
   it('trial cards with every status', () => {
-    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status }} />, { lang });
+    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status, statusSignal: statusSignal(status, false) }} />, { lang });
     expect(missing).toEqual([]);
   });
 
   it('detail summary and scientific tabs, stock panel without ticker', () => {
-    renderWithProviders(<SummaryTab trial={{ ...detail, status: 'COMPLETED' } as never} />, { lang });
-    renderWithProviders(<SummaryTab trial={{ ...detail, status: 'TERMINATED', enrollment: 100, leadSponsor: { name: 'NIH', class: 'NIH' } } as never} />, {
+    renderWithProviders(
+      <SummaryTab trial={{ ...detail, status: 'COMPLETED', statusSignal: statusSignal('COMPLETED', true, true), enrollmentSize: 'MEDIUM' } as never} />,
+      {
+        lang,
+      },
+    );
+    const terminated = { status: 'TERMINATED', statusSignal: statusSignal('TERMINATED', true, true), enrollment: 100, enrollmentSize: 'SMALL' };
+    renderWithProviders(<SummaryTab trial={{ ...detail, ...terminated, leadSponsor: { name: 'NIH', class: 'NIH' } } as never} />, {
       lang,
     });
     renderWithProviders(<ScientificTab trial={detail} />, { lang });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  enrollmentSize,
-  hasRealTicker,
-  isIndustrySponsor,
-  phaseLabel,
-  phaseTone,
-  recommendationTone,
-  scoreTone,
-  statusSignal,
-  statusTone,
-  verdictTone,
-} from './display';
+import { statusSignal } from '../../../api/src/modules/trials/trials.signals';
+import { hasRealTicker, isIndustrySponsor, phaseLabel, phaseTone, recommendationTone, scoreTone, signalView, statusTone, verdictTone } from './display';
 
 describe('colours and labels', () => {
   it('scores: >= 8 green, >= 6 yellow, >= 4 orange, below red', () => {
@@ -25,7 +15,7 @@ describe('colours and labels', () => {
     expect(phaseLabel('PHASE3')).toBe('Phase 3');
     expect(phaseLabel('NA')).toBe('Not Applicable');
     expect(phaseLabel('Phase 3')).toBe('Phase 3');
-    expect(['RECRUITING', 'Not yet recruiting', 'COMPLETED', 'TERMINATED', 'Suspended', 'WITHDRAWN'].map(statusTone)).toEqual([
+    expect((['RECRUITING', 'NOT_YET_RECRUITING', 'COMPLETED', 'TERMINATED', 'SUSPENDED', 'WITHDRAWN'] as const).map(statusTone)).toEqual([
       'green',
       'yellow',
       'blue',
@@ -34,16 +24,16 @@ describe('colours and labels', () => {
       'gray',
     ]);
   });
-  it('status signal (completed needs results on the detail summary)', () => {
-    expect(statusSignal('TERMINATED')).toMatchObject({ kind: 'bearish', tone: 'red' });
-    expect(statusSignal('COMPLETED')).toMatchObject({ kind: 'bullish', tone: 'green' });
-    expect(statusSignal('COMPLETED', { requireResults: true, hasResults: false }).kind).toBe('neutral');
-    expect(statusSignal('COMPLETED', { requireResults: true, hasResults: true }).kind).toBe('bullish');
-    expect(statusSignal('RECRUITING')).toMatchObject({ kind: 'neutral', tone: 'yellow' });
-    expect(statusSignal('ACTIVE_NOT_RECRUITING')).toMatchObject({ kind: 'neutral', tone: 'gray' });
+  it("the API's status signal as shown: tone, arrow, message key", () => {
+    const view = (status: string, hasResults = false, requireResults = false) => signalView(statusSignal(status, hasResults, requireResults));
+    expect(view('TERMINATED')).toEqual({ tone: 'red', icon: '▼', key: 'negative' });
+    expect(view('COMPLETED')).toEqual({ tone: 'green', icon: '▲', key: 'positive' });
+    expect(view('COMPLETED', false, true)).toEqual({ tone: 'gray', icon: '◆', key: 'neutralOther' });
+    expect(view('COMPLETED', true, true)).toEqual({ tone: 'green', icon: '▲', key: 'positive' });
+    expect(view('RECRUITING')).toEqual({ tone: 'yellow', icon: '◆', key: 'neutral' });
+    expect(view('ACTIVE_NOT_RECRUITING')).toEqual({ tone: 'gray', icon: '◆', key: 'neutralOther' });
   });
-  it('enrollment size, tickers, industry keywords', () => {
-    expect([1001, 1000, 501, 500, null].map(enrollmentSize)).toEqual(['large', 'medium', 'medium', 'small', 'small']);
+  it('tickers, industry keywords', () => {
     // The API decides: a ticker when the sponsor is listed, null otherwise (no sentinel to recognise here).
     expect(['PFE', 'SAN.PA', null, undefined].map(hasRealTicker)).toEqual([true, true, false, false]);
     expect(isIndustrySponsor('Pfizer Inc.')).toBe(true);

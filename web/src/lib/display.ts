@@ -1,5 +1,6 @@
 /** The spec's colour rules and labels, shared by every screen. Colour is never the only signal: badges carry text. */
 import { phaseLabel } from '../../../api/src/modules/trials/trials.signals';
+import type { SignalColor, SignalKind, SignalReason, TrialStatus } from '../gql/graphql';
 
 /**
  * Phase display values ('PHASE3' → 'Phase 3'; display values pass unchanged) and the industry-sponsor
@@ -64,18 +65,9 @@ export function phaseTone(phase: string): Tone {
   }
 }
 
-/** Upper-case enum form of a status ("Not yet recruiting" → NOT_YET_RECRUITING). */
-export function statusKey(status: string | null | undefined): string {
-  return (status ?? 'UNKNOWN')
-    .trim()
-    .toUpperCase()
-    .replace(/[\s,-]+/g, '_')
-    .replace(/_+/g, '_');
-}
-
 /** Trial pages: Recruiting green, Not yet recruiting yellow, Completed blue, Terminated or Suspended red, other grey. */
-export function statusTone(status: string | null | undefined): Tone {
-  switch (statusKey(status)) {
+export function statusTone(status: TrialStatus | null | undefined): Tone {
+  switch (status) {
     case 'RECRUITING':
       return 'green';
     case 'NOT_YET_RECRUITING':
@@ -91,8 +83,8 @@ export function statusTone(status: string | null | undefined): Tone {
 }
 
 /** Calendar: Recruiting blue, Completed green, Active not recruiting yellow. */
-export function calendarStatusTone(status: string | null | undefined): Tone {
-  switch (statusKey(status)) {
+export function calendarStatusTone(status: TrialStatus | null | undefined): Tone {
+  switch (status) {
     case 'RECRUITING':
       return 'blue';
     case 'COMPLETED':
@@ -104,26 +96,16 @@ export function calendarStatusTone(status: string | null | undefined): Tone {
   }
 }
 
-export type Signal = { kind: 'bearish' | 'bullish' | 'neutral'; tone: Tone; key: 'negative' | 'positive' | 'neutral' | 'neutralOther' };
-
-/**
- * Stock-market signal from the status: Terminated/Suspended bearish (red), Completed bullish (green;
- * on the detail summary it requires non-empty results), Recruiting/Not yet recruiting neutral (yellow), other neutral (grey).
- */
-export function statusSignal(status: string | null | undefined, opts: { requireResults?: boolean; hasResults?: boolean } = {}): Signal {
-  const s = statusKey(status);
-  if (s === 'TERMINATED' || s === 'SUSPENDED') return { kind: 'bearish', tone: 'red', key: 'negative' };
-  if (s === 'COMPLETED' && (!opts.requireResults || opts.hasResults)) return { kind: 'bullish', tone: 'green', key: 'positive' };
-  if (s === 'RECRUITING' || s === 'NOT_YET_RECRUITING') return { kind: 'neutral', tone: 'yellow', key: 'neutral' };
-  return { kind: 'neutral', tone: 'gray', key: 'neutralOther' };
-}
-
-/** Above 1000 large, above 500 medium, otherwise small. */
-export function enrollmentSize(n: number | null | undefined): 'large' | 'medium' | 'small' {
-  const v = typeof n === 'number' ? n : 0;
-  if (v > 1000) return 'large';
-  if (v > 500) return 'medium';
-  return 'small';
+/** The API's status signal (spec section 4), as the web shows it: tone, arrow and message key. */
+export function signalView(signal: { kind: SignalKind; color: SignalColor; reason: SignalReason }): {
+  tone: Tone;
+  icon: string;
+  key: 'negative' | 'positive' | 'neutral' | 'neutralOther';
+} {
+  const tone: Tone = signal.color === 'grey' ? 'gray' : signal.color;
+  if (signal.kind === 'BEARISH') return { tone, icon: '▼', key: 'negative' };
+  if (signal.kind === 'BULLISH') return { tone, icon: '▲', key: 'positive' };
+  return { tone, icon: '◆', key: signal.reason === 'STUDY_ONGOING' ? 'neutral' : 'neutralOther' };
 }
 
 /**

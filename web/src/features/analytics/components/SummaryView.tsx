@@ -58,9 +58,6 @@ export const AnalyticsSummaryFields = graphql(`
   }
 `);
 
-/** 'ACTIVE_NOT_RECRUITING' → 'Active not recruiting' (display values are already readable). */
-const statusText = (s: string) => (/^[A-Z_]+$/.test(s) ? `${s.charAt(0)}${s.slice(1).toLowerCase().replace(/_/g, ' ')}` : s);
-
 /** Every block of an analytics summary: overview cards, nivo charts (each with its table view), enrollment, insights, dates. */
 export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragment }) {
   const { t } = useTranslation('analytics');
@@ -80,7 +77,7 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
         />
         <ChartCard
           title={t('charts.status')}
-          data={namedCounts(summary.topMetrics.statusDistribution, statusText)}
+          data={namedCounts(summary.topMetrics.statusDistribution, (s) => t(`trials:status.${s}`, { defaultValue: s }))}
           kind="pie"
           label={t('labels.status')}
           testId="chart-status"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialSummaryFieldsFragment } from '../../../gql/graphql';
-import { enrollmentSize, statusSignal } from '../../../lib/display';
+import { signalView } from '../../../lib/display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { PhaseBadges } from './TrialBadges';
@@ -11,6 +11,12 @@ export const TrialSummaryFields = graphql(`
     nctId
     status
     hasResults
+    statusSignal(requireResults: true) {
+      kind
+      color
+      reason
+    }
+    enrollmentSize
     description
     conditions
     phaseLabels
@@ -38,8 +44,8 @@ const SHOWN_COUNTRIES = 3;
 
 export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
   const { t } = useTranslation('trial');
-  const signal = statusSignal(trial.status, { requireResults: true, hasResults: trial.hasResults });
-  const size = enrollmentSize(trial.enrollment);
+  const signal = signalView(trial.statusSignal);
+  const size = (trial.enrollmentSize ?? 'SMALL').toLowerCase();
   const more = trial.interventions.length - SHOWN_INTERVENTIONS;
   const sponsorClass = trial.leadSponsor.class ?? 'OTHER';
   return (
@@ -48,7 +54,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
         <Card className={`signal-card panel-${signal.tone === 'gray' ? 'gray' : signal.tone}`} title={t('summary.signal')} data-testid="signal-card">
           <p className="signal-label">
             <strong>
-              <span aria-hidden="true">{signal.kind === 'bearish' ? '▼ ' : signal.kind === 'bullish' ? '▲ ' : '◆ '}</span>
+              <span aria-hidden="true">{signal.icon} </span>
               {t(`trials:signal.${signal.key}.label`)}
             </strong>{' '}
             — {t(`trials:signal.${signal.key}.description`)}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { phaseLabel, phaseTone, statusKey, statusSignal, statusTone } from '../../../lib/display';
+import type { SignalColor, SignalKind, SignalReason, TrialStatus } from '../../../gql/graphql';
+import { phaseLabel, phaseTone, signalView, statusTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 
 /** Status badge in the spec's colours; the text is the registry's display value (translated). */
-export function StatusBadge({ status, label }: { status: string; label?: string | null }) {
+export function StatusBadge({ status, label }: { status: TrialStatus; label?: string | null }) {
   const { t } = useTranslation('trials');
-  const key = statusKey(status);
   return (
     <Badge tone={statusTone(status)} data-testid="status-badge">
-      {t(`status.${key}`, { defaultValue: label ?? status })}
+      {t(`status.${status}`, { defaultValue: label ?? status })}
     </Badge>
   );
 }
@@ -26,14 +26,13 @@ export function PhaseBadges({ phases }: { phases: readonly string[] }) {
   );
 }
 
-/** The stock-market signal derived from the status ('Négatif', 'Positif', 'Neutre'). */
-export function SignalBadge({ status, requireResults, hasResults }: { status: string; requireResults?: boolean; hasResults?: boolean }) {
+/** The stock-market signal the API derives from the status ('Négatif', 'Positif', 'Neutre'). */
+export function SignalBadge({ signal }: { signal: { kind: SignalKind; color: SignalColor; reason: SignalReason } }) {
   const { t } = useTranslation('trials');
-  const signal = statusSignal(status, { requireResults, hasResults });
-  const icon = signal.kind === 'bearish' ? '▼' : signal.kind === 'bullish' ? '▲' : '◆';
+  const view = signalView(signal);
   return (
-    <Badge tone={signal.tone} title={t(`signal.${signal.key}.description`)}>
-      <span aria-hidden="true">{icon}</span> {t(`signal.${signal.key}.label`)}
+    <Badge tone={view.tone} title={t(`signal.${view.key}.description`)}>
+      <span aria-hidden="true">{view.icon}</span> {t(`signal.${view.key}.label`)}
     </Badge>
   );
 }

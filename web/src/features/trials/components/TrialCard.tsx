@@ -14,6 +14,11 @@ export const TrialCardFields = graphql(`
     briefTitle
     status
     statusLabel
+    statusSignal {
+      kind
+      color
+      reason
+    }
     phaseLabels
     leadSponsorName
     collaborators {
@@ -55,7 +60,7 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
       <div className="row trial-card-badges">
         <StatusBadge status={trial.status} label={trial.statusLabel} />
         <PhaseBadges phases={trial.phaseLabels} />
-        <SignalBadge status={trial.status} />
+        <SignalBadge signal={trial.statusSignal} />
         {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
       </div>
       <h3 className="trial-card-title">
