@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds web/dist when it is missing or was built from other sources than the current ones.
+// Builds web/dist when it is missing, incomplete or was built from other sources than the current ones
+// (web/src, index.html, vite.config.ts and its plugins in web/build, package.json, public: scripts/web-source-hash.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,9 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { webSourceHash } from './web-source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'web', 'dist', '.source-hash');
+const dist = path.join(root, 'web', 'dist');
+const stamp = path.join(dist, '.source-hash');
 const hash = webSourceHash(root);
-const built = fs.existsSync(path.join(root, 'web', 'dist', 'index.html')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash;
+// The build precompresses its output (web/build/precompress.ts): a folder without index.html's .br and .gz
+// was not written by this build (or was cut short), whatever its stamp says.
+const complete = ['index.html', 'index.html.br', 'index.html.gz'].every((f) => fs.existsSync(path.join(dist, f)));
+const built = complete && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash;
 if (built && !process.argv.includes('--force')) {
   console.log('Web build is up to date.');
   process.exit(0);

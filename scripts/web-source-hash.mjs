@@ -15,7 +15,7 @@ export function webSourceHash(root) {
     }
   };
   walk(path.join(web, 'src'));
-  for (const f of ['index.html', 'vite.config.ts', 'package.json', 'public']) {
+  for (const f of ['index.html', 'vite.config.ts', 'build', 'package.json', 'public']) {
     const p = path.join(web, f);
     if (!fs.existsSync(p)) continue;
     if (fs.statSync(p).isDirectory()) walk(p);

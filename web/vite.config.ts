@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphql-documents';
+import { precompress } from './build/precompress';
 
 const API = process.env.API_URL ?? 'http://localhost:4000';
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Build only: graphql() calls become imports of their documents; dist gets .br/.gz next to each file.
+  plugins: [graphqlDocuments(SRC), react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

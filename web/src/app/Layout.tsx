@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLiveReactions } from '../features/trials/hooks/useLiveReactions';
+import { Spinner } from '../ui';
 
 export function Layout() {
   const { t } = useTranslation('common');
@@ -16,7 +18,10 @@ export function Layout() {
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <ErrorBoundary>
-          <Outlet />
+          {/* Pages are lazy chunks (router.tsx): the shell stays while one loads. */}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
