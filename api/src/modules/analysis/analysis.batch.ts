@@ -1,10 +1,14 @@
-import type { Connection } from '@mikro-orm/core';
+import { QueryOrder, raw, sql, type ObjectQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { columnOf, joinedField, type RawSafeKey, type Row } from '../../db/rows.js';
 import type { Deps } from '../../deps.js';
 import { logger } from '../../lib/logger.js';
 import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
-import { TRIAL_FOR_ANALYSIS_COLUMNS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
+import { Trial, type TrialEntity } from '../trials/trials.entity.js';
+import { Analysis, type AnalysisEntity } from './analysis.entity.js';
+import { ANALYSIS_FIELDS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
@@ -52,19 +56,39 @@ async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Trials whose latest analysis is missing, failed on quota, or older than the trial's last change. */
-const STALE = `(t.analyzed_at is null or t.recommendation = 'ERREUR_QUOTA' or t.updated_at > t.analyzed_at)`;
+/**
+ * Trials whose latest analysis is missing, failed on quota, or older than the trial's last change.
+ * A function: a raw fragment is consumed by the query that uses it.
+ */
+const stale = (): ObjectQuery<TrialEntity> => ({
+  $or: [{ analyzedAt: null }, { recommendation: 'ERREUR_QUOTA' }, { [raw((alias) => `${alias}.updated_at > ${alias}.analyzed_at`)]: [] }],
+});
 
-type Row = TrialForAnalysis & { lastHash: string | null; lastRecommendation: string | null };
+/** A trial to analyse, with the input hash and recommendation of its latest analysis. */
+type BatchRow = TrialForAnalysis & {
+  lastHash: Row<AnalysisEntity, 'inputHash'>['inputHash'] | null;
+  lastRecommendation: Row<AnalysisEntity, 'recommendation'>['recommendation'] | null;
+};
 
-async function selectBatch(conn: Connection, where: string, params: unknown[], limit: number): Promise<Row[]> {
-  return conn.execute(
-    `select ${TRIAL_FOR_ANALYSIS_COLUMNS}, la.input_hash as "lastHash", la.recommendation as "lastRecommendation"
-     from trials t
-     left join lateral (select a.input_hash, a.recommendation from analyses a where a.trial_nct_id = t.nct_id order by a.analyzed_at desc limit 1) la on true
-     where ${where} order by t.nct_id limit ${Number(limit)}`,
-    params,
-  ) as Promise<Row[]>;
+async function selectBatch(em: EntityManager, where: ObjectQuery<TrialEntity>, limit: number): Promise<BatchRow[]> {
+  const latest = em
+    .createQueryBuilder(Analysis, 'a')
+    .select(['inputHash', 'recommendation'])
+    .where({ trial: sql.ref('t.nct_id') })
+    .orderBy({ analyzedAt: QueryOrder.DESC })
+    .limit(1);
+  return em
+    .createQueryBuilder(Trial, 't')
+    .select([
+      ...ANALYSIS_FIELDS,
+      joinedField(em, Analysis, 'la', 'inputHash', 'lastHash'),
+      joinedField(em, Analysis, 'la', 'recommendation', 'lastRecommendation'),
+    ])
+    .leftJoinLateral(latest, 'la', { [raw('true')]: [] })
+    .where(where)
+    .orderBy({ nctId: QueryOrder.ASC })
+    .limit(limit)
+    .execute<BatchRow[]>('all');
 }
 
 type SponsorRecords = Map<string, { completed: number; terminated: number }>;
@@ -73,16 +97,24 @@ type SponsorRecords = Map<string, { completed: number; terminated: number }>;
  * Finished phase 3 trials (completed, terminated) per lead sponsor: for the given sponsors, or for
  * every sponsor at once (one aggregate; the map holds one small entry per sponsor that has any).
  */
-async function sponsorRecords(conn: Connection, sponsors: string[] | 'all'): Promise<SponsorRecords> {
+async function sponsorRecords(em: EntityManager, sponsors: string[] | 'all'): Promise<SponsorRecords> {
   const out: SponsorRecords = new Map();
   if (sponsors !== 'all' && sponsors.length === 0) return out;
-  const rows = (await conn.execute(
-    `select lead_sponsor_name as name, count(*) filter (where status = 'COMPLETED')::int as completed, count(*) filter (where status = 'TERMINATED')::int as terminated
-     from trials where ${sponsors === 'all' ? '' : 'lead_sponsor_name = any(array[?]::text[]) and '}phases @> array['PHASE3']::text[] and status in ('COMPLETED', 'TERMINATED')
-     group by lead_sponsor_name`,
-    sponsors === 'all' ? [] : [sponsors],
-  )) as { name: string; completed: number; terminated: number }[];
-  for (const r of rows) out.set(r.name, { completed: r.completed, terminated: r.terminated });
+  const rows = await em
+    .createQueryBuilder(Trial, 't')
+    .select([
+      'leadSponsorName',
+      raw(`count(*) filter (where t.status = 'COMPLETED')::int as completed`),
+      raw(`count(*) filter (where t.status = 'TERMINATED')::int as terminated`),
+    ])
+    .where({
+      ...(sponsors === 'all' ? {} : { leadSponsorName: { $in: sponsors } }),
+      phases: { $contains: ['PHASE3'] },
+      status: { $in: ['COMPLETED', 'TERMINATED'] },
+    })
+    .groupBy('leadSponsorName')
+    .execute<(Row<TrialEntity, 'leadSponsorName'> & { completed: number; terminated: number })[]>('all');
+  for (const r of rows) out.set(r.leadSponsorName, { completed: r.completed, terminated: r.terminated });
   return out;
 }
 
@@ -99,36 +131,43 @@ function recordWithout(rec: { completed: number; terminated: number } | undefine
   return r;
 }
 
-/** Inserts the analyses (one JSON parameter for the whole batch) and denormalises them onto trials, in one statement. */
-async function store(conn: Connection, items: { nctId: string; out: AnalysisOutput; hash: string }[]): Promise<void> {
+/** The properties of an analysis the batch writes (the others have defaults). */
+const STORED_FIELDS = [
+  'trial',
+  'provider',
+  'recommendation',
+  'score',
+  'investmentVerdict',
+  'sponsorListed',
+  'ticker',
+  'hasError',
+  'errorType',
+  'errorMessage',
+  'timeline',
+  'details',
+  'breakdown',
+  'inputHash',
+] as const satisfies readonly RawSafeKey<AnalysisEntity>[];
+type StoredAnalysis = Row<AnalysisEntity, (typeof STORED_FIELDS)[number]>;
+
+/**
+ * Inserts the analyses and denormalises them onto trials in one statement (SQL is the point: a
+ * whole batch as one JSON parameter, and the trials updated from the inserted rows). The record set's
+ * columns and types come from the entity's metadata.
+ */
+async function store(em: EntityManager, items: { nctId: string; out: AnalysisOutput; hash: string }[]): Promise<void> {
   if (items.length === 0) return;
-  const rows = items.map(({ nctId, out, hash }) => ({
-    trial_nct_id: nctId,
-    provider: out.provider,
-    recommendation: out.recommendation,
-    score: out.score,
-    investment_verdict: out.investmentVerdict,
-    sponsor_listed: out.sponsorListed,
-    ticker: out.ticker,
-    has_error: out.hasError,
-    error_type: out.errorType,
-    error_message: out.errorMessage,
-    timeline: out.timeline,
-    details: out.details,
-    breakdown: out.breakdown,
-    input_hash: hash,
-  }));
-  await conn.execute(
-    `with data as (
-       select * from jsonb_to_recordset(?::jsonb) as x(trial_nct_id text, provider text, recommendation text, score float8, investment_verdict text,
-         sponsor_listed boolean, ticker text, has_error boolean, error_type text, error_message text, timeline jsonb, details jsonb, breakdown jsonb, input_hash text)),
-     ins as (
-       insert into analyses (trial_nct_id, provider, recommendation, score, investment_verdict, sponsor_listed, ticker, has_error, error_type, error_message, timeline, details, breakdown, input_hash)
-       select trial_nct_id, provider, recommendation, score, investment_verdict, sponsor_listed, ticker, has_error, error_type, error_message, timeline, details, breakdown, input_hash from data
-       returning trial_nct_id, recommendation, score, analyzed_at)
+  const rows: StoredAnalysis[] = items.map(({ nctId, out, hash }) => ({ ...out, trial: nctId, inputHash: hash }));
+  const columns = STORED_FIELDS.map((p) => columnOf(em, Analysis, p));
+  const data = rows.map((r) => Object.fromEntries(STORED_FIELDS.map((p, i) => [columns[i].name, r[p]])));
+  const names = columns.map((c) => c.name).join(', ');
+  await em.execute(
+    `with data as (select * from jsonb_to_recordset(?::jsonb) as x(${columns.map((c) => `${c.name} ${c.type}`).join(', ')})),
+     ins as (insert into analyses (${names}) select ${names} from data returning trial_nct_id, recommendation, score, analyzed_at)
      update trials t set score = ins.score, recommendation = ins.recommendation, analyzed_at = ins.analyzed_at
      from ins where t.nct_id = ins.trial_nct_id`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(data)],
+    'run',
   );
 }
 
@@ -140,7 +179,6 @@ async function store(conn: Connection, items: { nctId: string; out: AnalysisOutp
  */
 export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<AnalyzeProgress> {
   const em = deps.orm.em.fork();
-  const conn = em.getConnection();
   const provider = opts.provider ?? analysisProviderFor(deps);
   const capsPort = opts.marketCaps ?? marketCapPort(deps);
   const capCache = new Map<string, number | null>();
@@ -151,29 +189,31 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
   let total: number;
   if (opts.mode === 'ids') total = ids.length;
   else {
-    const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials t ${opts.mode === 'stale' ? `where ${STALE}` : ''}`);
-    total = n;
+    total = await em
+      .createQueryBuilder(Trial, 't')
+      .where(opts.mode === 'stale' ? stale() : {})
+      .getCount();
   }
   const progress: AnalyzeProgress = { total, processed: 0, analyzed: 0, skipped: 0, failed: 0 };
-  const runRecords = total > WHOLE_RUN_RECORDS ? await sponsorRecords(conn, 'all') : null;
+  const runRecords = total > WHOLE_RUN_RECORDS ? await sponsorRecords(em, 'all') : null;
   let last = '';
   let pending: Promise<void> | null = null;
   let idOffset = 0;
   for (;;) {
-    let rows: Row[];
+    let rows: BatchRow[];
     if (opts.mode === 'ids') {
       const chunk = ids.slice(idOffset, idOffset + batchSize);
       idOffset += batchSize;
       if (chunk.length === 0) break;
-      rows = await selectBatch(conn, 't.nct_id = any(array[?]::text[])', [chunk], chunk.length);
+      rows = await selectBatch(em, { nctId: { $in: chunk } }, chunk.length);
       progress.processed += chunk.length - rows.length; // unknown ids count as processed
       progress.failed += chunk.length - rows.length;
     } else {
-      rows = await selectBatch(conn, `t.nct_id > ?${opts.mode === 'stale' ? ` and ${STALE}` : ''}`, [last], batchSize);
+      rows = await selectBatch(em, { $and: [{ nctId: { $gt: last } }, opts.mode === 'stale' ? stale() : {}] }, batchSize);
       if (rows.length === 0) break;
       last = rows[rows.length - 1].nctId;
     }
-    const records = runRecords ?? (await sponsorRecords(conn, [...new Set(rows.map((r) => r.leadSponsorName))]));
+    const records = runRecords ?? (await sponsorRecords(em, [...new Set(rows.map((r) => r.leadSponsorName))]));
     // A stored ticker is a real one (absent tickers are stored as NULL).
     const tickers = rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker.toUpperCase()] : []));
     const unknown = [...new Set(tickers.filter((t) => !capCache.has(t)))];
@@ -210,7 +250,7 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
     // The next batch is read and computed while this one is written.
     if (pending) await pending;
     const snapshot = { ...progress };
-    pending = store(conn, done).then(() => opts.onProgress?.(snapshot));
+    pending = store(em, done).then(() => opts.onProgress?.(snapshot));
   }
   if (pending) await pending;
   return progress;

@@ -74,7 +74,8 @@ export const Analysis = defineEntity({
     analyzedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     provider: p.string().length(16).$type<AnalysisProviderName>(),
     recommendation: p.string().length(24).$type<Recommendation>(),
-    score: p.double(),
+    /** float8: the driver hands it over as a JS number. */
+    score: p.double().runtimeType('number').$type<number>(),
     investmentVerdict: p.string().length(16).$type<InvestmentVerdict>(),
     sponsorListed: p.boolean(),
     ticker: p.string().length(16).nullable(),

@@ -1,9 +1,10 @@
+import type { EntityKey } from '@mikro-orm/core';
+import type { Row } from '../../db/rows.js';
 import type { AnalysisInput } from '../../providers/analysis/types.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
-import { trialColumnsOf } from '../trials/trials.rows.js';
+import type { TrialEntity } from '../trials/trials.entity.js';
 
-/** The trial fields the engine reads. */
-const ANALYSIS_FIELDS = [
+/** The trial fields the engine reads (the select list of the analysis batch). */
+export const ANALYSIS_FIELDS = [
   'nctId',
   'briefTitle',
   'officialTitle',
@@ -23,13 +24,10 @@ const ANALYSIS_FIELDS = [
   'leadSponsorClass',
   'ticker',
   'investmentVerdict',
-] as const satisfies readonly (keyof TrialRecord)[];
+] as const satisfies readonly EntityKey<TrialEntity>[];
 
-/** A TrialRecord, or a row selected with TRIAL_FOR_ANALYSIS_COLUMNS. */
-export type TrialForAnalysis = Pick<TrialRecord, (typeof ANALYSIS_FIELDS)[number]>;
-
-/** SQL select list giving TrialForAnalysis (from the trial field descriptor: dates as YYYY-MM-DD text). */
-export const TRIAL_FOR_ANALYSIS_COLUMNS = trialColumnsOf(ANALYSIS_FIELDS).join(', ');
+/** A trial as the engine reads it: a row of ANALYSIS_FIELDS (a trial record has them too). */
+export type TrialForAnalysis = Row<TrialEntity, (typeof ANALYSIS_FIELDS)[number]>;
 
 const isoDate = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;

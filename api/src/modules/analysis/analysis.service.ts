@@ -1,10 +1,12 @@
+import { QueryOrder, type EntityKey } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
 import type { AnalysisOutput } from '../../providers/analysis/types.js';
-import type { InvestmentVerdict } from '../trials/trials.entity.js';
-import type { AnalysisErrorType, AnalysisProviderName, AnalysisText, AnalysisTimeline, Recommendation, ScoreBreakdown } from './analysis.entity.js';
+import { Trial, type TrialEntity } from '../trials/trials.entity.js';
+import { Analysis, type AnalysisEntity, type ScoreBreakdown } from './analysis.entity.js';
 import { analyzeTrials } from './analysis.batch.js';
 
 /** A stored analysis, as the API presents it. */
@@ -16,49 +18,27 @@ export interface AnalysisView extends Omit<AnalysisOutput, 'breakdown'> {
   breakdown: ScoreBreakdown | null;
 }
 
-const COLUMNS = `a.id, a.trial_nct_id, a.analyzed_at, a.provider, a.recommendation, a.score, a.investment_verdict, a.sponsor_listed, a.ticker,
-  a.has_error, a.error_type, a.error_message, a.timeline, a.details, a.breakdown`;
+/** The stored columns the view shows (the trial as its id). */
+const VIEW_FIELDS = [
+  'id',
+  'trial',
+  'analyzedAt',
+  'provider',
+  'recommendation',
+  'score',
+  'investmentVerdict',
+  'sponsorListed',
+  'ticker',
+  'hasError',
+  'errorType',
+  'errorMessage',
+  'timeline',
+  'details',
+  'breakdown',
+] as const satisfies readonly EntityKey<AnalysisEntity>[];
+type AnalysisRow = Row<AnalysisEntity, (typeof VIEW_FIELDS)[number]>;
 
-/** A row of COLUMNS: the entity's types under the column names (jsonb arrives parsed; a string is parsed here). */
-interface AnalysisRow {
-  id: string;
-  trial_nct_id: string;
-  analyzed_at: Date;
-  provider: AnalysisProviderName;
-  recommendation: Recommendation;
-  score: number;
-  investment_verdict: InvestmentVerdict;
-  sponsor_listed: boolean;
-  ticker: string | null;
-  has_error: boolean;
-  error_type: AnalysisErrorType | null;
-  error_message: string | null;
-  timeline: AnalysisTimeline | string;
-  details: { fr: AnalysisText; en: AnalysisText } | string;
-  breakdown: ScoreBreakdown | string | null;
-}
-
-const parsed = <T extends object>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
-function toView(r: AnalysisRow): AnalysisView {
-  return {
-    id: r.id,
-    nctId: r.trial_nct_id,
-    analyzedAt: new Date(r.analyzed_at),
-    provider: r.provider,
-    recommendation: r.recommendation,
-    score: Number(r.score),
-    investmentVerdict: r.investment_verdict,
-    sponsorListed: r.sponsor_listed,
-    ticker: r.ticker,
-    hasError: r.has_error,
-    errorType: r.error_type,
-    errorMessage: r.error_message,
-    timeline: parsed(r.timeline),
-    details: parsed(r.details),
-    breakdown: r.breakdown === null ? null : parsed(r.breakdown),
-  };
-}
+const toView = ({ trial, ...stored }: AnalysisRow): AnalysisView => ({ ...stored, nctId: trial });
 
 export const nctIdSchema = z
   .string()
@@ -71,18 +51,19 @@ export async function latestAnalyses(ctx: AppContext, nctIds: readonly string[])
   const out = new Map<string, AnalysisView>();
   if (nctIds.length === 0) return out;
   const rows = await ctx.em
-    .getConnection()
-    .execute<AnalysisRow[]>(
-      `select distinct on (a.trial_nct_id) ${COLUMNS} from analyses a where a.trial_nct_id = any(array[?]::text[]) order by a.trial_nct_id, a.analyzed_at desc`,
-      [[...nctIds]],
-    );
-  for (const r of rows) out.set(r.trial_nct_id, toView(r));
+    .createQueryBuilder(Analysis)
+    .select([...VIEW_FIELDS])
+    .distinctOn(['trial'])
+    .where({ trial: { $in: [...nctIds] } })
+    .orderBy([{ trial: QueryOrder.ASC }, { analyzedAt: QueryOrder.DESC }])
+    .execute<AnalysisRow[]>('all');
+  for (const r of rows) out.set(r.trial, toView(r));
   return out;
 }
 
 async function trialExists(ctx: AppContext, nctId: string): Promise<boolean> {
-  const rows = await ctx.em.getConnection().execute(`select 1 from trials where nct_id = ?`, [nctId]);
-  return rows.length > 0;
+  const row = await ctx.em.createQueryBuilder(Trial).select('nctId').where({ nctId }).execute<Row<TrialEntity, 'nctId'> | undefined>('get');
+  return row !== undefined;
 }
 
 /**
@@ -107,8 +88,12 @@ export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string
   const { nctId, limit } = historySchema.parse(input);
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
   const rows = await ctx.em
-    .getConnection()
-    .execute<AnalysisRow[]>(`select ${COLUMNS} from analyses a where a.trial_nct_id = ? order by a.analyzed_at desc limit ${limit}`, [nctId]);
+    .createQueryBuilder(Analysis)
+    .select([...VIEW_FIELDS])
+    .where({ trial: nctId })
+    .orderBy({ analyzedAt: QueryOrder.DESC })
+    .limit(limit)
+    .execute<AnalysisRow[]>('all');
   return rows.map(toView);
 }
 

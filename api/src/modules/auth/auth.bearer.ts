@@ -1,5 +1,7 @@
 import type { AuthUser, AppContext } from '../../context.js';
 import type { Deps } from '../../deps.js';
+import { joinedField } from '../../db/rows.js';
+import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow } from './auth.entity.js';
 import { verifyAccessToken } from './auth.tokens.js';
 
 export interface BearerResult {
@@ -26,12 +28,14 @@ export async function authenticateBearer(deps: Deps, header: string | null | und
   if (!verified.ok) return { user: null, authError: verified.reason };
   const { sub, sid } = verified.claims;
   if (!UUID.test(sub) || !UUID.test(sid)) return INVALID;
-  const rows: { id: string; email: string; name: string | null }[] = await deps.orm.em.getConnection().execute(
-    `select u.id, u.email, u.name from users u
-        where u.id = ? and exists (select 1 from sessions s where s.family_id = ? and s.user_id = u.id and s.revoked_at is null)`,
-    [sub, sid],
-  );
-  const row = rows[0];
+  // The user, if one of the token family's sessions is live (every row of a family shares family_id and user).
+  const em = deps.orm.em;
+  const row = await em
+    .createQueryBuilder(Session, 's')
+    .join('s.user', 'u')
+    .select(PUBLIC_USER_FIELDS.map((f) => joinedField(em, User, 'u', f)))
+    .where({ familyId: sid, user: sub, revokedAt: null })
+    .execute<PublicUserRow | undefined>('get');
   if (!row) return INVALID;
   return { user: { id: row.id, email: row.email, name: row.name, sessionId: sid }, authError: null };
 }

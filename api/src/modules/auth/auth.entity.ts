@@ -1,4 +1,5 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p, type EntityKey, type InferEntity } from '@mikro-orm/core';
+import type { Row } from '../../db/rows.js';
 
 export const User = defineEntity({
   name: 'User',
@@ -16,6 +17,10 @@ export const User = defineEntity({
 });
 export type UserEntity = InferEntity<typeof User>;
 
+/** The user's columns shown to that user (the signed-in user of a request, the user of an auth answer). */
+export const PUBLIC_USER_FIELDS = ['id', 'email', 'name'] as const satisfies readonly EntityKey<UserEntity>[];
+export type PublicUserRow = Row<UserEntity, (typeof PUBLIC_USER_FIELDS)[number]>;
+
 /** One refresh token of a session family; rotation creates the next one and marks this one rotated. */
 export const Session = defineEntity({
   name: 'Session',
@@ -27,8 +32,12 @@ export const Session = defineEntity({
     tokenHash: p.string().length(64).unique().hidden(),
     expiresAt: p.datetime().columnType('timestamptz'),
     rotatedAt: p.datetime().columnType('timestamptz').nullable(),
-    /** The successor token, sealed with a key derived from this token; kept only for the refresh grace window. */
-    successorEnc: p.text().nullable().hidden(),
+    /**
+     * The successor token, sealed with a key derived from this token; kept only for the refresh grace
+     * window. Not marked hidden: MikroORM's Hidden<> type drops the null of a nullable property, and
+     * the value is unreadable without the token anyway.
+     */
+    successorEnc: p.text().nullable(),
     revokedAt: p.datetime().columnType('timestamptz').nullable(),
     userAgent: p.text().nullable(),
     ip: p.string().length(64).nullable(),

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import { sql, type ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AuthUser } from '../../context.js';
-import { sql } from '../../db/sql.js';
+import { joinedField, selectList, type Row } from '../../db/rows.js';
 import { AppError, badInput } from '../../errors.js';
 import { logger } from '../../lib/logger.js';
 import { authorize } from '../../policy/policy.js';
+import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
 import {
@@ -18,11 +20,7 @@ import {
 } from './auth.tokens.js';
 import { changePasswordInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string | null;
-}
+export type PublicUser = PublicUserRow;
 
 export interface AuthResult {
   accessToken: string;
@@ -33,7 +31,7 @@ export interface AuthResult {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token, please sign in again';
 
-const present = (u: { id: string; email: string; name: string | null }): PublicUser => ({ id: u.id, email: u.email, name: u.name ?? null });
+const present = (u: PublicUser): PublicUser => ({ id: u.id, email: u.email, name: u.name ?? null });
 
 /** Starts a session family (or continues `familyId`) and issues its first tokens. */
 async function issueTokens(
@@ -43,14 +41,14 @@ async function issueTokens(
   familyId: string = crypto.randomUUID(),
   refreshToken = newRefreshToken(),
 ): Promise<AuthResult> {
-  await sql(em, `insert into sessions (user_id, family_id, token_hash, expires_at, user_agent, ip) values (?, ?, ?, ?, ?, ?)`, [
-    user.id,
+  await em.insert(Session, {
+    user: user.id,
     familyId,
-    hashRefreshToken(refreshToken),
-    new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    ctx.userAgent?.slice(0, 512) ?? null,
-    ctx.ip?.slice(0, 64) ?? null,
-  ]);
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+    ip: ctx.ip?.slice(0, 64) ?? null,
+  });
   const accessToken = await signAccessToken(ctx.deps.config, { sub: user.id, sid: familyId });
   return { accessToken, refreshToken, user };
 }
@@ -69,11 +67,13 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
   await limitRegistrations(ctx);
   const passwordHash = await hashPassword(password);
   return ctx.em.transactional(async (em) => {
-    const rows = await sql<PublicUser>(
-      em,
-      `insert into users (email, name, password_hash) values (?, ?, ?) on conflict (email) do nothing returning id, email, name`,
-      [email, name, passwordHash],
-    );
+    const rows = await em
+      .createQueryBuilder(User)
+      .insert({ email, name, passwordHash })
+      .onConflict('email')
+      .ignore()
+      .returning([...PUBLIC_USER_FIELDS])
+      .execute<PublicUser[]>('all');
     if (!rows[0]) throw new AppError('CONFLICT', 'An account with this email already exists', { field: 'email' });
     return issueTokens(ctx, em, present(rows[0]));
   });
@@ -83,9 +83,12 @@ export async function login(ctx: AppContext, input: { email?: unknown; password?
   const { email, password } = loginInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(email, ctx.ip);
   try {
-    const rows = await sql<PublicUser & { password_hash: string }>(ctx.em, `select id, email, name, password_hash from users where email = ?`, [email]);
-    const row = rows[0];
-    const ok = row ? await verifyPassword(row.password_hash, password) : await verifyDummyPassword(password);
+    const row = await ctx.em
+      .createQueryBuilder(User)
+      .select([...PUBLIC_USER_FIELDS, 'passwordHash'])
+      .where({ email })
+      .execute<Row<UserEntity, (typeof PUBLIC_USER_FIELDS)[number] | 'passwordHash'> | undefined>('get');
+    const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyDummyPassword(password);
     if (!ok || !row) {
       await attempt.failed();
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
@@ -109,16 +112,16 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
   const successor = newRefreshToken();
   const result = await ctx.em.transactional(async (em) => {
     // The row lock makes a concurrent refresh with the same token wait here, then find it rotated.
-    const rotated = await sql<PublicUser & { family_id: string }>(
-      em,
+    // UPDATE … FROM users … RETURNING the owner: the compare-and-rotate and the user in one statement
+    // (QueryBuilder has no UPDATE … FROM); the returning list comes from the entities' metadata.
+    const [rotated] = await em.execute<(PublicUser & Row<SessionEntity, 'familyId'>)[]>(
       `update sessions s set rotated_at = now(), successor_enc = ?
          from users u
         where s.token_hash = ? and s.user_id = u.id and s.rotated_at is null and s.revoked_at is null and s.expires_at > now()
-        returning s.family_id, u.id, u.email, u.name`,
+        returning ${selectList(em, Session, 's', ['familyId'])}, ${selectList(em, User, 'u', PUBLIC_USER_FIELDS)}`,
       [sealSuccessor(successor, refreshToken), tokenHash],
     );
-    if (rotated[0]) return issueTokens(ctx, em, present(rotated[0]), rotated[0].family_id, successor);
-    return null;
+    return rotated ? issueTokens(ctx, em, present(rotated), rotated.familyId, successor) : null;
   });
   if (result) {
     await sweepSuccessors(ctx.em);
@@ -127,14 +130,12 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
   const replay = await replayWithinGrace(ctx, refreshToken);
   if (replay) return replay;
   // Not usable: if it was already rotated (and its family still alive), treat it as stolen.
-  await sql(
-    ctx.em,
-    `update sessions set revoked_at = now()
-      where revoked_at is null and family_id = (select family_id from sessions where token_hash = ? and rotated_at is not null)`,
-    [tokenHash],
-  );
+  await revokeFamilyOf(ctx.em, { tokenHash, rotatedAt: { $ne: null } });
   throw new AppError('UNAUTHENTICATED', INVALID_REFRESH);
 }
+
+/** A session read to follow a rotation (inGrace: rotated within the grace window, null when not rotated). */
+type Replay = Row<SessionEntity, 'familyId' | 'rotatedAt' | 'successorEnc'> & { inGrace: boolean | null };
 
 /**
  * A token rotated within the grace window: follows its sealed successors (a few steps at most) to the
@@ -144,21 +145,25 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
 async function replayWithinGrace(ctx: AppContext, presented: string): Promise<AuthResult | null> {
   let token = presented;
   for (let step = 0; step < 5; step++) {
-    const rows = await sql<PublicUser & { family_id: string; rotated_at: Date | null; successor_enc: string | null; in_grace: boolean }>(
-      ctx.em,
-      `select s.family_id, s.rotated_at, s.successor_enc, s.rotated_at > now() - make_interval(secs => ?) as in_grace, u.id, u.email, u.name
-         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`,
-      [REFRESH_GRACE_SECONDS, hashRefreshToken(token)],
-    );
-    const row = rows[0];
+    const row = await ctx.em
+      .createQueryBuilder(Session, 's')
+      .join('s.user', 'u')
+      .select([
+        's.familyId',
+        's.rotatedAt',
+        's.successorEnc',
+        sql`s.rotated_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}) as "inGrace"`,
+        ...PUBLIC_USER_FIELDS.map((f) => joinedField(ctx.em, User, 'u', f)),
+      ])
+      .where({ tokenHash: hashRefreshToken(token), revokedAt: null, expiresAt: { $gt: sql.now() } })
+      .execute<(Replay & PublicUser) | undefined>('get');
     if (!row) return null;
-    if (!row.rotated_at) {
+    if (!row.rotatedAt) {
       if (step === 0) return null;
       const user = present(row);
-      return { accessToken: await signAccessToken(ctx.deps.config, { sub: user.id, sid: row.family_id }), refreshToken: token, user };
+      return { accessToken: await signAccessToken(ctx.deps.config, { sub: user.id, sid: row.familyId }), refreshToken: token, user };
     }
-    const next = row.in_grace && row.successor_enc ? openSuccessor(row.successor_enc, token) : null;
+    const next = row.inGrace && row.successorEnc ? openSuccessor(row.successorEnc, token) : null;
     if (!next) return null;
     token = next;
   }
@@ -171,9 +176,23 @@ let lastSweep = 0;
 async function sweepSuccessors(em: EntityManager): Promise<void> {
   if (Date.now() - lastSweep < 1_000) return;
   lastSweep = Date.now();
-  await sql(em, `update sessions set successor_enc = null where successor_enc is not null and rotated_at < now() - make_interval(secs => ?)`, [
-    REFRESH_GRACE_SECONDS,
-  ]).catch((err: unknown) => logger.warn({ err }, 'refresh: clearing expired successors failed'));
+  await em
+    .nativeUpdate(
+      Session,
+      { successorEnc: { $ne: null }, rotatedAt: { $lt: sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})` } },
+      { successorEnc: null },
+    )
+    .catch((err: unknown) => logger.warn({ err }, 'refresh: clearing expired successors failed'));
+}
+
+/** Revokes the live sessions of the family of the token matching `where`, in one statement. */
+async function revokeFamilyOf(em: EntityManager, where: ObjectQuery<SessionEntity>): Promise<void> {
+  const family = em.createQueryBuilder(Session, 'f').select('familyId').where(where);
+  await em
+    .createQueryBuilder(Session)
+    .update({ revokedAt: sql.now() })
+    .where({ revokedAt: null, familyId: { $in: family.getKnexQuery() } })
+    .execute();
 }
 
 /**
@@ -184,13 +203,9 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
   const { refreshToken } = logoutInput.parse(input ?? {});
   if (!ctx.user && !refreshToken) authorize(ctx, 'auth.logout');
   if (ctx.user?.sessionId) {
-    await sql(ctx.em, `update sessions set revoked_at = now() where family_id = ? and user_id = ? and revoked_at is null`, [ctx.user.sessionId, ctx.user.id]);
+    await ctx.em.nativeUpdate(Session, { familyId: ctx.user.sessionId, user: ctx.user.id, revokedAt: null }, { revokedAt: sql.now() });
   }
-  if (refreshToken) {
-    await sql(ctx.em, `update sessions set revoked_at = now() where revoked_at is null and family_id = (select family_id from sessions where token_hash = ?)`, [
-      hashRefreshToken(refreshToken),
-    ]);
-  }
+  if (refreshToken) await revokeFamilyOf(ctx.em, { tokenHash: hashRefreshToken(refreshToken) });
   return true;
 }
 
@@ -204,8 +219,8 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
   const { oldPassword, newPassword } = changePasswordInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(user.email, null);
   try {
-    const rows = await sql<{ password_hash: string }>(ctx.em, `select password_hash from users where id = ?`, [user.id]);
-    if (!rows[0] || !(await verifyPassword(rows[0].password_hash, oldPassword))) {
+    const row = await ctx.em.createQueryBuilder(User).select('passwordHash').where({ id: user.id }).execute<Row<UserEntity, 'passwordHash'> | undefined>('get');
+    if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
       await attempt.failed();
       throw badInput('The current password is incorrect', { field: 'oldPassword' });
     }
@@ -214,11 +229,12 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.em.transactional(async (em) => {
-    await sql(em, `update users set password_hash = ?, password_changed_at = now(), updated_at = now() where id = ?`, [passwordHash, user.id]);
-    await sql(em, `update sessions set revoked_at = now() where user_id = ? and revoked_at is null and family_id is distinct from ?`, [
-      user.id,
-      user.sessionId ?? null,
-    ]);
+    await em.nativeUpdate(User, { id: user.id }, { passwordHash, passwordChangedAt: sql.now(), updatedAt: sql.now() });
+    await em.nativeUpdate(
+      Session,
+      { user: user.id, revokedAt: null, ...(user.sessionId ? { familyId: { $ne: user.sessionId } } : {}) },
+      { revokedAt: sql.now() },
+    );
   });
   return true;
 }

@@ -1,5 +1,9 @@
+import { QueryOrder, raw, sql, type EntityKey, type ObjectQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../db/sql.js';
+import { joinedField, type Row } from '../../db/rows.js';
+import { User, type UserEntity } from '../auth/auth.entity.js';
+import { Trial, type TrialEntity } from '../trials/trials.entity.js';
+import { Comment, CommentLike, type CommentEntity, type CommentLikeEntity } from './comments.entity.js';
 
 /** A comment as both transports present it (the REST facade renames id to _id). */
 export interface CommentDto {
@@ -24,76 +28,83 @@ export interface CommentStatsDto {
 
 export const ANONYMOUS_NAME = 'Anonyme';
 
-const SELECT = `select c.id, c.user_id, c.trial_nct_id, u.name as author_name, c.content, c.created_at, c.updated_at, c.is_edited, c.likes, t.brief_title
-  from comments c join users u on u.id = c.user_id join trials t on t.nct_id = c.trial_nct_id`;
+const COMMENT_FIELDS = ['id', 'user', 'trial', 'content', 'createdAt', 'updatedAt', 'isEdited', 'likes'] as const satisfies readonly EntityKey<CommentEntity>[];
 
-/** A row of SELECT (a comment with its author's name and its trial's title). */
-interface CommentRow {
-  id: string;
-  user_id: string;
-  trial_nct_id: string;
-  author_name: string | null;
-  content: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  is_edited: boolean;
-  likes: number | string;
-  brief_title: string | null;
-}
+/** A comment with its author's name and its trial's title (joined). */
+type CommentRow = Row<CommentEntity, (typeof COMMENT_FIELDS)[number]> & {
+  authorName: Row<UserEntity, 'name'>['name'];
+  trialTitle: Row<TrialEntity, 'briefTitle'>['briefTitle'];
+};
 
-/** Only these ORDER BY clauses exist: user input picks one by name, never writes SQL. */
+const { ASC, DESC } = QueryOrder;
+/** Only these orders exist: user input picks one by name. */
 export const ORDERS = {
-  'createdAt:desc': 'c.created_at desc, c.id desc',
-  'createdAt:asc': 'c.created_at asc, c.id asc',
-  'likes:desc': 'c.likes desc, c.created_at desc, c.id desc',
-  'likes:asc': 'c.likes asc, c.created_at desc, c.id desc',
-} as const;
+  'createdAt:desc': [{ createdAt: DESC }, { id: DESC }],
+  'createdAt:asc': [{ createdAt: ASC }, { id: ASC }],
+  'likes:desc': [{ likes: DESC }, { createdAt: DESC }, { id: DESC }],
+  'likes:asc': [{ likes: ASC }, { createdAt: DESC }, { id: DESC }],
+} as const satisfies Record<string, QueryOrderMap<CommentEntity>[]>;
 export type OrderKey = keyof typeof ORDERS;
 
-/** Comments matching `where` (SQL over alias c, with ? params), with their likers, in one round trip per table. */
-export async function selectComments(em: EntityManager, where: string, params: unknown[], order: OrderKey, limit: number, offset = 0): Promise<CommentDto[]> {
-  const rows = await sql<CommentRow>(em, `${SELECT} where ${where} order by ${ORDERS[order]} limit ? offset ?`, [...params, limit, offset]);
+/** Comments matching `where`, with their likers: one round trip per table. */
+export async function selectComments(em: EntityManager, where: ObjectQuery<CommentEntity>, order: OrderKey, limit: number, offset = 0): Promise<CommentDto[]> {
+  const rows = await em
+    .createQueryBuilder(Comment, 'c')
+    .select([...COMMENT_FIELDS, joinedField(em, User, 'u', 'name', 'authorName'), joinedField(em, Trial, 't', 'briefTitle', 'trialTitle')])
+    .join('c.user', 'u')
+    .join('c.trial', 't')
+    .where(where)
+    .orderBy([...ORDERS[order]])
+    .limit(limit, offset)
+    .execute<CommentRow[]>('all');
   return withLikers(em, rows);
 }
 
 export async function selectComment(em: EntityManager, id: string): Promise<CommentDto | null> {
-  return (await selectComments(em, 'c.id = ?', [id], 'createdAt:desc', 1))[0] ?? null;
+  return (await selectComments(em, { id }, 'createdAt:desc', 1))[0] ?? null;
 }
+
+/** The likers of each comment, in the order they liked (an aggregate per comment). */
+type LikersRow = Row<CommentLikeEntity, 'comment'> & { users: Row<CommentLikeEntity, 'user'>['user'][] };
 
 async function withLikers(em: EntityManager, rows: CommentRow[]): Promise<CommentDto[]> {
   const likers = new Map<string, string[]>();
   if (rows.length) {
-    const likeRows = await sql<{ comment_id: string; users: string[] }>(
-      em,
-      `select comment_id, array_agg(user_id::text order by created_at, user_id) as users from comment_likes where comment_id in (?) group by comment_id`,
-      [rows.map((r) => r.id)],
-    );
-    for (const r of likeRows) likers.set(r.comment_id, r.users);
+    const likeRows = await em
+      .createQueryBuilder(CommentLike, 'l')
+      .select(['comment', raw('array_agg(l.user_id::text order by l.created_at, l.user_id) as users')])
+      .where({ comment: { $in: rows.map((r) => r.id) } })
+      .groupBy('comment')
+      .execute<LikersRow[]>('all');
+    for (const r of likeRows) likers.set(r.comment, r.users);
   }
   return rows.map((r) => ({
     id: r.id,
-    userId: r.user_id,
-    nctId: r.trial_nct_id,
-    name: r.author_name?.trim() ? r.author_name : ANONYMOUS_NAME,
+    userId: r.user,
+    nctId: r.trial,
+    name: r.authorName?.trim() ? r.authorName : ANONYMOUS_NAME,
     content: r.content,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-    isEdited: r.is_edited,
-    likes: Number(r.likes),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    isEdited: r.isEdited,
+    likes: r.likes,
     likedBy: likers.get(r.id) ?? [],
-    trialTitle: r.brief_title ?? null,
+    trialTitle: r.trialTitle ?? null,
   }));
 }
 
 /** Stats of a trial's discussion, or null when the trial does not exist. */
 export async function selectStats(em: EntityManager, nctId: string): Promise<CommentStatsDto | null> {
-  const rows = await sql<{ total: number; users: number }>(
-    em,
-    `select t.nct_id, count(c.id)::int as total, count(distinct c.user_id)::int as users
-       from trials t left join comments c on c.trial_nct_id = t.nct_id
-      where t.nct_id = ? group by t.nct_id`,
-    [nctId],
-  );
-  if (!rows[0]) return null;
-  return { totalComments: rows[0].total, uniqueUsers: rows[0].users };
+  // Aggregates over the trial's comments, joined laterally so that a missing trial gives no row.
+  const counts = em
+    .createQueryBuilder(Comment, 'c')
+    .select([raw('count(*)::int as "totalComments"'), raw('count(distinct c.user_id)::int as "uniqueUsers"')])
+    .where({ trial: sql.ref('t.nct_id') });
+  const row = await em
+    .createQueryBuilder(Trial, 't')
+    .select(['s.totalComments', 's.uniqueUsers'])
+    .innerJoinLateral(counts, 's', { [raw('true')]: [] })
+    .where({ nctId })
+    .execute<CommentStatsDto | undefined>('get');
+  return row ? { totalComments: row.totalComments, uniqueUsers: row.uniqueUsers } : null;
 }

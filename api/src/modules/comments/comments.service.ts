@@ -1,11 +1,13 @@
+import { ForeignKeyConstraintViolationException, LockMode, sql } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
+import type { Row } from '../../db/rows.js';
 import { AppError, notFound } from '../../errors.js';
 import { paginate } from '../../lib/pagination.js';
 import { authorize, requireUser } from '../../policy/policy.js';
+import { Comment, CommentLike, type CommentEntity } from './comments.entity.js';
 import { publishCommentEvent, type CommentEventType } from './comments.events.js';
 import { selectComment, selectComments, selectStats, type CommentDto, type CommentStatsDto } from './comments.queries.js';
 import { commentId, COMMENTS_PER_MINUTE, createInput, feedInput, listInput, statsInput, updateInput } from './comments.validation.js';
-import { sql } from '../../db/sql.js';
 
 export interface CommentPage {
   comments: CommentDto[];
@@ -20,6 +22,10 @@ export interface CommentPage {
 const TRIAL_NOT_FOUND = 'Trial not found';
 const COMMENT_NOT_FOUND = 'Comment not found';
 
+/** The insert broke the comment's foreign key to its trial: the trial does not exist. */
+const trialMissing = (err: unknown) =>
+  err instanceof ForeignKeyConstraintViolationException && 'constraint' in err && err.constraint === 'comments_trial_nct_id_foreign';
+
 /** A trial's comments, one page (default 50, newest first). */
 export async function listComments(
   ctx: AppContext,
@@ -28,7 +34,7 @@ export async function listComments(
   const { nctId, page, limit, sortBy, sortOrder } = listInput.parse(input ?? {});
   const stats = await selectStats(ctx.em, nctId);
   if (!stats) throw notFound(TRIAL_NOT_FOUND);
-  const comments = stats.totalComments ? await selectComments(ctx.em, 'c.trial_nct_id = ?', [nctId], `${sortBy}:${sortOrder}`, limit, (page - 1) * limit) : [];
+  const comments = stats.totalComments ? await selectComments(ctx.em, { trial: nctId }, `${sortBy}:${sortOrder}`, limit, (page - 1) * limit) : [];
   const { totalPages, totalCount, hasNextPage, hasPrevPage } = paginate(page, limit, stats.totalComments);
   return { comments, page, limit, totalCount, totalPages, hasNextPage, hasPrevPage };
 }
@@ -43,13 +49,13 @@ export async function commentStats(ctx: AppContext, input: { nctId?: unknown }):
 /** Newest comments across all trials (default 10), with each trial's title. */
 export async function recentComments(ctx: AppContext, input: { limit?: unknown } = {}): Promise<CommentDto[]> {
   const { limit } = feedInput.parse(input ?? {});
-  return selectComments(ctx.em, 'true', [], 'createdAt:desc', limit);
+  return selectComments(ctx.em, {}, 'createdAt:desc', limit);
 }
 
 /** Most-liked comments across all trials (default 10; ties: newest first). */
 export async function popularComments(ctx: AppContext, input: { limit?: unknown } = {}): Promise<CommentDto[]> {
   const { limit } = feedInput.parse(input ?? {});
-  return selectComments(ctx.em, 'true', [], 'likes:desc', limit);
+  return selectComments(ctx.em, {}, 'likes:desc', limit);
 }
 
 async function publish(ctx: AppContext, type: CommentEventType, comment: CommentDto): Promise<void> {
@@ -66,14 +72,11 @@ export async function createComment(ctx: AppContext, input: { nctId?: unknown; c
     60_000,
     `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`,
   );
-  // One statement: the trial must exist at insert time.
-  const rows = await sql<{ id: string }>(
-    ctx.em,
-    `insert into comments (trial_nct_id, user_id, content) select t.nct_id, ?, ? from trials t where t.nct_id = ? returning id`,
-    [user.id, content, nctId],
-  );
-  if (!rows[0]) throw notFound(TRIAL_NOT_FOUND);
-  const comment = (await selectComment(ctx.em, rows[0].id))!;
+  // One statement: the trial must exist at insert time (its foreign key says so).
+  const id = await ctx.em.insert(Comment, { trial: nctId, user: user.id, content }).catch((err: unknown) => {
+    throw trialMissing(err) ? notFound(TRIAL_NOT_FOUND) : err;
+  });
+  const comment = (await selectComment(ctx.em, id))!;
   await publish(ctx, 'ADDED', comment);
   return comment;
 }
@@ -83,15 +86,11 @@ export async function updateComment(ctx: AppContext, input: { id?: unknown; cont
   const user = requireUser(ctx);
   const id = commentId(input.id);
   const { content } = updateInput.parse({ content: input.content });
-  const existing = await sql<{ user_id: string }>(ctx.em, `select user_id from comments where id = ?`, [id]);
-  if (!existing[0]) throw notFound(COMMENT_NOT_FOUND);
-  authorize(ctx, 'comment.update', { userId: existing[0].user_id });
-  const updated = await sql(ctx.em, `update comments set content = ?, is_edited = true, updated_at = now() where id = ? and user_id = ? returning id`, [
-    content,
-    id,
-    user.id,
-  ]);
-  if (!updated[0]) throw notFound(COMMENT_NOT_FOUND);
+  const existing = await ctx.em.createQueryBuilder(Comment).select('user').where({ id }).execute<Row<CommentEntity, 'user'> | undefined>('get');
+  if (!existing) throw notFound(COMMENT_NOT_FOUND);
+  authorize(ctx, 'comment.update', { userId: existing.user });
+  const updated = await ctx.em.nativeUpdate(Comment, { id, user: user.id }, { content, isEdited: true, updatedAt: sql.now() });
+  if (!updated) throw notFound(COMMENT_NOT_FOUND);
   const comment = (await selectComment(ctx.em, id))!;
   await publish(ctx, 'UPDATED', comment);
   return comment;
@@ -103,8 +102,8 @@ export async function deleteComment(ctx: AppContext, input: { id?: unknown }): P
   const comment = await selectComment(ctx.em, id);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   authorize(ctx, 'comment.delete', comment);
-  const deleted = await sql(ctx.em, `delete from comments where id = ? and user_id = ? returning id`, [id, user.id]);
-  if (!deleted[0]) throw notFound(COMMENT_NOT_FOUND);
+  const deleted = await ctx.em.nativeDelete(Comment, { id, user: user.id });
+  if (!deleted) throw notFound(COMMENT_NOT_FOUND);
   await publish(ctx, 'DELETED', comment);
   return comment;
 }
@@ -124,12 +123,18 @@ export async function toggleCommentLike(ctx: AppContext, input: { id?: unknown }
   const user = authorize(ctx, 'comment.like');
   const id = commentId(input.id);
   const liked = await ctx.em.transactional(async (em) => {
-    const locked = await sql(em, `select id from comments where id = ? for update`, [id]);
-    if (!locked[0]) throw notFound(COMMENT_NOT_FOUND);
-    const removed = await sql(em, `delete from comment_likes where comment_id = ? and user_id = ? returning user_id`, [id, user.id]);
-    if (!removed[0]) await sql(em, `insert into comment_likes (comment_id, user_id) values (?, ?)`, [id, user.id]);
-    await sql(em, `update comments set likes = (select count(*) from comment_likes where comment_id = ?) where id = ?`, [id, id]);
-    return !removed[0];
+    const locked = await em
+      .createQueryBuilder(Comment)
+      .select('id')
+      .where({ id })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<Row<CommentEntity, 'id'> | undefined>('get');
+    if (!locked) throw notFound(COMMENT_NOT_FOUND);
+    const removed = await em.nativeDelete(CommentLike, { comment: id, user: user.id });
+    if (!removed) await em.insert(CommentLike, { comment: id, user: user.id });
+    // The recount (an aggregate) under the comment's lock: the count always equals the like rows.
+    await em.nativeUpdate(Comment, { id }, { likes: sql`(select count(*) from comment_likes where comment_id = ${id})` });
+    return !removed;
   });
   const comment = await selectComment(ctx.em, id);
   if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);

@@ -1,9 +1,12 @@
+import { sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
+import type { Row } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import { logger } from '../../lib/logger.js';
 import { jwtSecret } from '../auth/auth.secret.js';
 import { keyMaterial, openAnswer, parseIdempotencyKey, sealAnswer, type KeyMaterial } from './idempotency.codec.js';
-import type { IdempotencyStatus } from './idempotency.entity.js';
+import { IdempotencyKey, type IdempotencyKeyEntity } from './idempotency.entity.js';
 
 /** The writes that a retry must not repeat: each creates rows or flips a toggle. */
 export const IDEMPOTENT_OPERATIONS = [
@@ -28,13 +31,11 @@ export const idempotencyTimings = {
   sweepEveryMs: 60_000,
 };
 
-interface StoredRow {
-  status: IdempotencyStatus;
-  request_hash: string;
-  response: string | null;
-  expired: boolean;
-  stale: boolean;
-}
+/** A stored key, with its age against the TTL and the lease (on the database's clock). */
+type StoredRow = Row<IdempotencyKeyEntity, 'status' | 'requestHash' | 'response'> & { expired: boolean; stale: boolean };
+
+/** The moment `ms` milliseconds ago on the database's clock: a SQL fragment standing for a timestamp. */
+const olderThan = (ms: number): Date => sql`now() - ${ms} * interval '1 millisecond'`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,71 +68,76 @@ export async function withIdempotency<I, T>(
 ): Promise<T> {
   const key = parseIdempotencyKey(rawKey);
   if (key === null) return run(input);
-  const conn = ctx.deps.orm.em.getConnection();
-  const exec = <T = Record<string, unknown>>(query: string, params: unknown[]) => conn.execute<T[]>(query, params, 'all');
+  // The process-wide entity manager, outside any transaction: a claim is committed at once.
+  const em = ctx.deps.orm.em;
   const userId = ctx.user?.id ?? null;
   const m = keyMaterial(jwtSecret(ctx.deps.config), operation, userId, key, input);
-  sweepExpired(exec);
+  sweepExpired(em);
 
   const deadline = Date.now() + idempotencyTimings.waitMs;
   for (let attempt = 0; ; attempt++) {
-    const claimed = await exec(
-      `insert into idempotency_keys (key_hash, scope, user_id, request_hash, status) values (?, ?, ?, ?, 'PENDING') on conflict (key_hash) do nothing returning key_hash`,
-      [m.keyHash, operation, userId, m.requestHash],
-    );
-    if (claimed.length) return runClaimed(exec, m, input, run);
+    const claimed = await em
+      .createQueryBuilder(IdempotencyKey)
+      .insert({ keyHash: m.keyHash, scope: operation, user: userId, requestHash: m.requestHash, status: 'PENDING' })
+      .onConflict('keyHash')
+      .ignore()
+      .execute();
+    if (claimed.affectedRows) return runClaimed(em, m, input, run);
 
-    const [row] = await exec<StoredRow>(
-      `select status, request_hash, response, created_at < now() - ? * interval '1 millisecond' as expired,
-              created_at < now() - ? * interval '1 millisecond' as stale
-         from idempotency_keys where key_hash = ?`,
-      [idempotencyTimings.ttlMs, idempotencyTimings.leaseMs, m.keyHash],
-    );
+    const row = await em
+      .createQueryBuilder(IdempotencyKey, 'k')
+      .select([
+        'status',
+        'requestHash',
+        'response',
+        sql`k.created_at < now() - ${idempotencyTimings.ttlMs} * interval '1 millisecond' as expired`,
+        sql`k.created_at < now() - ${idempotencyTimings.leaseMs} * interval '1 millisecond' as stale`,
+      ])
+      .where({ keyHash: m.keyHash })
+      .execute<StoredRow | undefined>('get');
     if (!row) continue; // released by a failed first attempt meanwhile: claim it
     if (row.expired) {
-      await exec(`delete from idempotency_keys where key_hash = ? and created_at < now() - ? * interval '1 millisecond'`, [
-        m.keyHash,
-        idempotencyTimings.ttlMs,
-      ]);
+      await em.nativeDelete(IdempotencyKey, { keyHash: m.keyHash, createdAt: { $lt: olderThan(idempotencyTimings.ttlMs) } });
       continue;
     }
-    if (row.request_hash !== m.requestHash) throw keyReused();
+    if (row.requestHash !== m.requestHash) throw keyReused();
     if (row.status === 'COMPLETED' && row.response !== null) return openAnswer<T>(m.answerKey, row.response);
     if (row.stale) {
-      const taken = await exec(
-        `update idempotency_keys set created_at = now() where key_hash = ? and status = 'PENDING' and created_at < now() - ? * interval '1 millisecond' returning key_hash`,
-        [m.keyHash, idempotencyTimings.leaseMs],
+      const taken = await em.nativeUpdate(
+        IdempotencyKey,
+        { keyHash: m.keyHash, status: 'PENDING', createdAt: { $lt: olderThan(idempotencyTimings.leaseMs) } },
+        { createdAt: sql.now() },
       );
-      if (taken.length) return runClaimed(exec, m, input, run);
+      if (taken) return runClaimed(em, m, input, run);
     }
     if (Date.now() >= deadline) throw stillRunning();
     await sleep(Math.min(25 * 2 ** Math.min(attempt, 3), 200));
   }
 }
 
-async function runClaimed<I, T>(exec: (q: string, p: unknown[]) => Promise<unknown>, m: KeyMaterial, input: I, run: (input: I) => Promise<T>): Promise<T> {
+async function runClaimed<I, T>(em: EntityManager, m: KeyMaterial, input: I, run: (input: I) => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await run(input);
   } catch (err) {
-    await exec(`delete from idempotency_keys where key_hash = ? and status = 'PENDING'`, [m.keyHash]).catch((e: unknown) =>
-      logger.warn({ err: e }, 'idempotency: could not release a key after a failed request'),
-    );
+    await em
+      .nativeDelete(IdempotencyKey, { keyHash: m.keyHash, status: 'PENDING' })
+      .catch((e: unknown) => logger.warn({ err: e }, 'idempotency: could not release a key after a failed request'));
     throw err;
   }
   // The write happened: answer it even if storing the answer fails (a retry would then wait for the lease).
-  await exec(`update idempotency_keys set status = 'COMPLETED', response = ? where key_hash = ?`, [sealAnswer(m.answerKey, result), m.keyHash]).catch(
-    (e: unknown) => logger.warn({ err: e }, 'idempotency: could not store an answer'),
-  );
+  await em
+    .nativeUpdate(IdempotencyKey, { keyHash: m.keyHash }, { status: 'COMPLETED', response: sealAnswer(m.answerKey, result) })
+    .catch((e: unknown) => logger.warn({ err: e }, 'idempotency: could not store an answer'));
   return result;
 }
 
 /** Expired keys are deleted at most once a minute per process, in the background. */
-function sweepExpired(exec: (q: string, p: unknown[]) => Promise<unknown>): void {
+function sweepExpired(em: EntityManager): void {
   const now = Date.now();
   if (now - lastSweep < idempotencyTimings.sweepEveryMs) return;
   lastSweep = now;
-  exec(`delete from idempotency_keys where created_at < now() - ? * interval '1 millisecond'`, [idempotencyTimings.ttlMs]).catch((e: unknown) =>
+  em.nativeDelete(IdempotencyKey, { createdAt: { $lt: olderThan(idempotencyTimings.ttlMs) } }).catch((e: unknown) =>
     logger.warn({ err: e }, 'idempotency: could not delete expired keys'),
   );
 }

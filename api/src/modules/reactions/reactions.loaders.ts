@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
-import type { ReactionKind } from './reactions.entity.js';
+import type { Row } from '../../db/rows.js';
+import { TrialReaction, type ReactionKind, type TrialReactionEntity } from './reactions.entity.js';
 
 /** The signed-in viewer's reaction per trial, batched per request; null when signed out. */
 export const viewerReactionLoader = (ctx: AppContext): DataLoader<string, ReactionKind | null> | null => {
@@ -10,12 +11,12 @@ export const viewerReactionLoader = (ctx: AppContext): DataLoader<string, Reacti
     'reactions.viewer',
     (c) =>
       new DataLoader<string, ReactionKind | null>(async (ids) => {
-        const rows: { trial_nct_id: string; kind: ReactionKind }[] = await c.em
-          .getKnex()('trial_reactions')
-          .select('trial_nct_id', 'kind')
-          .where('user_id', user.id)
-          .whereIn('trial_nct_id', [...ids]);
-        const byId = new Map(rows.map((r) => [r.trial_nct_id, r.kind]));
+        const rows = await c.em
+          .createQueryBuilder(TrialReaction)
+          .select(['trial', 'kind'])
+          .where({ user: user.id, trial: { $in: [...ids] } })
+          .execute<Row<TrialReactionEntity, 'trial' | 'kind'>[]>('all');
+        const byId = new Map(rows.map((r) => [r.trial, r.kind]));
         return ids.map((id) => byId.get(id) ?? null);
       }),
   );

@@ -1,8 +1,11 @@
+import { LockMode, sql } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
+import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
 import { parseNctId } from '../trials/trials.ids.js';
-import type { ReactionKind } from './reactions.entity.js';
+import { Trial, type TrialEntity } from '../trials/trials.entity.js';
+import { TrialReaction, type ReactionKind, type TrialReactionEntity } from './reactions.entity.js';
 import { viewerReactionLoader } from './reactions.loaders.js';
 
 export interface ViewerReaction {
@@ -28,6 +31,10 @@ export interface ToggleResult {
 export const REACTIONS_TOPIC = 'TRIAL_REACTIONS_CHANGED';
 export const REACTIONS_FEED_TOPIC = 'TRIAL_REACTIONS_FEED';
 
+/** The trial's number of reactions of a kind: a SQL fragment standing for the column's new value. */
+const recount = (nctId: string, kind: ReactionKind): number =>
+  sql`(select count(*) from trial_reactions r where r.trial_nct_id = ${nctId} and r.kind = ${kind})`;
+
 export const reactionOf = (kind: ReactionKind | null | undefined): ViewerReaction => ({ liked: kind === 'LIKE', disliked: kind === 'DISLIKE' });
 
 /**
@@ -40,33 +47,37 @@ export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind:
   const user = authorize(ctx, 'trial.react');
   const nctId = parseNctId(nctIdInput);
   await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down');
-  const knex = ctx.em.getKnex();
-  const result = await knex.transaction(async (trx) => {
-    const locked = await trx.raw('select nct_id from trials where nct_id = ? for update', [nctId]);
-    if (!locked.rows.length) throw notFound(`Trial ${nctId} not found`);
-    const existing = await trx.raw('select kind from trial_reactions where user_id = ? and trial_nct_id = ?', [user.id, nctId]);
-    const current = (existing.rows[0]?.kind ?? null) as ReactionKind | null;
+  const result = await ctx.em.transactional(async (em) => {
+    const locked = await em
+      .createQueryBuilder(Trial)
+      .select('nctId')
+      .where({ nctId })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<Row<TrialEntity, 'nctId'> | undefined>('get');
+    if (!locked) throw notFound(`Trial ${nctId} not found`);
+    const mine = { user: user.id, trial: nctId };
+    const existing = await em.createQueryBuilder(TrialReaction).select('kind').where(mine).execute<Row<TrialReactionEntity, 'kind'> | undefined>('get');
     let next: ReactionKind | null;
-    if (current === kind) {
-      await trx.raw('delete from trial_reactions where user_id = ? and trial_nct_id = ?', [user.id, nctId]);
+    if (existing?.kind === kind) {
+      await em.nativeDelete(TrialReaction, mine);
       next = null;
     } else {
-      await trx.raw(
-        `insert into trial_reactions (user_id, trial_nct_id, kind) values (?, ?, ?)
-         on conflict (user_id, trial_nct_id) do update set kind = excluded.kind, updated_at = now()`,
-        [user.id, nctId, kind],
-      );
+      await em
+        .createQueryBuilder(TrialReaction)
+        .insert({ ...mine, kind })
+        .onConflict(['user', 'trial'])
+        .merge({ kind, updatedAt: sql.now() })
+        .execute();
       next = kind;
     }
-    const counts = await trx.raw(
-      `update trials set
-         likes = (select count(*) from trial_reactions r where r.trial_nct_id = trials.nct_id and r.kind = 'LIKE'),
-         dislikes = (select count(*) from trial_reactions r where r.trial_nct_id = trials.nct_id and r.kind = 'DISLIKE')
-       where nct_id = ? returning likes, dislikes`,
-      [nctId],
-    );
-    const { likes, dislikes } = counts.rows[0] as ReactionCounts;
-    return { nctId, viewerReaction: reactionOf(next), reactions: { likes, dislikes } };
+    // The recount (an aggregate per kind) under the trial's lock: the counts always equal the rows.
+    const [counts] = await em
+      .createQueryBuilder(Trial)
+      .update({ likes: recount(nctId, 'LIKE'), dislikes: recount(nctId, 'DISLIKE') })
+      .where({ nctId })
+      .returning(['likes', 'dislikes'])
+      .execute<Row<TrialEntity, 'likes' | 'dislikes'>[]>('all');
+    return { nctId, viewerReaction: reactionOf(next), reactions: { likes: counts.likes, dislikes: counts.dislikes } };
   });
   viewerReactionLoader(ctx)
     ?.clear(nctId)
@@ -89,13 +100,14 @@ export async function viewerReaction(ctx: AppContext, nctId: string): Promise<Vi
 /** The signed-in user's liked and disliked trials, most recent first. */
 export async function myReactions(ctx: AppContext): Promise<{ likedTrials: string[]; dislikedTrials: string[] }> {
   const user = authorize(ctx, 'trial.react');
-  const rows: { trial_nct_id: string; kind: ReactionKind }[] = await ctx.em
-    .getKnex()('trial_reactions')
-    .select('trial_nct_id', 'kind')
-    .where('user_id', user.id)
-    .orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'trial_nct_id' }]);
+  const rows = await ctx.em
+    .createQueryBuilder(TrialReaction)
+    .select(['trial', 'kind'])
+    .where({ user: user.id })
+    .orderBy([{ updatedAt: 'desc' }, { trial: 'asc' }])
+    .execute<Row<TrialReactionEntity, 'trial' | 'kind'>[]>('all');
   return {
-    likedTrials: rows.filter((r) => r.kind === 'LIKE').map((r) => r.trial_nct_id),
-    dislikedTrials: rows.filter((r) => r.kind === 'DISLIKE').map((r) => r.trial_nct_id),
+    likedTrials: rows.filter((r) => r.kind === 'LIKE').map((r) => r.trial),
+    dislikedTrials: rows.filter((r) => r.kind === 'DISLIKE').map((r) => r.trial),
   };
 }
