@@ -38,7 +38,8 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
   --rounds R          measured likes per subscriber count (default 3)
   --settle S          seconds after the load before the last RSS reading (default 60)
-  --no-production     skip the extra Trialyst run with NODE_ENV=production`;
+  --no-production     skip the extra Trialyst run with NODE_ENV=production
+  --no-http           Trialyst and the fan-out only (no peer servers, SQL capture, first page or HTTP load)`;
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     settle: { type: 'string', default: '60' },
     'no-production': { type: 'boolean', default: false },
+    'no-http': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -102,6 +104,7 @@ const peersOptions = {
   rounds: int('rounds', values.rounds, 1),
   settle: int('settle', values.settle, 0),
   production: !values['no-production'],
+  http: !values['no-http'],
 };
 
 const log = (l: string) => console.log(l);

@@ -25,6 +25,8 @@ export interface PeersOptions extends LoadOptions {
   settle: number;
   /** Also load a Trialyst started with NODE_ENV=production. */
   production: boolean;
+  /** The HTTP part (peers, SQL capture, first page, autocannon turns); false: Trialyst and the fan-out only. */
+  http: boolean;
 }
 
 const DEMO_PASSWORD = 'demo1234';
@@ -98,12 +100,16 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     sql: {},
   };
   try {
-    log('  web build (scripts/build-web-if-stale.mjs, as npm start does)…');
-    const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: repoRoot, encoding: 'utf8' });
-    if (build.status !== 0) notes.push(`web build failed (first page not measured): ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+    if (opts.http) {
+      log('  web build (scripts/build-web-if-stale.mjs, as npm start does)…');
+      const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+      if (build.status !== 0)
+        notes.push(`web build failed (first page not measured): ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+    }
 
-    const ops = peerOperations(trials);
-    log('  capturing the SQL of each web operation (for the bare handler)…');
+    const ops = opts.http ? peerOperations(trials) : [];
+    if (!opts.http) notes.push('--no-http: Trialyst (development) and the fan-out only; no peer, SQL capture, first page or HTTP load');
+    if (opts.http) log('  capturing the SQL of each web operation (for the bare handler)…');
     const schema = await buildAppSchema(db.deps.pubsub);
     const { plan } = await captureOperationSql(db, schema, ops);
     const planFile = path.join(logDir, 'sql-plan.json');
@@ -118,9 +124,11 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     const servers: Partial<Record<Side, Server>> = {};
     servers.trialyst = await startTrialyst(db.url, dataDir, 'development', logDir);
     result.memory.idleMb = rssOf(servers.trialyst.child.pid);
-    if (opts.production) servers.trialystProduction = await startTrialyst(db.url, dataDir, 'production', logDir);
-    servers.postgraphile = await startPostGraphile(db.url, logDir);
-    servers.bare = await startBare(db.url, planFile, logDir);
+    if (opts.http) {
+      if (opts.production) servers.trialystProduction = await startTrialyst(db.url, dataDir, 'production', logDir);
+      servers.postgraphile = await startPostGraphile(db.url, logDir);
+      servers.bare = await startBare(db.url, planFile, logDir);
+    }
     for (const s of Object.values(servers))
       log(
         `  ${s.name}: pid ${s.child.pid}, answered after ${(s.startMs / 1000).toFixed(1)} s, idle after ${(s.idleWaitMs / 1000).toFixed(1)} s more, RSS ${rssOf(s.child.pid)} MB`,
@@ -130,19 +138,21 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     const urlOf: Partial<Record<Side, (op: string) => string>> = {
       trialyst: () => `${servers.trialyst!.base}/graphql`,
       ...(servers.trialystProduction ? { trialystProduction: () => `${servers.trialystProduction!.base}/graphql` } : {}),
-      postgraphile: () => `${servers.postgraphile!.base}/graphql`,
-      bare: (op: string) => `${servers.bare!.base}/${op}`,
+      ...(servers.postgraphile ? { postgraphile: () => `${servers.postgraphile!.base}/graphql` } : {}),
+      ...(servers.bare ? { bare: (op: string) => `${servers.bare!.base}/${op}` } : {}),
     };
     result.checks = await crossCheck(urlOf, ops);
     for (const c of result.checks) log(`  check: ${c}`);
 
-    try {
-      result.firstPage = await measureFirstPage(servers.trialyst.base);
-      log(
-        `  first page: ${result.firstPage.files.length} JS files, ${result.firstPage.encodings}, ${Math.round(result.firstPage.wireBytes / 1024)} KB on the wire, ${Math.round(result.firstPage.gzipBytes / 1024)} KB gzipped`,
-      );
-    } catch (e) {
-      notes.push(`first page not measured: ${(e as Error).message}`);
+    if (opts.http) {
+      try {
+        result.firstPage = await measureFirstPage(servers.trialyst.base);
+        log(
+          `  first page: ${result.firstPage.files.length} JS files, ${result.firstPage.encodings}, ${Math.round(result.firstPage.wireBytes / 1024)} KB on the wire, ${Math.round(result.firstPage.gzipBytes / 1024)} KB gzipped`,
+        );
+      } catch (e) {
+        notes.push(`first page not measured: ${(e as Error).message}`);
+      }
     }
 
     for (const op of ops) {

@@ -13,8 +13,29 @@ export interface Topics {
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
 
+const topicStreams = new WeakSet<object>();
+
+/**
+ * Whether `stream` is exactly what `subscribe(topic, id)` returned: the events published on that
+ * topic from now on, the same for every subscriber whatever it is, so one stream can serve many.
+ */
+export function isTopicStream(stream: unknown): boolean {
+  return typeof stream === 'object' && stream !== null && topicStreams.has(stream);
+}
+
+/** Records every stream `subscribe` returns (see isTopicStream). */
+function marked<P extends ReturnType<typeof createPubSub<Topics>>>(pubsub: P): P {
+  const subscribe = pubsub.subscribe.bind(pubsub);
+  pubsub.subscribe = ((...args: Parameters<typeof subscribe>) => {
+    const stream = subscribe(...args);
+    topicStreams.add(stream);
+    return stream;
+  }) as typeof subscribe;
+  return pubsub;
+}
+
 export function createAppPubSub(redisUrl?: string): PubSub {
-  if (!redisUrl) return Object.assign(createPubSub<Topics>(), { close: async () => undefined });
+  if (!redisUrl) return Object.assign(marked(createPubSub<Topics>()), { close: async () => undefined });
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // The event target does not await PUBLISH: a Redis outage must cost the event, not the process.
@@ -27,7 +48,7 @@ export function createAppPubSub(redisUrl?: string): PubSub {
     });
   for (const client of [publishClient, subscribeClient]) client.on('error', (err) => logger.warn({ err }, 'Redis connection error'));
   const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient });
-  return Object.assign(createPubSub<Topics>({ eventTarget }), {
+  return Object.assign(marked(createPubSub<Topics>({ eventTarget })), {
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

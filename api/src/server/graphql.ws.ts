@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, parse, specifiedRules, subscribe, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
+import { createFanout, type FanoutSubscription } from './graphql.ws.fanout.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
 import { socketRequestInfo, type TrustProxy } from './request-info.js';
 
@@ -18,6 +19,11 @@ export const WS_LIMITS = {
   burst: 30,
   perSecond: 10,
 } as const;
+
+/** Parsed and validated documents by query text (subscribers of one page send the same few). */
+const DOCUMENT_CACHE_SIZE = 200;
+/** Longer query texts are parsed each time rather than kept. */
+const DOCUMENT_CACHE_MAX_CHARS = 20_000;
 
 const CLIENT_MESSAGE_TYPES = new Set(['connection_init', 'ping', 'pong', 'subscribe', 'complete']);
 
@@ -38,12 +44,34 @@ function takeToken(state: ConnectionState): boolean {
   return true;
 }
 
+/** The parsed document and its validation errors, or the parse error; the last DOCUMENT_CACHE_SIZE texts kept (LRU). */
+function documentCache(schema: GraphQLSchema) {
+  const cache = new Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>();
+  return (query: string): { document: DocumentNode; errors: readonly GraphQLError[] } => {
+    const hit = cache.get(query);
+    if (hit) {
+      cache.delete(query);
+      cache.set(query, hit);
+      return hit;
+    }
+    const document = parse(query, parseOptions);
+    const entry = { document, errors: validate(schema, document, [...specifiedRules, ...validationRules]) };
+    if (query.length <= DOCUMENT_CACHE_MAX_CHARS) {
+      cache.set(query, entry);
+      if (cache.size > DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    return entry;
+  };
+}
+
 /**
  * GraphQL over WebSocket (graphql-ws) with the same pipeline as HTTP: parse with the token limit,
  * the same validation rules and list-cost limit, the same context factory (the client address
  * from the upgrade request, under the same proxy trust) and the same error formatting —
  * for queries and mutations as much as for subscriptions. Per connection: frames up to 1 MB,
- * a cap on open subscriptions and on operations per second.
+ * a cap on open subscriptions and on operations per second. Subscriptions are served by the
+ * fan-out (graphql.ws.fanout.ts): each event executed and serialised once per distinct document,
+ * variables and viewer-dependence, then written to every subscriber's socket.
  */
 export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes });
@@ -53,6 +81,10 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
     if (!s) states.set(ctx, (s = { subscriptions: new Set(), tokens: WS_LIMITS.burst, refilledAt: Date.now() }));
     return s;
   };
+  const fanout = createFanout(deps);
+  const documentOf = documentCache(schema);
+  /** What the fan-out needs of a subscription, keyed by the small context graphql-ws hands back to `subscribe`. */
+  const subscriptions = new WeakMap<object, FanoutSubscription>();
 
   const cleanup = useServer<Record<string, unknown> | undefined>(
     {
@@ -72,12 +104,12 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         if (badField) return rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT');
         let document: DocumentNode;
         try {
-          document = parse(payload.query, parseOptions);
+          const parsed = documentOf(payload.query);
+          if (parsed.errors.length) return [...parsed.errors];
+          document = parsed.document;
         } catch (e) {
           return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error: the query could not be parsed')];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-        if (errors.length) return errors;
         const operation = getOperationAST(document, payload.operationName ?? undefined);
         if (!operation) return rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT');
         const variables = payload.variables ?? {};
@@ -96,7 +128,29 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           state.subscriptions.delete(id);
           return [new GraphQLError('The request could not be prepared', { originalError: e as Error })];
         }
-        return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
+        if (operation.operation !== 'subscription') {
+          return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
+        }
+        // A subscription keeps only its viewer (not the request's entity manager and loaders):
+        // every event is executed with a fresh context built from it.
+        const { user, authError, locale, ip, userAgent, requestId } = contextValue;
+        const handle = { requestId };
+        subscriptions.set(handle, {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: variables,
+          query: payload.query,
+          socket: ctx.extra.socket,
+          id,
+          viewer: { user, authError, locale, ip, userAgent },
+        });
+        return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue: handle };
+      },
+      subscribe: (args) => {
+        const handle = args.contextValue;
+        const sub = typeof handle === 'object' && handle !== null ? subscriptions.get(handle) : undefined;
+        return sub ? fanout.subscribe(sub) : subscribe(args);
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors?.length) return;
@@ -123,6 +177,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
 
   let closing: Promise<void> | undefined;
   return {
+    fanout,
     /** Closes every socket and the server (graphql-ws's dispose does both); safe to call twice. */
     close: () => (closing ??= Promise.resolve(cleanup.dispose())),
   };
