@@ -7,66 +7,39 @@
  * sponsors owned by it: wholly-owned (the trial is an investment in the parent: verdict OUI),
  * majority-owned or joint venture (partial link: verdict POSSIBLE).
  */
-export type CompanyKind = 'pharma' | 'biotech' | 'medtech';
-export type SubsidiaryRelation = 'wholly-owned' | 'majority' | 'joint-venture';
+import { CURATED_INTL_COMPANIES } from './companies.data-intl.js';
+import {
+  AMSTERDAM,
+  ASX,
+  BRUSSELS,
+  BSE,
+  c,
+  CPH,
+  HEL,
+  HKEX,
+  JV,
+  KRX,
+  LSE,
+  M,
+  MADRID,
+  MILAN,
+  NASDAQ,
+  NSE,
+  NYSE,
+  PARIS,
+  SIX,
+  SSE,
+  STO,
+  SZSE,
+  TSE,
+  W,
+  XETRA,
+  type CuratedCompany,
+} from './companies.markets.js';
 
-export interface CuratedSubsidiary {
-  name: string;
-  relation: SubsidiaryRelation;
-}
+export type { CompanyKind, CuratedCompany, CuratedSubsidiary, SubsidiaryRelation } from './companies.markets.js';
 
-export interface CuratedCompany {
-  name: string;
-  ticker: string;
-  exchange: string;
-  currency: string;
-  country: string;
-  kind: CompanyKind;
-  aliases: string[];
-  subsidiaries: CuratedSubsidiary[];
-}
-
-type Market = { exchange: string; currency: string; country: string };
-const NYSE: Market = { exchange: 'NYSE', currency: 'USD', country: 'United States' };
-const NASDAQ: Market = { exchange: 'NASDAQ', currency: 'USD', country: 'United States' };
-const PARIS: Market = { exchange: 'Euronext Paris', currency: 'EUR', country: 'France' };
-const BRUSSELS: Market = { exchange: 'Euronext Brussels', currency: 'EUR', country: 'Belgium' };
-const AMSTERDAM: Market = { exchange: 'Euronext Amsterdam', currency: 'EUR', country: 'Netherlands' };
-const MILAN: Market = { exchange: 'Euronext Milan', currency: 'EUR', country: 'Italy' };
-const MADRID: Market = { exchange: 'BME', currency: 'EUR', country: 'Spain' };
-const XETRA: Market = { exchange: 'XETRA', currency: 'EUR', country: 'Germany' };
-const SIX: Market = { exchange: 'SIX', currency: 'CHF', country: 'Switzerland' };
-const LSE: Market = { exchange: 'LSE', currency: 'GBP', country: 'United Kingdom' };
-const CPH: Market = { exchange: 'Nasdaq Copenhagen', currency: 'DKK', country: 'Denmark' };
-const STO: Market = { exchange: 'Nasdaq Stockholm', currency: 'SEK', country: 'Sweden' };
-const HEL: Market = { exchange: 'Nasdaq Helsinki', currency: 'EUR', country: 'Finland' };
-const TSE: Market = { exchange: 'TSE', currency: 'JPY', country: 'Japan' };
-const HKEX: Market = { exchange: 'HKEX', currency: 'HKD', country: 'China' };
-const KRX: Market = { exchange: 'KRX', currency: 'KRW', country: 'South Korea' };
-const SSE: Market = { exchange: 'SSE', currency: 'CNY', country: 'China' };
-const SZSE: Market = { exchange: 'SZSE', currency: 'CNY', country: 'China' };
-const ASX: Market = { exchange: 'ASX', currency: 'AUD', country: 'Australia' };
-const NSE: Market = { exchange: 'NSE', currency: 'INR', country: 'India' };
-/** BSE scrip codes, for companies whose NSE symbol is longer than our 10-character ticker rule. */
-const BSE: Market = { exchange: 'BSE', currency: 'INR', country: 'India' };
-
-const W = (...names: string[]): CuratedSubsidiary[] => names.map((name) => ({ name, relation: 'wholly-owned' }));
-const M = (...names: string[]): CuratedSubsidiary[] => names.map((name) => ({ name, relation: 'majority' }));
-const JV = (...names: string[]): CuratedSubsidiary[] => names.map((name) => ({ name, relation: 'joint-venture' }));
-
-function c(
-  name: string,
-  ticker: string,
-  market: Market,
-  kind: CompanyKind,
-  aliases: string[] = [],
-  subsidiaries: CuratedSubsidiary[] = [],
-  country?: string,
-): CuratedCompany {
-  return { name, ticker, exchange: market.exchange, currency: market.currency, country: country ?? market.country, kind, aliases, subsidiaries };
-}
-
-export const CURATED_COMPANIES: CuratedCompany[] = [
+const CORE_COMPANIES: CuratedCompany[] = [
   // ── United States: large pharma ────────────────────────────────────────────────
   c(
     'Pfizer Inc.',
@@ -325,6 +298,16 @@ export const CURATED_COMPANIES: CuratedCompany[] = [
   c('ResMed Inc.', 'RMD', NYSE, 'medtech', ['ResMed']),
   c('Haemonetics Corporation', 'HAE', NYSE, 'medtech', ['Haemonetics']),
   c('Solventum Corporation', 'SOLV', NYSE, 'medtech', ['Solventum']),
+  c('Lantheus Holdings, Inc.', 'LNTH', NASDAQ, 'medtech', ['Lantheus'], W('Lantheus Medical Imaging', 'Lantheus Medical Imaging, Inc.')),
+  c('Medline Inc.', 'MDLN', NASDAQ, 'medtech', ['Medline', 'Medline Industries', 'Medline Industries, LP']),
+  c(
+    'Arvinas, Inc.',
+    'ARVN',
+    NASDAQ,
+    'biotech',
+    ['Arvinas'],
+    W('Arvinas Androgen Receptor', 'Arvinas Androgen Receptor, Inc.', 'Arvinas Estrogen Receptor, Inc.'),
+  ),
   // ── Euronext Paris ─────────────────────────────────────────────────────────────
   c(
     'Sanofi',
@@ -824,3 +807,6 @@ export const CURATED_COMPANIES: CuratedCompany[] = [
   c('Biocon Ltd.', 'BIOCON.NS', NSE, 'biotech', ['Biocon'], M('Biocon Biologics')),
   c('Aurobindo Pharma Ltd.', '524804.BO', BSE, 'pharma', ['Aurobindo Pharma'], W('Eugia Pharma', 'CuraTeQ Biologics')),
 ];
+
+/** Every curated listing: the core table above plus the non-US listings of companies.data-intl.ts. */
+export const CURATED_COMPANIES: CuratedCompany[] = [...CORE_COMPANIES, ...CURATED_INTL_COMPANIES];

@@ -72,7 +72,10 @@ describe('resolveSponsor', () => {
     expect(lead('Genentech, Inc.')).toMatchObject({
       ticker: 'ROG.SW',
       investmentVerdict: 'OUI',
-      sponsorMatch: { method: 'alias', relation: 'subsidiary', companyName: 'Roche Holding AG' },
+      sponsorMatch: { method: 'acquired', relation: 'subsidiary', companyName: 'Roche Holding AG', via: 'Genentech', acquiredBy: 'Roche', acquiredYear: 2009 },
+    });
+    expect(lead('Janssen Research & Development, LLC')).toMatchObject({
+      sponsorMatch: { method: 'alias', relation: 'subsidiary', companyName: 'Johnson & Johnson', via: 'Janssen Research & Development' },
     });
     expect(lead('Hoffmann-La Roche')).toMatchObject({ ticker: 'ROG.SW', investmentVerdict: 'OUI', sponsorMatch: { relation: 'self' } });
     for (const name of ['Janssen Research & Development, LLC', 'Janssen Pharmaceutica N.V., Belgium', 'Janssen-Cilag Ltd.', 'Janssen Biotech, Inc.']) {
@@ -123,7 +126,7 @@ describe('resolveSponsor', () => {
       industry('Bristol-Myers Squibb'),
     ]);
     expect(r).toMatchObject({ ticker: 'BMY', investmentVerdict: 'POSSIBLE', sponsorMatch: { method: 'collaborator', relation: 'collaborator' } });
-    expect(r.companyId).toBe(dir.keys.get('bristol myers squibb')?.company.id);
+    expect(r.companyId).toBe(dir.keys.get('bristol myers squibb')?.target?.id);
     // A listed lead wins over collaborators.
     expect(resolveSponsor(dir, industry('Pfizer'), [industry('Bristol-Myers Squibb')])).toMatchObject({ ticker: 'PFE', investmentVerdict: 'OUI' });
   });
@@ -134,7 +137,8 @@ describe('resolveSponsor', () => {
     expect(lead('Glaxo SmithKline')).toMatchObject({ ticker: 'GSK.L' });
     // Same first word, different company: Catalyst Biosciences is not Catalyst Pharmaceuticals.
     expect(lead('Catalyst Biosciences').ticker).toBeNull();
-    expect(lead('Horizon Pharma USA, Inc.').ticker).toBeNull();
+    // Horizon Pharma (renamed Horizon Therapeutics, bought by Amgen): history, not a fuzzy guess.
+    expect(lead('Horizon Pharma USA, Inc.')).toMatchObject({ ticker: 'AMGN', sponsorMatch: { method: 'acquired', acquiredYear: 2023 } });
     for (const name of [
       'Pfizers Research Foundation',
       'Novagen Pharma',
@@ -142,7 +146,6 @@ describe('resolveSponsor', () => {
       'Sanofix',
       'Boehringer Ingelheim',
       'Servier',
-      'Medpace, Inc.',
       'Pharmaceutical Research Associates',
     ]) {
       expect(lead(name), name).toMatchObject({ ticker: null, investmentVerdict: 'NON' });
@@ -173,7 +176,19 @@ describe('resolveSponsor', () => {
       companyId: null,
       ticker: null,
       investmentVerdict: 'NON',
-      sponsorMatch: { method: 'none', companyName: null, matchedName: null, score: null, relation: null },
+      sponsorMatch: {
+        method: 'none',
+        companyName: null,
+        matchedName: null,
+        score: null,
+        relation: null,
+        confidence: null,
+        via: null,
+        acquiredBy: null,
+        acquiredYear: null,
+        collaboratorName: null,
+        collaboratorMethod: null,
+      },
     });
     expect(resolveSponsor(dir, { name: '', class: null }, []).investmentVerdict).toBe('NON');
   });

@@ -1,180 +1,163 @@
 import type { InvestmentVerdict, SponsorMatch } from '../trials/trials.entity.js';
-import type { CompanyKind, CuratedSubsidiary, SubsidiaryRelation } from './companies.data.js';
 import { baseName, GENERIC_WORDS, isAcademicName, legalForms, lightName, similarity } from './companies.names.js';
+import { cleanSecTitle, matchSec } from './companies.sec.js';
+import {
+  AMBIGUOUS_KEYS,
+  FUZZY_MIN_LENGTH,
+  rankOf,
+  secTarget,
+  type CompanyDirectory,
+  type KeyEntry,
+  type NameMatch,
+  type Relation,
+  type TargetCompany,
+} from './sponsor-directory.js';
 
-/** A listed company as the resolver sees it (a `companies` row plus its subsidiaries). */
-export interface DirectoryCompany {
-  id: number;
-  name: string;
-  ticker: string;
-  exchange: string;
-  currency: string;
-  country: string | null;
-  kind: CompanyKind | string;
-  aliases: string[];
-  subsidiaries: CuratedSubsidiary[];
-}
-
-type Relation = 'self' | SubsidiaryRelation;
-interface KeyEntry {
-  company: DirectoryCompany;
-  relation: Relation;
-  via: 'name' | 'alias' | 'subsidiary';
-  matchedName: string;
-}
-interface Match extends KeyEntry {
-  method: 'exact' | 'alias' | 'fuzzy';
-  score: number;
-}
-
-/** Every way to recognise a listed company in a sponsor name, built once and shared (read-only). */
-export interface CompanyDirectory {
-  companies: DirectoryCompany[];
-  byId: Map<number, DirectoryCompany>;
-  keys: Map<string, KeyEntry>;
-  /** Fuzzy candidates by first letter. */
-  fuzzy: Map<string, { key: string; entry: KeyEntry }[]>;
-  /** Memo of resolved names (sponsor name + class → match). */
-  cache: Map<string, Match | null>;
-}
+export { buildCompanyDirectory, type CompanyDirectory, type DirectoryCompany, type DirectoryOptions, type TargetCompany } from './sponsor-directory.js';
 
 export interface SponsorInput {
   name: string;
   class: string | null;
 }
 export interface SponsorResolution {
+  /** The curated `companies` row; null for an SEC-list company (identified by its ticker) or no company. */
   companyId: number | null;
   ticker: string | null;
   investmentVerdict: InvestmentVerdict;
   sponsorMatch: SponsorMatch | null;
 }
 
-/** Normalised keys too ambiguous to resolve on their own ("Merck": Merck & Co. or Merck KGaA?). */
-const AMBIGUOUS_KEYS = new Set(['merck', 'merck co', 'msd merck']);
 /** Below this similarity a fuzzy match is rejected: a wrong ticker is worse than none. */
 export const FUZZY_THRESHOLD = 0.9;
 const FUZZY_MARGIN = 0.04;
-const FUZZY_MIN_LENGTH = 7;
-/** Sponsor classes that can be a company (fuzzy and prefix matching only for these). */
+/** Sponsor classes that can be a company (prefix, SEC and fuzzy matching only for these). */
 const COMPANY_CLASSES = new Set(['INDUSTRY', 'UNKNOWN', 'AMBIG']);
 const CACHE_LIMIT = 50_000;
+/** Confidence of each way a curated key is reached. */
+const KEY_CONFIDENCE: Record<KeyEntry['via'], number> = { name: 1, alias: 0.98, subsidiary: 0.97, history: 0.97 };
 
-const RANK: Record<Relation, number> = { self: 0, 'wholly-owned': 1, majority: 2, 'joint-venture': 3 };
-
-export function buildCompanyDirectory(companies: DirectoryCompany[]): CompanyDirectory {
-  const keys = new Map<string, KeyEntry>();
-  const conflicts = new Set<string>();
-  const add = (name: string, entry: Omit<KeyEntry, 'matchedName'>) => {
-    for (const key of legalForms(lightName(name))) {
-      if (!key || AMBIGUOUS_KEYS.has(key) || GENERIC_WORDS.has(key) || conflicts.has(key)) continue;
-      const e: KeyEntry = { ...entry, matchedName: name };
-      const prev = keys.get(key);
-      if (!prev) keys.set(key, e);
-      else if (prev.company.id === e.company.id) {
-        if (RANK[e.relation] < RANK[prev.relation]) keys.set(key, e);
-      } else if ((prev.relation === 'self') !== (e.relation === 'self')) {
-        // A listed company's own name beats another company's subsidiary of that name (Chugai).
-        if (e.relation === 'self') keys.set(key, e);
-      } else {
-        keys.delete(key);
-        conflicts.add(key);
-      }
-    }
-  };
-  for (const company of companies) {
-    add(company.name, { company, relation: 'self', via: 'name' });
-    for (const alias of company.aliases) add(alias, { company, relation: 'self', via: 'alias' });
-    for (const s of company.subsidiaries) add(s.name, { company, relation: s.relation, via: 'subsidiary' });
-  }
-  const fuzzy = new Map<string, { key: string; entry: KeyEntry }[]>();
-  for (const [key, entry] of keys) {
-    if (key.replace(/ /g, '').length < FUZZY_MIN_LENGTH) continue;
-    const list = fuzzy.get(key[0]) ?? [];
-    list.push({ key, entry });
-    fuzzy.set(key[0], list);
-  }
-  return { companies, byId: new Map(companies.map((c) => [c.id, c])), keys, fuzzy, cache: new Map() };
+function fromEntry(e: KeyEntry, score = 1, confidenceFactor = 1): NameMatch {
+  const method: NameMatch['method'] = e.history ? e.history.event : e.via === 'name' ? 'exact' : 'alias';
+  const via = e.history ? e.history.display : e.via === 'subsidiary' ? e.matchedName : null;
+  const confidence = Math.round(KEY_CONFIDENCE[e.via] * confidenceFactor * 100) / 100;
+  return { target: e.target, relation: e.relation, method, matchedName: e.matchedName, score, confidence, via, history: e.history ?? null };
 }
 
-function direct(dir: CompanyDirectory, light: string): Match | null {
-  const forms = legalForms(light);
-  for (const form of forms) {
+function direct(dir: CompanyDirectory, light: string): NameMatch | null {
+  for (const form of legalForms(light)) {
     const e = dir.keys.get(form);
-    if (e) return { ...e, method: e.via === 'name' ? 'exact' : 'alias', score: 1 };
+    if (e) return fromEntry(e);
   }
   return null;
 }
 
+/** An SEC-list company, or the curated company it is (same ticker or same name: the curated entry wins). */
+function secLookup(dir: CompanyDirectory, light: string, sponsorClass: string | null): NameMatch | null {
+  if (!dir.sec || legalForms(light).some((f) => AMBIGUOUS_KEYS.has(f))) return null;
+  const m = matchSec(dir.sec, light, sponsorClass);
+  if (!m) return null;
+  const curated = dir.byTicker.get(m.company.ticker);
+  if (curated?.source === 'curated') return { ...noHistory(curated, 'alias', m.company.title), confidence: 0.9 };
+  const byName = direct(dir, lightName(cleanSecTitle(m.company.title)));
+  if (byName?.target?.source === 'curated' && byName.relation === 'self') return { ...byName, method: 'alias', confidence: 0.9 };
+  return { ...noHistory(secTarget(m.company), 'sec', m.company.title), confidence: m.confidence };
+}
+
+function noHistory(target: TargetCompany, method: NameMatch['method'], matchedName: string): NameMatch {
+  return { target, relation: 'self', method, matchedName, score: 1, confidence: 1, via: null, history: null };
+}
+
 /** "Genzyme, a Sanofi Company", "Wyeth is now a wholly owned subsidiary of Pfizer", "Baxalta now part of Shire". */
-function parentPhrase(dir: CompanyDirectory, light: string): Match | null {
+function parentPhrase(dir: CompanyDirectory, light: string): NameMatch | null {
   const m =
     /^(.+?) (?:is now )?(?:a )?wholly owned subsidiary of (.+)$/.exec(light) ??
     /^(.+?) (?:is )?now (?:a )?part of (.+)$/.exec(light) ??
     /^(.+?) an? (.+?) company$/.exec(light);
   if (!m) return null;
-  const parent = direct(dir, m[2]);
-  if (!parent || (parent.relation !== 'self' && parent.relation !== 'wholly-owned')) return null;
-  return { ...parent, relation: 'wholly-owned', via: 'subsidiary', matchedName: parent.matchedName, method: 'alias', score: 1 };
+  const parent = direct(dir, m[2]) ?? secLookup(dir, m[2], 'INDUSTRY');
+  if (!parent?.target || (parent.relation !== 'self' && parent.relation !== 'wholly-owned')) return null;
+  const child = direct(dir, m[1]);
+  // The child's own dated history, when it is the same owner ("Juno Therapeutics, a Bristol-Myers Squibb Company").
+  if (child?.history && child.target?.ticker === parent.target.ticker) return child;
+  return { ...parent, relation: 'wholly-owned', method: 'alias', via: m[1], confidence: 0.97, history: parent.history };
 }
 
 /** "AbbVie (prior sponsor, Abbott)", "Innovent Biologics (Suzhou) Co. Ltd.": the name without its parentheses. */
-function withoutParentheses(dir: CompanyDirectory, name: string): Match | null {
+function withoutParentheses(name: string): string | null {
   if (!/[([]/.test(name)) return null;
-  const bare = lightName(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-  return bare ? direct(dir, bare) : null;
+  return lightName(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')) || null;
 }
 
 /** "Orion Corporation, Orion Pharma": every comma-separated part that names a company names the same one. */
-function commaParts(dir: CompanyDirectory, name: string): Match | null {
+function commaParts(dir: CompanyDirectory, name: string): NameMatch | null {
   const parts = name.split(/[,;]/).map(lightName).filter(Boolean);
   if (parts.length < 2) return null;
-  const matches = parts.map((p) => direct(dir, p)).filter((m): m is Match => m !== null);
-  if (!matches.length || matches.some((m) => m.company.id !== matches[0].company.id)) return null;
-  return matches.sort((a, b) => RANK[a.relation] - RANK[b.relation])[0];
+  const matches = parts.map((p) => direct(dir, p)).filter((m): m is NameMatch => m !== null && m.target !== null);
+  if (!matches.length || matches.some((m) => m.target!.ticker !== matches[0].target!.ticker)) return null;
+  return matches.sort((a, b) => rankOf(a.relation) - rankOf(b.relation))[0];
 }
 
 /** A known name followed only by generic words: "Takeda Development Center Americas". */
-function withGenericWords(dir: CompanyDirectory, light: string): Match | null {
-  const forms = legalForms(light);
-  const tokens = forms[forms.length - 1].split(' ');
+function withGenericWords(dir: CompanyDirectory, light: string): NameMatch | null {
+  const tokens = legalForms(light).at(-1)!.split(' ');
   while (tokens.length > 1 && GENERIC_WORDS.has(tokens[tokens.length - 1])) {
     tokens.pop();
     const m = direct(dir, tokens.join(' '));
-    if (m) return { ...m, score: 0.95 };
+    if (m) return { ...m, score: 0.95, confidence: Math.round(m.confidence * 0.95 * 100) / 100 };
   }
   return null;
 }
 
-function fuzzyMatch(dir: CompanyDirectory, light: string): Match | null {
-  const forms = legalForms(light);
-  const target = baseName(forms[forms.length - 1]);
+function fuzzyMatch(dir: CompanyDirectory, light: string): NameMatch | null {
+  const target = baseName(legalForms(light).at(-1)!);
   if (target.replace(/ /g, '').length < FUZZY_MIN_LENGTH || AMBIGUOUS_KEYS.has(target)) return null;
   let best: { score: number; entry: KeyEntry } | null = null;
   let runnerUp = 0;
+  const id = (e: KeyEntry) => e.target?.ticker ?? e.matchedName;
   for (const { key, entry } of dir.fuzzy.get(target[0]) ?? []) {
     const score = similarity(target, key);
     if (score < FUZZY_THRESHOLD - FUZZY_MARGIN) continue;
     if (!best || score > best.score) {
-      if (best && best.entry.company.id !== entry.company.id) runnerUp = Math.max(runnerUp, best.score);
+      if (best && id(best.entry) !== id(entry)) runnerUp = Math.max(runnerUp, best.score);
       best = { score, entry };
-    } else if (entry.company.id !== best.entry.company.id) runnerUp = Math.max(runnerUp, score);
+    } else if (id(entry) !== id(best.entry)) runnerUp = Math.max(runnerUp, score);
   }
   if (!best || best.score < FUZZY_THRESHOLD || best.score - runnerUp < FUZZY_MARGIN) return null;
-  return { ...best.entry, method: 'fuzzy', score: Math.round(best.score * 1000) / 1000 };
+  const score = Math.round(best.score * 1000) / 1000;
+  return { ...fromEntry(best.entry, score, 0.9), method: 'fuzzy' };
 }
 
-/** The listed company behind one sponsor name, or null. */
-export function matchSponsorName(dir: CompanyDirectory, sponsor: SponsorInput): Match | null {
+function override(dir: CompanyDirectory, light: string): NameMatch | null {
+  if (!dir.overrides.has(light)) return null;
+  const ticker = dir.overrides.get(light) ?? null;
+  const target: TargetCompany | null = ticker === null ? null : (dir.byTicker.get(ticker) ?? { id: null, name: ticker, ticker, source: 'sec' });
+  return { target, relation: 'self', method: 'override', matchedName: null, score: null, confidence: 1, via: null, history: null };
+}
+
+/**
+ * The listed company behind one sponsor name, or null. In order: the overrides file; exact curated,
+ * alias, subsidiary and history names; ownership phrases and parentheses; then, for sponsors that
+ * can be companies (class and name), curated names followed by generic words, comma parts, the SEC
+ * list, and close misspellings of curated names.
+ */
+export function matchSponsorName(dir: CompanyDirectory, sponsor: SponsorInput): NameMatch | null {
   const cacheKey = `${sponsor.class ?? ''}|${sponsor.name}`;
   const cached = dir.cache.get(cacheKey);
   if (cached !== undefined) return cached;
   const light = lightName(sponsor.name);
-  let match: Match | null = null;
+  let match: NameMatch | null = null;
   if (light) {
-    match = direct(dir, light) ?? parentPhrase(dir, light) ?? withoutParentheses(dir, sponsor.name);
+    const bare = withoutParentheses(sponsor.name);
+    match = override(dir, light) ?? direct(dir, light) ?? parentPhrase(dir, light) ?? (bare ? direct(dir, bare) : null);
     const companyLike = sponsor.class === null || COMPANY_CLASSES.has(sponsor.class.toUpperCase());
     if (!match && companyLike && !isAcademicName(light)) {
-      match = withGenericWords(dir, light) ?? commaParts(dir, sponsor.name) ?? fuzzyMatch(dir, light);
+      match =
+        withGenericWords(dir, light) ??
+        (bare ? withGenericWords(dir, bare) : null) ??
+        commaParts(dir, sponsor.name) ??
+        secLookup(dir, light, sponsor.class) ??
+        (bare ? secLookup(dir, bare, sponsor.class) : null) ??
+        fuzzyMatch(dir, light);
     }
   }
   if (dir.cache.size >= CACHE_LIMIT) dir.cache.clear();
@@ -182,36 +165,68 @@ export function matchSponsorName(dir: CompanyDirectory, sponsor: SponsorInput): 
   return match;
 }
 
-function toSponsorMatch(m: Match, relation: SponsorMatch['relation']): SponsorMatch {
-  return { method: m.method, companyName: m.company.name, matchedName: m.matchedName, score: m.score, relation };
+function toSponsorMatch(m: NameMatch, relation: SponsorMatch['relation']): SponsorMatch {
+  return {
+    method: m.method,
+    companyName: m.target?.name ?? null,
+    matchedName: m.matchedName,
+    score: m.score,
+    relation: m.target ? relation : null,
+    confidence: m.confidence,
+    via: m.via,
+    acquiredBy: m.history?.acquirer ?? null,
+    acquiredYear: m.history?.year ?? null,
+    collaboratorName: null,
+    collaboratorMethod: null,
+  };
 }
 
-const NONE: SponsorMatch = { method: 'none', companyName: null, matchedName: null, score: null, relation: null };
+const NONE: SponsorMatch = {
+  method: 'none',
+  companyName: null,
+  matchedName: null,
+  score: null,
+  relation: null,
+  confidence: null,
+  via: null,
+  acquiredBy: null,
+  acquiredYear: null,
+  collaboratorName: null,
+  collaboratorMethod: null,
+};
+
+const leadRelation = (r: Relation): SponsorMatch['relation'] => (r === 'self' ? 'self' : r === 'wholly-owned' ? 'subsidiary' : 'affiliate');
 
 /**
- * Links a trial to a listed company. OUI: the lead sponsor is listed or a wholly-owned
- * subsidiary of a listed company (ticker: the parent's). POSSIBLE: the lead is a majority-owned
- * affiliate or joint venture of a listed company, or only a collaborator is listed. NON otherwise.
+ * Links a trial to a listed company. OUI: the lead sponsor is listed, a wholly-owned subsidiary of
+ * a listed company, or a former company acquired by one (ticker: today's owner's). POSSIBLE: the
+ * lead is a majority-owned affiliate or joint venture of a listed company, or only a collaborator
+ * is listed. NON otherwise (the sponsorMatch still explains a NONE override or a private acquirer).
  */
 export function resolveSponsor(dir: CompanyDirectory, lead: SponsorInput, collaborators: SponsorInput[]): SponsorResolution {
   const m = lead.name ? matchSponsorName(dir, lead) : null;
-  if (m) {
+  if (m?.target) {
     const full = m.relation === 'self' || m.relation === 'wholly-owned';
     return {
-      companyId: m.company.id,
-      ticker: m.company.ticker,
+      companyId: m.target.id,
+      ticker: m.target.ticker,
       investmentVerdict: full ? 'OUI' : 'POSSIBLE',
-      sponsorMatch: toSponsorMatch(m, m.relation === 'self' ? 'self' : full ? 'subsidiary' : 'affiliate'),
+      sponsorMatch: toSponsorMatch(m, leadRelation(m.relation)),
     };
   }
-  let best: Match | null = null;
+  let best: { match: NameMatch; name: string } | null = null;
   for (const c of collaborators) {
     const cm = c.name ? matchSponsorName(dir, c) : null;
-    if (cm && (!best || RANK[cm.relation] < RANK[best.relation])) best = cm;
+    if (cm?.target && (!best || rankOf(cm.relation) < rankOf(best.match.relation))) best = { match: cm, name: c.name };
   }
   if (best) {
-    const sponsorMatch = { ...toSponsorMatch(best, 'collaborator'), method: 'collaborator' as const };
-    return { companyId: best.company.id, ticker: best.company.ticker, investmentVerdict: 'POSSIBLE', sponsorMatch };
+    const sponsorMatch: SponsorMatch = {
+      ...toSponsorMatch(best.match, 'collaborator'),
+      method: 'collaborator',
+      collaboratorName: best.name,
+      collaboratorMethod: best.match.method,
+    };
+    return { companyId: best.match.target!.id, ticker: best.match.target!.ticker, investmentVerdict: 'POSSIBLE', sponsorMatch };
   }
-  return { companyId: null, ticker: null, investmentVerdict: 'NON', sponsorMatch: NONE };
+  return { companyId: null, ticker: null, investmentVerdict: 'NON', sponsorMatch: m ? toSponsorMatch(m, null) : NONE };
 }

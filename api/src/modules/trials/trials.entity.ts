@@ -123,18 +123,37 @@ export interface Sponsor {
   name: string;
   class: string | null;
 }
-export const SPONSOR_MATCH_METHODS = ['exact', 'alias', 'fuzzy', 'collaborator', 'none'] as const;
+/**
+ * How a sponsor was linked: exact curated name, alias (other spelling or a subsidiary's name), fuzzy
+ * (close misspelling), sec (name in the SEC list), acquired / merged / renamed (corporate history:
+ * today's owner), override (sponsor-overrides.json), collaborator (only a collaborator is listed), none.
+ */
+export const SPONSOR_MATCH_METHODS = ['exact', 'alias', 'fuzzy', 'sec', 'acquired', 'merged', 'renamed', 'override', 'collaborator', 'none'] as const;
 export type SponsorMatchMethod = (typeof SPONSOR_MATCH_METHODS)[number];
 export const SPONSOR_RELATIONS = ['self', 'subsidiary', 'affiliate', 'collaborator'] as const;
 export type SponsorRelation = (typeof SPONSOR_RELATIONS)[number];
 
-/** How the lead sponsor was matched to a listed company. */
+/**
+ * How the lead sponsor was matched to a listed company. The fields after `relation` were added
+ * with the SEC list and corporate history: rows resolved before (`npm run resolve-sponsors`
+ * rewrites them) may lack them, so readers treat a missing one as null.
+ */
 export interface SponsorMatch {
   method: SponsorMatchMethod;
   companyName: string | null;
   matchedName: string | null;
   score: number | null;
   relation: SponsorRelation | null;
+  /** 0–1: how sure the resolver is of the link (1: exact or override; lower for looser rules). */
+  confidence?: number | null;
+  /** The former, subsidiary or collaborator-side name the link goes through ("Alexion"). */
+  via?: string | null;
+  /** Corporate history: who acquired the former company, or its new name ("AstraZeneca"). */
+  acquiredBy?: string | null;
+  acquiredYear?: number | null;
+  /** method 'collaborator': the collaborator's name and how that name was matched. */
+  collaboratorName?: string | null;
+  collaboratorMethod?: SponsorMatchMethod | null;
 }
 
 export const Trial = defineEntity({
@@ -204,6 +223,17 @@ export const Trial = defineEntity({
     { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
     { name: 'trials_analyzed_sort', expression: 'create index "trials_analyzed_sort" on "trials" ("analyzed_at" desc nulls last, "nct_id")' },
     { name: 'trials_score_sort', expression: 'create index "trials_score_sort" on "trials" ("score" desc nulls last, "nct_id")' },
+    // Search (trials.search.ts): its window in (likes desc, nct_id) order, the phrase-in-title tier,
+    // and the rows of the NCT-id-prefix tier that mention "nc…" after the id (NCT_MENTIONS_PREDICATE).
+    { name: 'trials_likes_sort', expression: 'create index "trials_likes_sort" on "trials" ("likes" desc, "nct_id")' },
+    {
+      name: 'trials_title_trgm',
+      expression: `create index "trials_title_trgm" on "trials" using gin (split_part("search_text", ' | ', 2) gin_trgm_ops)`,
+    },
+    {
+      name: 'trials_search_nct_mentions',
+      expression: `create index "trials_search_nct_mentions" on "trials" ("nct_id") where substr("search_text", 12) ~ '(^|[^0-9a-z])nc' and (strpos(substr("search_text", 12), 'nct') > 0 or substr("search_text", 12) ~ 'nc([^0-9a-z]|$)')`,
+    },
     { properties: ['investmentVerdict', 'completionDate'] },
     { properties: ['investmentVerdict', 'analyzedAt'] },
     { properties: ['likes', 'updatedAt'] },

@@ -60,7 +60,8 @@ registerEnumType(TrialSourceEnum, { name: 'TrialSource', description: 'Where a t
 export const SponsorMatchMethodEnum = enumOf<SponsorMatchMethod>(SPONSOR_MATCH_METHODS);
 registerEnumType(SponsorMatchMethodEnum, {
   name: 'SponsorMatchMethod',
-  description: 'How a sponsor name was matched to a listed company: exact name, alias, fuzzy similarity, through a collaborator, or none.',
+  description:
+    'How a sponsor name was matched to a listed company: exact curated name, alias (other spelling or a subsidiary), fuzzy similarity, SEC list name, corporate history (acquired, merged, renamed: today’s owner), sponsor-overrides file, through a collaborator, or none.',
 });
 
 export const SponsorRelationEnum = enumOf<SponsorRelation>(SPONSOR_RELATIONS);

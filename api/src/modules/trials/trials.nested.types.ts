@@ -2,7 +2,10 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { SponsorMatchMethod, SponsorRelation } from './trials.entity.js';
 import { SponsorMatchMethodEnum, SponsorRelationEnum } from './trials.enums.js';
 
-@ObjectType('Intervention', { description: 'An intervention (drug, device, procedure...) of a trial.' })
+// `simpleResolvers`: plain data fields read their property with graphql-js's default resolver, not
+// through a type-graphql wrapper per field (no middleware or auth applies to them).
+
+@ObjectType('Intervention', { simpleResolvers: true, description: 'An intervention (drug, device, procedure...) of a trial.' })
 export class InterventionType {
   @Field(() => String, { nullable: true, description: 'DRUG, DEVICE, BIOLOGICAL, PROCEDURE...' })
   type!: string | null;
@@ -16,7 +19,7 @@ export class InterventionType {
   armGroupLabels?: string[];
 }
 
-@ObjectType('ArmGroup', { description: 'An arm of a trial.' })
+@ObjectType('ArmGroup', { simpleResolvers: true, description: 'An arm of a trial.' })
 export class ArmGroupType {
   @Field(() => String, { description: 'Label.' })
   label!: string;
@@ -28,7 +31,7 @@ export class ArmGroupType {
   interventionNames!: string[];
 }
 
-@ObjectType('Eligibility', { description: 'Who may take part in a trial.' })
+@ObjectType('Eligibility', { simpleResolvers: true, description: 'Who may take part in a trial.' })
 export class EligibilityType {
   @Field(() => String, { nullable: true, description: 'Inclusion and exclusion criteria text.' })
   criteria!: string | null;
@@ -44,7 +47,7 @@ export class EligibilityType {
   stdAges!: string[];
 }
 
-@ObjectType('Outcome', { description: 'A planned outcome measure.' })
+@ObjectType('Outcome', { simpleResolvers: true, description: 'A planned outcome measure.' })
 export class OutcomeType {
   @Field(() => String, { description: 'What is measured.' })
   measure!: string;
@@ -54,7 +57,7 @@ export class OutcomeType {
   timeFrame!: string | null;
 }
 
-@ObjectType('Outcomes', { description: 'Planned outcome measures of a trial.' })
+@ObjectType('Outcomes', { simpleResolvers: true, description: 'Planned outcome measures of a trial.' })
 export class OutcomesType {
   @Field(() => [OutcomeType], { description: 'Primary outcomes.' })
   primaryOutcomes!: OutcomeType[];
@@ -64,7 +67,7 @@ export class OutcomesType {
   otherOutcomes!: OutcomeType[];
 }
 
-@ObjectType('OutcomeAnalysis', { description: 'A statistical analysis of a posted outcome measure.' })
+@ObjectType('OutcomeAnalysis', { simpleResolvers: true, description: 'A statistical analysis of a posted outcome measure.' })
 export class OutcomeAnalysisType {
   @Field(() => String, { nullable: true, description: 'p-value as posted (may be "<0.001").' })
   pValue!: string | null;
@@ -84,7 +87,7 @@ export class OutcomeAnalysisType {
   groupDescription!: string | null;
 }
 
-@ObjectType('OutcomeMeasure', { description: 'A posted outcome measure with its analyses.' })
+@ObjectType('OutcomeMeasure', { simpleResolvers: true, description: 'A posted outcome measure with its analyses.' })
 export class OutcomeMeasureType {
   @Field(() => String, { description: 'Title.' })
   title!: string;
@@ -102,13 +105,13 @@ export class OutcomeMeasureType {
   analyses!: OutcomeAnalysisType[];
 }
 
-@ObjectType('OutcomeMeasuresModule', { description: 'Posted outcome measures.' })
+@ObjectType('OutcomeMeasuresModule', { simpleResolvers: true, description: 'Posted outcome measures.' })
 export class OutcomeMeasuresModuleType {
   @Field(() => [OutcomeMeasureType], { description: 'Outcome measures.' })
   outcomeMeasures!: OutcomeMeasureType[];
 }
 
-@ObjectType('SeriousEventStat', { description: 'Counts of a serious adverse event in one group.' })
+@ObjectType('SeriousEventStat', { simpleResolvers: true, description: 'Counts of a serious adverse event in one group.' })
 export class SeriousEventStatType {
   @Field(() => String, { description: 'Group id.' })
   groupId!: string;
@@ -120,7 +123,7 @@ export class SeriousEventStatType {
   numEvents!: number | null;
 }
 
-@ObjectType('SeriousEvent', { description: 'A serious adverse event.' })
+@ObjectType('SeriousEvent', { simpleResolvers: true, description: 'A serious adverse event.' })
 export class SeriousEventType {
   @Field(() => String, { description: 'Term.' })
   term!: string;
@@ -130,7 +133,7 @@ export class SeriousEventType {
   stats!: SeriousEventStatType[];
 }
 
-@ObjectType('AdverseEventsModule', { description: 'Posted adverse events.' })
+@ObjectType('AdverseEventsModule', { simpleResolvers: true, description: 'Posted adverse events.' })
 export class AdverseEventsModuleType {
   @Field(() => [SeriousEventType], { description: 'Serious adverse events.' })
   seriousEvents!: SeriousEventType[];
@@ -140,7 +143,7 @@ export class AdverseEventsModuleType {
   seriousNumAtRisk!: number | null;
 }
 
-@ObjectType('TrialResults', { description: 'Posted results of a trial.' })
+@ObjectType('TrialResults', { simpleResolvers: true, description: 'Posted results of a trial.' })
 export class TrialResultsType {
   @Field(() => OutcomeMeasuresModuleType, { description: 'Outcome measures.' })
   outcomeMeasuresModule!: OutcomeMeasuresModuleType;
@@ -148,7 +151,7 @@ export class TrialResultsType {
   adverseEventsModule!: AdverseEventsModuleType | null;
 }
 
-@ObjectType('Location', { description: 'A trial site.' })
+@ObjectType('Location', { simpleResolvers: true, description: 'A trial site.' })
 export class LocationType {
   @Field(() => String, { nullable: true, description: 'Facility name.' })
   facility!: string | null;
@@ -162,11 +165,17 @@ export class LocationType {
   status!: string | null;
 }
 
-@ObjectType('SponsorMatch', { description: 'How the lead sponsor was matched to a listed company.' })
+@ObjectType('SponsorMatch', {
+  simpleResolvers: true,
+  description:
+    'How the lead sponsor was linked to a listed company, and why: the method, the name it went through (subsidiary, former company, collaborator), corporate history and a confidence.',
+})
 export class SponsorMatchType {
-  @Field(() => SponsorMatchMethodEnum, { description: 'exact, alias, fuzzy, collaborator or none.' })
+  @Field(() => SponsorMatchMethodEnum, {
+    description: 'exact, alias (other spelling or subsidiary), fuzzy, sec (SEC list), acquired / merged / renamed (history), override, collaborator or none.',
+  })
   method!: SponsorMatchMethod;
-  @Field(() => String, { nullable: true, description: 'Matched company.' })
+  @Field(() => String, { nullable: true, description: 'Matched listed company (today’s owner for a former company).' })
   companyName!: string | null;
   @Field(() => String, { nullable: true, description: 'Name that matched.' })
   matchedName!: string | null;
@@ -174,9 +183,27 @@ export class SponsorMatchType {
   score!: number | null;
   @Field(() => SponsorRelationEnum, { nullable: true, description: 'self, subsidiary, affiliate or collaborator.' })
   relation!: SponsorRelation | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Confidence of the link, 0 to 1 (1: exact name or override). Null: no link, or resolved before confidences existed.',
+  })
+  confidence?: number | null;
+  @Field(() => String, { nullable: true, description: 'The subsidiary, former company or collaborator-side name the link goes through ("Alexion").' })
+  via?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Corporate history: who acquired the former company, or its new name ("AstraZeneca"); set even when the owner is private (no ticker).',
+  })
+  acquiredBy?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Corporate history: year of the acquisition, merger or renaming.' })
+  acquiredYear?: number | null;
+  @Field(() => String, { nullable: true, description: 'method collaborator: the listed collaborator the exposure comes from.' })
+  collaboratorName?: string | null;
+  @Field(() => SponsorMatchMethodEnum, { nullable: true, description: 'method collaborator: how the collaborator’s name was matched.' })
+  collaboratorMethod?: SponsorMatchMethod | null;
 }
 
-@ObjectType('TrialSponsor', { description: 'A sponsor or collaborator of a trial.' })
+@ObjectType('TrialSponsor', { simpleResolvers: true, description: 'A sponsor or collaborator of a trial.' })
 export class TrialSponsorType {
   @Field(() => String, { description: 'Organisation name.' })
   name!: string;
