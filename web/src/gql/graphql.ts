@@ -78,6 +78,17 @@ export type Phase =
   | 'PHASE3'
   | 'PHASE4';
 
+/** Phase a prior is taken for: the trial's highest phase, PHASE1_2 / PHASE2_3 for combined phases, NA, or UNKNOWN. */
+export type PriorPhase =
+  | 'NA'
+  | 'PHASE1'
+  | 'PHASE1_2'
+  | 'PHASE2'
+  | 'PHASE2_3'
+  | 'PHASE3'
+  | 'PHASE4'
+  | 'UNKNOWN';
+
 /** Recommendation of an investment analysis; ERREUR_QUOTA: the analysis provider refused (quota), retried later. */
 export type Recommendation =
   | 'ERREUR_QUOTA'
@@ -217,7 +228,7 @@ export type TrialAnalysisQueryVariables = Exact<{
 }>;
 
 
-export type TrialAnalysisQuery = { trialAnalysis: { id: string, nctId: string, analyzedAt: string, summary: { recommendation: Recommendation, score: number, hasError: boolean, errorType: AnalysisErrorType | null, errorMessage: string | null, ticker: string | null, investmentVerdict: InvestmentVerdict, sponsorListed: boolean, timeline: { startDate: string | null, primaryCompletionDate: string | null, completionDate: string | null, resultsPostedDate: string | null, expectedReadoutFrom: string | null, expectedReadoutTo: string | null } }, details: { analysis: string, opportunities: Array<string>, risks: Array<string>, keyFactors: Array<string> }, breakdown: { prior: number, priorSource: string, priorBasis: string, phase: string, areaLabel: string, logOdds: number, probability: number, materiality: number, score: number, missing: Array<string>, factors: Array<{ key: string, label: string, effect: number, min: number, max: number, statement: string, source: string | null }> } | null } };
+export type TrialAnalysisQuery = { trialAnalysis: { id: string, nctId: string, analyzedAt: string, summary: { recommendation: Recommendation, score: number, hasError: boolean, errorType: AnalysisErrorType | null, errorMessage: string | null, ticker: string | null, investmentVerdict: InvestmentVerdict, sponsorListed: boolean, timeline: { startDate: string | null, primaryCompletionDate: string | null, completionDate: string | null, resultsPostedDate: string | null, expectedReadoutFrom: string | null, expectedReadoutTo: string | null } }, details: { analysis: string, opportunities: Array<string>, risks: Array<string>, keyFactors: Array<string> }, breakdown: { prior: number, priorSource: string, priorBasis: string, phase: PriorPhase, areaLabel: string, logOdds: number, probability: number, materiality: number, score: number, missing: Array<string>, factors: Array<{ key: string, label: string, effect: number, min: number, max: number, statement: string, source: string | null }> } | null } };
 
 export type AnalyticsSummaryPageQueryVariables = Exact<{
   dateFrom?: string | null | undefined;

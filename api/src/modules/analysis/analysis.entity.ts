@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Area } from '../../providers/analysis/areas.js';
+import type { PriorPhase } from '../../providers/analysis/base-rates.js';
 import { Trial, type InvestmentVerdict, type Recommendation } from '../trials/trials.entity.js';
 
 export type { Recommendation } from '../trials/trials.entity.js';
@@ -44,8 +46,8 @@ export interface BreakdownFactor {
   source: string | null;
 }
 export interface ScoreBreakdown {
-  area: string;
-  phase: string;
+  area: Area;
+  phase: PriorPhase;
   prior: number;
   priorSource: string;
   /** How the prior was derived for this phase from the source table. */

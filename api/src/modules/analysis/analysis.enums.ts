@@ -1,4 +1,6 @@
 import { registerEnumType } from 'type-graphql';
+import { AREAS } from '../../providers/analysis/areas.js';
+import { PRIOR_PHASES } from '../../providers/analysis/base-rates.js';
 import { enumOf } from '../trials/trials.enums.js';
 import { ANALYSIS_ERROR_TYPES, ANALYSIS_PROVIDERS } from './analysis.entity.js';
 
@@ -9,4 +11,16 @@ export const AnalysisErrorTypeEnum = enumOf(ANALYSIS_ERROR_TYPES);
 registerEnumType(AnalysisErrorTypeEnum, {
   name: 'AnalysisErrorType',
   description: 'Why an analysis is flagged: DONNEES_PARTIELLES (inputs missing) or QUOTA (the LLM provider refused).',
+});
+
+export const TherapeuticAreaEnum = enumOf(AREAS);
+registerEnumType(TherapeuticAreaEnum, {
+  name: 'TherapeuticArea',
+  description: 'Therapeutic area of the BIO / Informa / QLS report the priors come from (haematological cancers are oncology).',
+});
+
+export const PriorPhaseEnum = enumOf(PRIOR_PHASES);
+registerEnumType(PriorPhaseEnum, {
+  name: 'PriorPhase',
+  description: "Phase a prior is taken for: the trial's highest phase, PHASE1_2 / PHASE2_3 for combined phases, NA, or UNKNOWN.",
 });

@@ -1,10 +1,11 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { Locale } from '../../context.js';
 import { AREA_LABELS, type Area } from '../../providers/analysis/areas.js';
+import type { PriorPhase } from '../../providers/analysis/base-rates.js';
 import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
 import { InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import type { AnalysisErrorType, AnalysisProviderName } from './analysis.entity.js';
-import { AnalysisErrorTypeEnum, AnalysisProviderEnum } from './analysis.enums.js';
+import { AnalysisErrorTypeEnum, AnalysisProviderEnum, PriorPhaseEnum, TherapeuticAreaEnum } from './analysis.enums.js';
 import type { AnalysisView } from './analysis.service.js';
 
 @ObjectType('AnalysisText', { description: 'The analysis text in one language.' })
@@ -81,14 +82,14 @@ export class ScoreFactorType {
 
 @ObjectType('ScoreBreakdown', { description: 'How the score was built: prior, factors, probability, market materiality.' })
 export class ScoreBreakdownType {
-  @Field(() => String, { description: 'Therapeutic area key (oncology, hematology, ..., other).' })
-  area!: string;
+  @Field(() => TherapeuticAreaEnum, { description: 'Therapeutic area key (oncology, hematology, ..., other).' })
+  area!: Area;
 
   @Field(() => String, { description: "Therapeutic area, in the request's language." })
   areaLabel!: string;
 
-  @Field(() => String, { description: 'Phase used for the prior: PHASE1, PHASE1_2, PHASE2, PHASE2_3, PHASE3, PHASE4, NA or UNKNOWN.' })
-  phase!: string;
+  @Field(() => PriorPhaseEnum, { description: 'Phase used for the prior.' })
+  phase!: PriorPhase;
 
   @Field(() => Float, { description: 'Prior probability of approval (0–1).' })
   prior!: number;
@@ -233,7 +234,7 @@ export function presentAnalysis(v: AnalysisView, locale: Locale): TrialAnalysisT
     breakdown: b
       ? {
           area: b.area,
-          areaLabel: AREA_LABELS[b.area as Area]?.[locale] ?? b.area,
+          areaLabel: AREA_LABELS[b.area][locale],
           phase: b.phase,
           prior: b.prior,
           priorSource: b.priorSource,
