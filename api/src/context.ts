@@ -41,19 +41,39 @@ export function parseLocale(value: string | null | undefined): Locale {
   return value && /^en\b/i.test(value.trim()) ? 'en' : 'fr';
 }
 
+/** The context object: the entity manager is forked on first use (a request that reads no data, such as `{ __typename }`, never forks one). */
+class RequestContext implements AppContext {
+  private forked: EntityManager | undefined;
+  loaders: Loaders;
+  constructor(
+    readonly deps: Deps,
+    public user: AuthUser | null,
+    public authError: AppContext['authError'],
+    public locale: Locale,
+    public requestId: string,
+    public ip: string | null,
+    public userAgent: string | null,
+  ) {
+    this.loaders = createLoaders(this);
+  }
+  get em(): EntityManager {
+    return (this.forked ??= this.deps.orm.em.fork());
+  }
+  set em(em: EntityManager) {
+    this.forked = em;
+  }
+}
+
 export function createContext(deps: Deps, input: ContextInput = {}): AppContext {
-  const ctx = {
+  return new RequestContext(
     deps,
-    em: deps.orm.em.fork(),
-    user: input.user ?? null,
-    authError: input.authError ?? null,
-    locale: parseLocale(input.locale),
-    requestId: input.requestId ?? crypto.randomUUID(),
-    ip: input.ip ?? null,
-    userAgent: input.userAgent ?? null,
-  } as AppContext;
-  ctx.loaders = createLoaders(ctx);
-  return ctx;
+    input.user ?? null,
+    input.authError ?? null,
+    parseLocale(input.locale),
+    input.requestId ?? crypto.randomUUID(),
+    input.ip ?? null,
+    input.userAgent ?? null,
+  );
 }
 
 /** What every transport (REST, GraphQL over HTTP, GraphQL over WebSocket) knows about a request. */

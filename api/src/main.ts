@@ -1,3 +1,5 @@
+// First: graphql-js must load in production mode (see the file).
+import './server/graphql.mode.js';
 import 'reflect-metadata';
 import { ConfigError, config as loadConfig } from './config.js';
 import { buildAppSchema } from './graphql/schema.js';

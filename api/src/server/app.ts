@@ -2,13 +2,13 @@ import http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Deps } from '../deps.js';
-import { logger } from '../lib/logger.js';
 import { readiness } from '../modules/system/system.service.js';
 import { sendError } from '../rest/handler.js';
 import { restRouter } from '../rest/router.js';
 import { createGraphQLServer } from './graphql.js';
+import { GRAPHQL_BODY_LIMIT } from './graphql.http.js';
 import { rejectUnstorableText } from './input-guard.middleware.js';
-import { compileTrustProxy, requestIdOf } from './request-info.js';
+import { compileTrustProxy, trackRequest } from './request-info.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './static.js';
 
@@ -20,24 +20,22 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+const HANDED_OVER = Symbol('graphql plain path error');
+type HandedOver = http.IncomingMessage & { [HANDED_OVER]?: unknown };
+
 export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { webDist?: string } = {}): Promise<AppServer> {
   const app = express();
   app.disable('x-powered-by');
+  // res.send computes no ETag (a hash of every /graphql and /api body, which are `no-store` answers,
+  // never revalidated; calendar.ics sets its own). The setting stays enabled, so files sent by
+  // res.sendFile (the web app) keep their stat-based ETags and 304s.
+  app.set('etag', () => undefined);
   const trust = compileTrustProxy(deps.config.TRUST_PROXY);
   app.set('trust proxy', trust);
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer();
 
   app.use((req, res, next) => {
-    const id = requestIdOf(req);
-    res.setHeader('X-Request-Id', id);
-    const start = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (req.path === '/healthz' || req.path === '/readyz') return;
-      logger.info(
-        { reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 },
-        'request',
-      );
-    });
+    trackRequest(req, res, req.originalUrl);
     next();
   });
   app.use(securityHeaders());
@@ -51,13 +49,29 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
   });
 
   const gql = await createGraphQLServer(deps, schema, httpServer, trust);
-  app.use('/graphql', express.json({ limit: '1mb' }), rejectUnstorableText, gql.middleware);
+  app.use(
+    '/graphql',
+    // A request the plain path (graphql.http.ts) read but could not use arrives with the error Express's chain would have raised.
+    (req, _res, next) => next((req as HandedOver)[HANDED_OVER]),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    rejectUnstorableText,
+    gql.middleware,
+  );
   app.use('/api', restRouter(deps));
   const webServed = opts.webDist ? serveWeb(app, opts.webDist) : false;
 
   // Last resort (body parsing and URL decoding errors keep their 4xx; anything else is logged, never shown).
   app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     sendError(res, err, req, req.path.startsWith('/graphql') ? 'graphql' : 'rest');
+  });
+
+  // The plain JSON POST /graphql is answered without Express; everything else goes through it.
+  httpServer.on('request', (req: HandedOver, res: http.ServerResponse) => {
+    const handOff = (err: unknown) => {
+      req[HANDED_OVER] = err;
+      app(req, res);
+    };
+    if (!gql.plainPost(req, res, handOff)) app(req, res);
   });
 
   return {

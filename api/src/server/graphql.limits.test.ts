@@ -33,6 +33,23 @@ describe('list cost', () => {
     expect(cost('{ systemInfo { version } }')).toBe(2);
   });
 
+  it('gives the same cost when it reuses a parsed operation with other variables (costs are kept per operation and size values)', async () => {
+    const schema = await buildAppSchema(createAppPubSub(undefined));
+    const q = `query($n: Int, $m: Int, $o: TrialsTableFilter) {
+      a: trialsTable(limit: $n, filter: $o) { rows { nctId } }
+      b: trialsTable(limit: 2) { rows { nctId } }
+      ...R
+    } fragment R on Query { comments(nctId: "NCT00000001", limit: $m) { comments { id } } }`;
+    const reused = parse(q);
+    const op = getOperationAST(reused)!;
+    for (const v of [{ n: 10 }, { n: 100 }, { n: 10, m: 3 }, { n: 10, m: 40 }, { n: 10 }, {}, { n: null }, { n: 10, o: { investmentVerdict: 'OUI' } }]) {
+      const fresh = parse(q);
+      expect({ v, cost: listCost(schema, reused, op, v) }).toEqual({ v, cost: listCost(schema, fresh, getOperationAST(fresh)!, v) });
+    }
+    expect(listCost(schema, reused, op, { n: 100 })).toBeGreaterThan(listCost(schema, reused, op, { n: 10 }));
+    expect(listCost(schema, reused, op, { n: 10, m: 40 })).toBeGreaterThan(listCost(schema, reused, op, { n: 10, m: 3 }));
+  });
+
   it('keeps every web operation under the limit, with the largest page sizes the app asks for', async () => {
     const schema = await buildAppSchema(createAppPubSub(undefined));
     const ops = webOperations();

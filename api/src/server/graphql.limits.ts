@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationRule,
+  type ValueNode,
 } from 'graphql';
 import { isUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
 
@@ -62,6 +63,27 @@ const SIZE_ARGS = ['limit', 'first', 'last', 'pageSize'];
 /** Assumed size of a list whose size argument is absent and has no default (server defaults are ≤ 50). */
 const DEFAULT_LIST_SIZE = 50;
 
+/** Variables a value node refers to (a size argument may be `$n` or contain variables). */
+function variablesIn(node: ValueNode, into: Set<string>): void {
+  if (node.kind === Kind.VARIABLE) into.add(node.name.value);
+  else if (node.kind === Kind.LIST) for (const v of node.values) variablesIn(v, into);
+  else if (node.kind === Kind.OBJECT) for (const f of node.fields) variablesIn(f.value, into);
+}
+
+/** Every variable a size argument uses anywhere in the operation or the document's fragments (what its cost can depend on). */
+function sizeVariables(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const used = new Set<string>();
+  const walk = (set: SelectionSetNode) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) for (const a of sel.arguments ?? []) if (SIZE_ARGS.includes(a.name.value)) variablesIn(a.value, used);
+      if (sel.kind !== Kind.FRAGMENT_SPREAD && sel.selectionSet) walk(sel.selectionSet);
+    }
+  };
+  walk(operation.selectionSet);
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) walk(d.selectionSet);
+  return [...used].sort();
+}
+
 function listSize(field: GraphQLField<unknown, unknown>, args: readonly ArgumentNode[], variables: Record<string, unknown>): number {
   for (const name of SIZE_ARGS) {
     const def = field.args.find((a) => a.name === name);
@@ -73,12 +95,7 @@ function listSize(field: GraphQLField<unknown, unknown>, args: readonly Argument
   return 1;
 }
 
-/**
- * How many fields an operation may resolve, multiplying each sub-selection by the size its
- * `limit`/`first` argument asks for (variables included). Static rules cannot see variables,
- * so `trialsTable(limit: $n)` thirty times over would pass them.
- */
-export function listCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+function computeListCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const root = schema.getRootType(operation.operation);
@@ -113,6 +130,39 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, operatio
     return total;
   };
   return costOf(operation.selectionSet, root, new Set());
+}
+
+/** Costs already computed, per parsed operation (Apollo and graphql-ws reuse parsed documents): by the values of the variables that size lists. */
+interface KnownCosts {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  /** Variables the cost may depend on (sizeVariables). */
+  vars: string[];
+  byValues: Map<string, number>;
+}
+const knownCosts = new WeakMap<OperationDefinitionNode, KnownCosts>();
+const MAX_KNOWN_VALUES = 32;
+
+/**
+ * How many fields an operation may resolve, multiplying each sub-selection by the size its
+ * `limit`/`first` argument asks for (variables included). Static rules cannot see variables,
+ * so `trialsTable(limit: $n)` thirty times over would pass them. The cost is a function of the
+ * operation and of the values of the variables its size arguments use: it is computed once per
+ * parsed operation and set of those values.
+ */
+export function listCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+  let known = knownCosts.get(operation);
+  if (!known || known.schema !== schema || known.document !== document) {
+    known = { schema, document, vars: sizeVariables(document, operation), byValues: new Map() };
+    knownCosts.set(operation, known);
+  }
+  const key = JSON.stringify(known.vars.map((v) => (Object.hasOwn(variables, v) ? [variables[v]] : [])));
+  const hit = known.byValues.get(key);
+  if (hit !== undefined) return hit;
+  const cost = computeListCost(schema, document, operation, variables);
+  if (known.byValues.size >= MAX_KNOWN_VALUES) known.byValues.clear();
+  known.byValues.set(key, cost);
+  return cost;
 }
 
 export function listCostError(cost: number): GraphQLError {

@@ -1,18 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
-import { requestContext, type AppContext } from '../context.js';
+import { requestContext, type AppContext, type RequestInfo } from '../context.js';
 import type { Deps } from '../deps.js';
 import { toAppError } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
 import { formatGraphQLError, logInternalErrors, statusForErrors, withRequestId } from './graphql.errors.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
 import { createGraphQLWebSocketServer } from './graphql.ws.js';
-import { httpRequestInfo, type TrustProxy } from './request-info.js';
+import { plainJsonPostHandler, type PlainJsonPostHandler } from './graphql.http.js';
+import { httpRequestInfo, nodeRequestInfo, type TrustProxy } from './request-info.js';
 
 export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
@@ -51,6 +56,8 @@ const httpPipeline: ApolloServerPlugin<AppContext> = {
 
 export interface GraphQLServer {
   middleware: RequestHandler;
+  /** The plain JSON POST /graphql, answered without Express (graphql.http.ts); false: Express serves it. */
+  plainPost: PlainJsonPostHandler;
   stop(): Promise<void>;
 }
 
@@ -60,6 +67,11 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     httpPipeline,
     ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginLandingPageDisabled(),
+    // No field sets a cache hint: the implicit cache-control plugin would only wrap every field
+    // resolver to compute "no-store", which securityHeaders() already sends on /graphql.
+    ApolloServerPluginCacheControlDisabled(),
+    // Not a federated subgraph: nothing to trace inline.
+    ApolloServerPluginInlineTraceDisabled(),
     {
       async serverWillStart() {
         return { drainServer: () => ws.close() };
@@ -78,19 +90,19 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     csrfPrevention: true,
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, {
-    context: async ({ req }) => {
-      try {
-        return await requestContext(deps, httpRequestInfo(req));
-      } catch (e) {
-        // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
-        const appError = toAppError(e);
-        throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { code: appError.code, http: { status: appError.httpStatus } } });
-      }
-    },
-  });
+  const context = async (info: RequestInfo): Promise<AppContext> => {
+    try {
+      return await requestContext(deps, info);
+    } catch (e) {
+      // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
+      const appError = toAppError(e);
+      throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { code: appError.code, http: { status: appError.httpStatus } } });
+    }
+  };
+  const middleware = expressMiddleware(apollo, { context: ({ req }) => context(httpRequestInfo(req)) });
   return {
     middleware,
+    plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust))),
     stop: async () => {
       await apollo.stop();
       await ws.close();

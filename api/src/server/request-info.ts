@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { RequestInfo } from '../context.js';
+import { logger } from '../lib/logger.js';
 
 export type TrustProxy = (addr: string, i: number) => boolean;
 
@@ -35,6 +36,40 @@ export function requestIdOf(req: IncomingMessage): string {
     requestIds.set(req, id);
   }
   return id;
+}
+
+/**
+ * Every HTTP answer carries its request id (`X-Request-Id`). One log line per request at `debug`
+ * (LOG_LEVEL=debug), and at `warn` for answers 500 and above whatever the level: the default
+ * `info` writes no line per request. Health probes are never logged.
+ */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, url: string, start = process.hrtime.bigint()): void {
+  const id = requestIdOf(req);
+  res.setHeader('X-Request-Id', id);
+  res.on('finish', () => {
+    const failed = res.statusCode >= 500;
+    if (!failed && !logger.isLevelEnabled('debug')) return;
+    if (/^\/(healthz|readyz)(\?|$)/.test(url)) return;
+    const line = { reqId: id, method: req.method, url, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+    if (failed) logger.warn(line, 'request');
+    else logger.debug(line, 'request');
+  });
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+/** What a GraphQL request over plain node:http carries (the same as httpRequestInfo reads through Express). */
+export function nodeRequestInfo(req: IncomingMessage, trust: TrustProxy): RequestInfo {
+  return {
+    authorization: header(req, 'authorization'),
+    locale: header(req, 'accept-language'),
+    ip: clientAddress(req, trust),
+    userAgent: header(req, 'user-agent'),
+    requestId: requestIdOf(req),
+  };
 }
 
 export function httpRequestInfo(req: Request): RequestInfo {

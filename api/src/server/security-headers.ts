@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -6,30 +7,66 @@ import helmet from 'helmet';
  * (GraphiQL's editor injects styles and runs web workers from our own origin), and
  * `Cache-Control: no-store` on every API answer: some carry tokens, none should sit in a shared cache.
  */
-export function securityHeaders() {
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // The app is served over plain HTTP on localhost by default: HSTS belongs to the TLS proxy in front.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  },
+  // The app is served over plain HTTP on localhost by default: HSTS belongs to the TLS proxy in front.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+const helmetMiddleware = helmet(HELMET_OPTIONS);
+
+/**
+ * What helmet does to a response, recorded once: with this configuration every header is a
+ * constant (no nonce, no per-request directive), so each answer gets the same list without
+ * running helmet's dozen middlewares per request.
+ */
+function recordHelmet(): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      set.push([name, String(value)]);
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let error: unknown;
+  helmetMiddleware({} as never, recorder as never, (err?: unknown) => {
+    error = err;
   });
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { set, removed };
+}
+const HELMET = recordHelmet();
+
+const API_PATH = /^\/(api|graphql)(\/|$)/;
+
+/** Sets the security headers of an answer (`api`: a /api or /graphql answer, never stored). */
+export function setSecurityHeaders(res: ServerResponse, api: boolean): void {
+  if (api) res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of HELMET.set) res.setHeader(name, value);
+  for (const name of HELMET.removed) res.removeHeader(name);
+}
+
+export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (/^\/(api|graphql)(\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
-    headers(req, res, next);
+    setSecurityHeaders(res, API_PATH.test(req.path));
+    next();
   };
 }

@@ -8,14 +8,42 @@ import { EnrollmentSize, LeadSponsorType, StatusSignalType, type SignalKind } fr
 import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
 import { TrialType } from './trials.types.js';
 
+type MaybePromise<T> = T | Promise<T>;
 type Heavy = 'detailedDescription' | 'interventions' | 'armGroups' | 'eligibility' | 'outcomes' | 'results' | 'locations';
 
-/** Lists leave large columns out; a client asking for one gets it through the batched loader. */
-async function heavy<K extends Heavy>(ctx: AppContext, t: TrialType, key: K): Promise<TrialType[K] | undefined> {
-  if (t[key] !== undefined) return t[key];
-  const full = await trialLoader(ctx).load(t.nctId);
-  return full?.[key];
+/**
+ * Lists leave large columns out; a client asking for one gets it through the batched loader. A
+ * trial read whole (the detail) has them: the value is returned as is, without a promise.
+ */
+function heavy<K extends Heavy, D>(ctx: AppContext, t: TrialType, key: K, absent: D): NonNullable<TrialType[K]> | D | Promise<NonNullable<TrialType[K]> | D> {
+  const own = t[key];
+  if (own !== undefined) return own ?? absent;
+  return trialLoader(ctx)
+    .load(t.nctId)
+    .then((full) => full?.[key] ?? absent);
 }
+
+/**
+ * Stored properties each field of TrialFieldsResolver reads from its root trial. Lists read only
+ * the columns a query's fields need (trials.selection.ts): a field added below must be listed
+ * here, or lists fall back to reading every column for it (a test checks every field is listed).
+ * The large fields read the `nctId` to load themselves when a list left them out.
+ */
+export const COMPUTED_FIELD_READS = {
+  phaseLabels: ['phases'],
+  statusLabel: ['status'],
+  leadSponsor: ['leadSponsorName', 'leadSponsorClass'],
+  statusSignal: ['status', 'hasResults'],
+  enrollmentSize: ['enrollment'],
+  enrollmentLabel: ['enrollment'],
+  detailedDescription: ['nctId'],
+  interventions: ['nctId'],
+  armGroups: ['nctId'],
+  eligibility: ['nctId'],
+  outcomes: ['nctId'],
+  results: ['nctId'],
+  locations: ['nctId'],
+} as const satisfies Record<string, readonly (keyof TrialType)[]>;
 
 /** Computed and on-demand fields of Trial. */
 @Resolver(() => TrialType)
@@ -60,40 +88,40 @@ export class TrialFieldsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Detailed description.' })
-  detailedDescription(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<string | null | undefined> {
-    return heavy(ctx, t, 'detailedDescription');
+  detailedDescription(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<string | null> {
+    return heavy(ctx, t, 'detailedDescription', null);
   }
 
   @FieldResolver(() => [InterventionType], { description: 'Interventions (drugs, devices, procedures...).' })
-  async interventions(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<Intervention[]> {
-    return (await heavy(ctx, t, 'interventions')) ?? [];
+  interventions(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<Intervention[]> {
+    return heavy(ctx, t, 'interventions', []);
   }
 
   @FieldResolver(() => [ArmGroupType], { description: 'Arms of the study.' })
-  async armGroups(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<ArmGroup[]> {
-    return (await heavy(ctx, t, 'armGroups')) ?? [];
+  armGroups(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<ArmGroup[]> {
+    return heavy(ctx, t, 'armGroups', []);
   }
 
   @FieldResolver(() => EligibilityType, { nullable: true, description: 'Who may take part.' })
-  async eligibility(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<Eligibility | null> {
-    return (await heavy(ctx, t, 'eligibility')) ?? null;
+  eligibility(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<Eligibility | null> {
+    return heavy(ctx, t, 'eligibility', null);
   }
 
   @FieldResolver(() => OutcomesType, { nullable: true, description: 'Primary, secondary and other outcome measures.' })
-  async outcomes(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<Outcomes | null> {
-    return (await heavy(ctx, t, 'outcomes')) ?? null;
+  outcomes(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<Outcomes | null> {
+    return heavy(ctx, t, 'outcomes', null);
   }
 
   @FieldResolver(() => TrialResultsType, {
     nullable: true,
     description: 'Posted results (outcome measures with statistical analyses, serious adverse events).',
   })
-  async results(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<TrialResults | null> {
-    return (await heavy(ctx, t, 'results')) ?? null;
+  results(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<TrialResults | null> {
+    return heavy(ctx, t, 'results', null);
   }
 
   @FieldResolver(() => [LocationType], { description: 'Sites.' })
-  async locations(@Root() t: TrialType, @Ctx() ctx: AppContext): Promise<Location[]> {
-    return (await heavy(ctx, t, 'locations')) ?? [];
+  locations(@Root() t: TrialType, @Ctx() ctx: AppContext): MaybePromise<Location[]> {
+    return heavy(ctx, t, 'locations', []);
   }
 }

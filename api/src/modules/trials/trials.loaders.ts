@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { TrialSqlRow } from './trials.fields.js';
-import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
+import { knexOf, rowToTrial, trialColumns } from './trials.rows.js';
 import type { TrialType } from './trials.types.js';
+
+/** Every column of the trials asked for (built once: no query builder per load). */
+const BY_IDS = `select ${trialColumns('t', { heavy: true }).join(', ')} from trials t where t.nct_id = any(?::text[])`;
 
 /**
  * Trials by nctId with every field, batched per request (one query per tick). Unknown ids load
@@ -13,10 +16,7 @@ export const trialLoader = (ctx: AppContext) =>
     'trials.byNctId',
     (c) =>
       new DataLoader<string, TrialType | null>(async (ids) => {
-        const knex = knexOf(c);
-        const rows: TrialSqlRow[] = await knex('trials as t')
-          .select(trialSelect(knex, 't', { heavy: true }))
-          .whereIn('t.nct_id', [...ids]);
+        const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(BY_IDS, [[...ids]]);
         const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
         return ids.map((id) => byId.get(id) ?? null);
       }),

@@ -3,6 +3,9 @@ import type { PhaseCode, TrialStatus } from './trials.entity.js';
 import { PhaseEnum, TrialStatusEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 
+// `simpleResolvers`: plain data fields read their property with graphql-js's default resolver, not
+// through a type-graphql wrapper per field (no middleware or auth applies to them).
+
 export enum SignalKind {
   BEARISH = 'BEARISH',
   BULLISH = 'BULLISH',
@@ -35,7 +38,7 @@ export enum SignalReason {
 }
 registerEnumType(SignalReason, { name: 'SignalReason', description: "Why a status gives its signal (the web's translated explanation)." });
 
-@ObjectType('StatusSignal', { description: 'Stock-market signal derived from the status (spec: bearish, bullish or neutral).' })
+@ObjectType('StatusSignal', { simpleResolvers: true, description: 'Stock-market signal derived from the status (spec: bearish, bullish or neutral).' })
 export class StatusSignalType {
   @Field(() => SignalKind, { description: 'BEARISH (terminated or suspended), BULLISH (completed), NEUTRAL (otherwise).' })
   kind!: SignalKind;
@@ -47,7 +50,7 @@ export class StatusSignalType {
   reason!: `${SignalReason}`;
 }
 
-@ObjectType('LeadSponsor', { description: 'The lead sponsor of a trial.' })
+@ObjectType('LeadSponsor', { simpleResolvers: true, description: 'The lead sponsor of a trial.' })
 export class LeadSponsorType {
   @Field(() => String, { description: 'Organisation name.' })
   name!: string;
@@ -76,7 +79,7 @@ export class TrialsFilterInput {
   industryOnly?: boolean | null;
 }
 
-@ObjectType('TrialsPage', { description: 'A page of trials with the token of the next one.' })
+@ObjectType('TrialsPage', { simpleResolvers: true, description: 'A page of trials with the token of the next one.' })
 export class TrialsPageType {
   @Field(() => [TrialType], { description: 'Trials of this page.' })
   nodes!: TrialType[];

@@ -29,35 +29,54 @@ export function trialColumns(alias = 't', opts: { heavy?: boolean } = {}): strin
   return cols;
 }
 
+const FIELD_BY_PROP = new Map(TRIAL_FIELD_LIST.map((f) => [f.prop, f]));
+const selectLists = new Map<string, string>();
+
 /** The select list of some trial properties (same aliases and date format as trialColumns). */
 export function trialColumnsOf(props: readonly string[], alias = 't'): string[] {
   return props.map((p) => {
-    const f = TRIAL_FIELD_LIST.find((x) => x.prop === p);
+    const f = FIELD_BY_PROP.get(p);
     if (!f) throw new Error(`Unknown trial property ${p}`);
     return selectOf(alias, f);
   });
 }
 
-export const trialSelect = (knex: Knex, alias = 't', opts: { heavy?: boolean } = {}) => trialColumns(alias, opts).map((c) => knex.raw(c));
-
-function toDate(v: string | Date): Date;
-function toDate(v: string | Date | null): Date | null;
-function toDate(v: string | Date | null): Date | null {
-  return typeof v === 'string' ? new Date(v) : v;
+/**
+ * The select list (SQL text) of exactly these stored properties, in descriptor order whatever
+ * the order asked, built once per set: a query reads only the columns its answer needs.
+ */
+export function trialSelectListOf(props: Iterable<string>, alias = 't'): string {
+  const wanted = new Set(props);
+  const ordered = TRIAL_FIELD_LIST.filter((f) => wanted.has(f.prop)).map((f) => f.prop);
+  if (ordered.length !== wanted.size) throw new Error(`Unknown trial property in ${[...wanted].join(', ')}`);
+  const key = `${alias}|${ordered.join(',')}`;
+  let list = selectLists.get(key);
+  if (list === undefined) {
+    list = trialColumnsOf(ordered, alias).join(', ');
+    selectLists.set(key, list);
+  }
+  return list;
 }
 
+/** Every list property (what trialColumns() reads without `heavy`). */
+export const LIST_PROPS: readonly string[] = LIST_FIELDS.map((f) => f.prop);
+
+export const trialSelect = (knex: Knex, alias = 't', opts: { heavy?: boolean } = {}) => trialColumns(alias, opts).map((c) => knex.raw(c));
+
+const TIMESTAMP_PROPS = TRIAL_FIELD_LIST.filter((f) => f.sql === 'timestamp').map((f) => f.prop);
+const FLOAT_PROPS = TRIAL_FIELD_LIST.filter((f) => f.sql === 'float').map((f) => f.prop);
+
 /**
- * A row of trialColumns() → the trial GraphQL and presenters read. The driver hands timestamps
- * over as text (GraphQL's DateTimeISO only serialises Date objects) and may give floats as text.
+ * A row of trialColumns() (or of any subset of it) → the trial GraphQL and presenters read,
+ * converted in place by the fixed list of typed columns: the driver hands timestamps over as text
+ * (GraphQL's DateTimeISO only serialises Date objects) and may give floats as text. Columns the
+ * select list left out stay absent.
  */
 export function rowToTrial(row: TrialSqlRow): TrialRow {
-  return {
-    ...row,
-    score: typeof row.score === 'string' ? Number(row.score) : row.score,
-    analyzedAt: toDate(row.analyzedAt),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
+  const r: Record<string, unknown> = row;
+  for (const p of FLOAT_PROPS) if (typeof r[p] === 'string') r[p] = Number(r[p]);
+  for (const p of TIMESTAMP_PROPS) if (typeof r[p] === 'string') r[p] = new Date(r[p]);
+  return row as unknown as TrialRow;
 }
 
 export const knexOf = (ctx: AppContext): Knex => ctx.em.getKnex();

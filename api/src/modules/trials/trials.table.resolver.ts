@@ -1,8 +1,10 @@
 import 'reflect-metadata';
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { searchTrials } from './trials.search.js';
+import { trialPropsOfSelection } from './trials.selection.js';
 import { trialsTable, trialsTableFilters, trialsTableStats } from './trials.table.js';
 import { CommentSortOrder } from '../comments/comments.types.js';
 import { TrialsTableFilterInput, TrialsTableFiltersType, TrialsTablePageType, TrialsTableSortField, TrialsTableStatsType } from './trials.table.types.js';
@@ -22,8 +24,11 @@ export class TrialsTableResolver {
     @Arg('sortBy', () => TrialsTableSortField, { nullable: true, description: 'Column to sort on (default analyzedAt).' })
     sortBy: TrialsTableSortField | null,
     @Arg('sortOrder', () => CommentSortOrder, { nullable: true, description: 'ASC or DESC (default DESC).' }) sortOrder: CommentSortOrder | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TrialsTablePageType> {
-    return trialsTable(ctx, { filter: filter ? { ...filter } : null, page, limit, sortBy, sortOrder });
+    // Only the columns the selected row fields read (every list column when a field is not known to trials.selection.ts).
+    const props = trialPropsOfSelection(info, ['rows']);
+    return trialsTable(ctx, { filter: filter ? { ...filter } : null, page, limit, sortBy, sortOrder }, { props });
   }
 
   @Public()

@@ -5,7 +5,9 @@ import type { Deps } from '../../deps.js';
 import { cacheFor, DEFAULT_SWR, type SwrCache, type SwrOptions } from '../analytics/analytics.cache.js';
 import { badInput } from '../../errors.js';
 import { paginate, type Pagination } from '../../lib/pagination.js';
-import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
+import { knexOf, LIST_PROPS, rowToTrial, trialSelectListOf } from './trials.rows.js';
+import { tableCountsFor, type CountedAt } from './trials.table.count.js';
+import type { TrialSqlRow } from './trials.fields.js';
 import { INVESTMENT_VERDICTS, PHASE_CODES, type InvestmentVerdict, type PhaseCode } from './trials.entity.js';
 import type { TrialsTableSortField } from './trials.table.types.js';
 import type { TrialType } from './trials.types.js';
@@ -77,20 +79,60 @@ export interface TableInput {
   sortOrder?: string | null;
 }
 
-/** Filters of the table, the calendar and the stats (completion bounds inclusive; undated trials excluded when bounded). */
-export function applyTableFilter(q: Knex.QueryBuilder, f: z.output<typeof tableFilterSchema>): Knex.QueryBuilder {
-  if (f.investmentVerdict) q.where('t.investment_verdict', f.investmentVerdict);
-  if (f.recommendation) q.where('t.recommendation', f.recommendation);
-  if (f.phases) q.whereRaw('t.phases && ?::text[]', [f.phases]);
-  if (f.completionDateFrom) q.where('t.completion_date', '>=', f.completionDateFrom);
-  if (f.completionDateTo) q.where('t.completion_date', '<=', f.completionDateTo);
+type TableFilter = z.output<typeof tableFilterSchema>;
+
+/**
+ * The table filters as SQL conditions on alias `t` (completion bounds inclusive; undated trials
+ * excluded when bounded): the one definition the table's own statements and applyTableFilter use.
+ */
+function tableConditions(f: TableFilter): { sql: string; bindings: Knex.RawBinding[] }[] {
   if (f.completionDateFrom && f.completionDateTo && f.completionDateFrom > f.completionDateTo)
     throw badInput('completionDateFrom must not be after completionDateTo');
+  const c: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+  if (f.investmentVerdict) c.push({ sql: 't.investment_verdict = ?', bindings: [f.investmentVerdict] });
+  if (f.recommendation) c.push({ sql: 't.recommendation = ?', bindings: [f.recommendation] });
+  if (f.phases) c.push({ sql: 't.phases && ?::text[]', bindings: [f.phases] });
+  if (f.completionDateFrom) c.push({ sql: 't.completion_date >= ?', bindings: [f.completionDateFrom] });
+  if (f.completionDateTo) c.push({ sql: 't.completion_date <= ?', bindings: [f.completionDateTo] });
+  return c;
+}
+
+/** Filters of the table, the calendar and the stats (completion bounds inclusive; undated trials excluded when bounded). */
+export function applyTableFilter(q: Knex.QueryBuilder, f: TableFilter): Knex.QueryBuilder {
+  for (const c of tableConditions(f)) q.whereRaw(c.sql, c.bindings);
   return q;
 }
 
+/** `where …` of the table filters and its bindings ('' without a filter). */
+function tableWhere(f: TableFilter): { sql: string; bindings: Knex.RawBinding[] } {
+  const c = tableConditions(f);
+  return { sql: c.length ? ` where ${c.map((x) => x.sql).join(' and ')}` : '', bindings: c.flatMap((x) => x.bindings) };
+}
+
+/** A filter as a cache key: equal keys, equal sets of rows (phases are a set: their order does not matter). */
+function filterKey(f: TableFilter): string {
+  return JSON.stringify([
+    f.investmentVerdict ?? null,
+    f.recommendation ?? null,
+    f.phases ? [...new Set(f.phases)].sort() : null,
+    f.completionDateFrom ?? null,
+    f.completionDateTo ?? null,
+  ]);
+}
+
+/** Column of the rows query carrying the statement's snapshot (see trials.table.count.ts); not a trial property. */
+const SNAPSHOT = '$snapshot';
+
+export interface TableOptions {
+  /**
+   * Trial properties the caller reads (trials.selection.ts derives them from the GraphQL
+   * selection); absent: every list property, as REST presents them.
+   */
+  props?: readonly string[] | null;
+}
+
 /** The advanced table: filtered, sorted by any shown column (nulls last, then nctId), paged. */
-export async function trialsTable(ctx: AppContext, input: TableInput): Promise<{ rows: TrialType[]; pagination: Pagination }> {
+export async function trialsTable(ctx: AppContext, input: TableInput, opts: TableOptions = {}): Promise<{ rows: TrialType[]; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder } = tableSchema.parse({
     page: input.page ?? undefined,
     limit: input.limit ?? undefined,
@@ -98,14 +140,44 @@ export async function trialsTable(ctx: AppContext, input: TableInput): Promise<{
     sortOrder: input.sortOrder ?? undefined,
   });
   const filter = filterOf(input.filter);
+  const where = tableWhere(filter);
   const knex = knexOf(ctx);
-  const rowsQ = applyTableFilter(knex('trials as t').select(trialSelect(knex)), filter)
-    .orderByRaw(`${SORT_SQL[sortBy]} ${sortOrder} nulls last, t.nct_id asc`)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const countQ = applyTableFilter(knex('trials as t').count({ n: '*' }), filter);
-  const [rows, [{ n }]] = await Promise.all([rowsQ, countQ]);
-  return { rows: rows.map(rowToTrial), pagination: paginate(page, limit, Number(n)) };
+  const select = trialSelectListOf(opts.props ?? LIST_PROPS);
+  const rowsQ = knex
+    .raw(
+      `select ${select}, (select pg_current_snapshot()::text) as "${SNAPSHOT}" from trials t${where.sql}
+        order by ${SORT_SQL[sortBy]} ${sortOrder} nulls last, t.nct_id asc limit ? offset ?`,
+      [...where.bindings, limit, (page - 1) * limit],
+    )
+    .then((r: { rows: (TrialSqlRow & { [SNAPSHOT]?: string })[] }) => r.rows);
+  const countNow = async (): Promise<CountedAt> => {
+    const r = await knex.raw(`select count(*)::int as n, pg_current_snapshot()::text as s from trials t${where.sql}`, where.bindings);
+    return { count: r.rows[0].n, snapshot: r.rows[0].s };
+  };
+
+  // The total: cached per filter and snapshot, exact (trials.table.count.ts).
+  const key = filterKey(filter);
+  const counts = tableCountsFor(ctx.deps);
+  const likely = counts.likelyValid(key);
+  const counting = likely ? null : counts.count(key, countNow);
+  let rows: Awaited<typeof rowsQ>;
+  try {
+    rows = await rowsQ;
+  } catch (e) {
+    counting?.result.catch(() => undefined);
+    throw e;
+  }
+  const snapshot = rows[0]?.[SNAPSHOT] ?? null;
+  counts.saw(snapshot);
+  let total: number;
+  if (!counting) total = (counts.at(key, snapshot) ?? (await counts.fresh(key, countNow))).count;
+  else {
+    const c = await counting.result;
+    // A count another request had started may predate this one: only its snapshot can vouch for it.
+    total = !counting.joined || c.snapshot === snapshot ? c.count : (await counts.fresh(key, countNow)).count;
+  }
+  for (const r of rows) delete r[SNAPSHOT];
+  return { rows: rows.map(rowToTrial), pagination: paginate(page, limit, total) };
 }
 
 export interface NameCount {
@@ -120,7 +192,7 @@ export interface TableStats {
   investmentBreakdown: NameCount[];
 }
 
-type StatsFilter = z.output<typeof tableFilterSchema>;
+type StatsFilter = TableFilter;
 const isUnfiltered = (f: StatsFilter) => Object.values(f).every((v) => v === null || v === undefined || (Array.isArray(v) && v.length === 0));
 const breakdownOrder = (a: NameCount, b: NameCount) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
