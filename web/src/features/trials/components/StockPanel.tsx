@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import type { StockPanelQuery as StockPanelData } from '../../../gql/graphql';
+import type { SponsorMatchFieldsFragment, StockPanelQuery as StockPanelData } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { Card } from '../../../ui';
 import { StockChartModal } from './StockChartModal';
 import { StockPanelBody } from './StockPanelBody';
 import { StockPanelHead } from './StockPanelHead';
+import { SponsorMatchLine } from './SponsorMatchInfo';
 
 export const StockPanelQuery = graphql(`
   query StockPanel($ticker: String!) {
@@ -85,10 +86,12 @@ export interface StockPanelProps {
   score: number | null | undefined;
   recommendation: string | null | undefined;
   verdict: string | null | undefined;
+  /** How the sponsor was linked to the listed company (shown under the head line). */
+  sponsorMatch?: SponsorMatchFieldsFragment | null;
 }
 
 /** Stocks tab: the spec's stock-analysis panel. */
-export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommendation, verdict }: StockPanelProps) {
+export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommendation, verdict, sponsorMatch }: StockPanelProps) {
   const { t } = useTranslation('market');
   const listed = hasRealTicker(ticker);
   const [chartOpen, setChartOpen] = useState(false);
@@ -105,6 +108,7 @@ export function StockPanel({ nctId, trialTitle, ticker, sponsor, score, recommen
         onOpenChart={() => setChartOpen(true)}
         onRefresh={() => void refetch()}
       />
+      <SponsorMatchLine match={sponsorMatch} />
       {listed ? (
         <>
           <StockPanelBody stock={data?.stock} loading={loading} error={error} onRetry={() => void refetch()} />

@@ -16,6 +16,9 @@ export const TrialStocksFields = graphql(`
     score
     recommendation
     investmentVerdict
+    sponsorMatch {
+      ...SponsorMatchFields
+    }
   }
 `);
 
@@ -38,6 +41,7 @@ export function StocksTab({ trial }: { trial: TrialStocksFieldsFragment }) {
         score={trial.score}
         recommendation={trial.recommendation}
         verdict={trial.investmentVerdict}
+        sponsorMatch={trial.sponsorMatch}
       />
       <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
         <Suspense fallback={<Spinner />}>

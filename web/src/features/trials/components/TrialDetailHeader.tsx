@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialHeaderFieldsFragment } from '../../../gql/graphql';
-import { hasRealTicker, registryUrl } from '../../../lib/display';
+import { registryUrl } from '../../../lib/display';
 import { ReactionButtons } from './ReactionButtons';
+import { SponsorMatchBadge } from './SponsorMatchInfo';
 import { PhaseBadges, StatusBadge } from './TrialBadges';
 
 export const TrialHeaderFields = graphql(`
@@ -14,11 +15,14 @@ export const TrialHeaderFields = graphql(`
     statusLabel
     phaseLabels
     ticker
+    sponsorMatch {
+      ...SponsorMatchFields
+    }
     ...TrialReactionFields
   }
 `);
 
-/** The trial page's header: back link, title, NCT id with the registry link, ticker, status and phases, reactions. */
+/** The trial page's header: back link, title, NCT id with the registry link, ticker (with how the sponsor was linked to it), status and phases, reactions. */
 export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment }) {
   const { t } = useTranslation('trial');
   return (
@@ -34,7 +38,7 @@ export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment 
             <a href={registryUrl(trial.nctId)} target="_blank" rel="noopener noreferrer">
               {t('registryLink')} ↗
             </a>
-            {hasRealTicker(trial.ticker) ? <span className="badge badge-purple">{trial.ticker}</span> : null}
+            <SponsorMatchBadge ticker={trial.ticker} match={trial.sponsorMatch} />
           </div>
         </div>
         <div className="stack detail-side">
