@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** Where a numbered page sits (the spec's pagination fields), shared by every paged list. */
-@ObjectType('Pagination', { description: 'Where a numbered page sits in its list.' })
+@ObjectType('Pagination', { simpleResolvers: true, description: 'Where a numbered page sits in its list.' })
 export class PaginationType {
   @Field(() => Int, { description: 'Page number, from 1.' })
   currentPage!: number;

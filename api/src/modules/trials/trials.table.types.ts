@@ -43,7 +43,7 @@ export class TrialsTableFilterInput {
   completionDateTo?: string | null;
 }
 
-@ObjectType('TrialsTablePage', { description: 'One page of the advanced table.' })
+@ObjectType('TrialsTablePage', { simpleResolvers: true, description: 'One page of the advanced table.' })
 export class TrialsTablePageType {
   @Field(() => [TrialType], { description: 'Rows (trials).' })
   rows!: TrialType[];
@@ -51,7 +51,7 @@ export class TrialsTablePageType {
   pagination!: PaginationType;
 }
 
-@ObjectType('TrialsTableCount', { description: 'A value and how many trials have it.' })
+@ObjectType('TrialsTableCount', { simpleResolvers: true, description: 'A value and how many trials have it.' })
 export class TrialsTableCountType {
   @Field(() => String, { description: 'Value.' })
   name!: string;
@@ -59,7 +59,7 @@ export class TrialsTableCountType {
   count!: number;
 }
 
-@ObjectType('TrialsTableStats', { description: 'Statistics card of the advanced table.' })
+@ObjectType('TrialsTableStats', { simpleResolvers: true, description: 'Statistics card of the advanced table.' })
 export class TrialsTableStatsType {
   @Field(() => Int, { description: 'Matching trials.' })
   totalTrials!: number;
@@ -73,7 +73,7 @@ export class TrialsTableStatsType {
   investmentBreakdown!: TrialsTableCountType[];
 }
 
-@ObjectType('TrialsTableDateRange', { description: 'Earliest and latest completion dates.' })
+@ObjectType('TrialsTableDateRange', { simpleResolvers: true, description: 'Earliest and latest completion dates.' })
 export class TrialsTableDateRangeType {
   @Field(() => String, { nullable: true, description: 'Earliest (YYYY-MM-DD).' })
   min!: string | null;
@@ -81,7 +81,7 @@ export class TrialsTableDateRangeType {
   max!: string | null;
 }
 
-@ObjectType('TrialsTableFilters', { description: 'Values the table filter bar offers.' })
+@ObjectType('TrialsTableFilters', { simpleResolvers: true, description: 'Values the table filter bar offers.' })
 export class TrialsTableFiltersType {
   @Field(() => [InvestmentVerdictEnum], { description: 'Investment verdicts present.' })
   investmentVerdicts!: InvestmentVerdict[];

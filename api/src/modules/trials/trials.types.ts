@@ -10,7 +10,8 @@ const RowShape = class {} as new () => TrialRow;
  * `leadSponsorName`, `companyId`... from `@Root() trial: TrialType`. Its stored fields are declared
  * once, in the field descriptor (trials.fields.ts), and decorated below.
  */
-@ObjectType('Trial', { description: 'A clinical trial, identified by its NCT id.' })
+// simpleResolvers: stored fields use graphql-js's default resolver (no type-graphql wrapper per field); field resolvers are unaffected.
+@ObjectType('Trial', { simpleResolvers: true, description: 'A clinical trial, identified by its NCT id.' })
 export class TrialType extends RowShape {}
 
 for (const f of TRIAL_FIELD_LIST) {
