@@ -5,7 +5,8 @@ import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { COMMENT_EVENTS, RECENT_COMMENTS, reviveEvent, type CommentEventPayload } from './comments.events.js';
 import * as service from './comments.service.js';
-import { Comment, CommentEvent, CommentLikeResult, CommentPage, CommentSortField, CommentSortOrder, CommentStats } from './comments.types.js';
+import { SortOrder } from '../../graphql/sort-order.js';
+import { Comment, CommentEvent, CommentLikeResult, CommentPage, CommentSortField, CommentStats } from './comments.types.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 const nctTopic = (nctId: string) =>
@@ -30,7 +31,7 @@ class CommentsResolver {
     @Arg('page', () => Int, { nullable: true, description: 'Page number, from 1 (default 1).' }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 50).' }) limit: number | null,
     @Arg('sortBy', () => CommentSortField, { nullable: true, description: 'Sort field (default CREATED_AT).' }) sortBy: CommentSortField | null,
-    @Arg('sortOrder', () => CommentSortOrder, { nullable: true, description: 'Sort order (default DESC).' }) sortOrder: CommentSortOrder | null,
+    @Arg('sortOrder', () => SortOrder, { nullable: true, description: 'Sort order (default DESC).' }) sortOrder: SortOrder | null,
     @Ctx() ctx: AppContext,
   ) {
     return service.listComments(ctx, { nctId, page, limit, sortBy, sortOrder });

@@ -10,7 +10,7 @@ const CREATE = `mutation($nctId: String!, $content: String!) { createComment(nct
 const UPDATE = `mutation($id: ID!, $content: String!) { updateComment(id: $id, content: $content) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteComment(id: $id) { id } }`;
 const LIKE = `mutation($id: ID!) { toggleCommentLike(id: $id) { liked likes comment { id likes likedBy likedByMe } } }`;
-const LIST = `query($nctId: String!, $page: Int, $limit: Int, $sortBy: CommentSortField, $sortOrder: CommentSortOrder) {
+const LIST = `query($nctId: String!, $page: Int, $limit: Int, $sortBy: CommentSortField, $sortOrder: SortOrder) {
   comments(nctId: $nctId, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) { page limit totalCount totalPages hasNextPage hasPrevPage comments { id content likes } } }`;
 const STATS = `query($nctId: String!) { commentStats(nctId: $nctId) { totalComments uniqueUsers } }`;
 

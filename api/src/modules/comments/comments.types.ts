@@ -6,12 +6,6 @@ export enum CommentSortField {
 }
 registerEnumType(CommentSortField, { name: 'CommentSortField', description: 'Order of a trial comment list.' });
 
-export enum CommentSortOrder {
-  ASC = 'asc',
-  DESC = 'desc',
-}
-registerEnumType(CommentSortOrder, { name: 'CommentSortOrder', description: 'Ascending or descending.' });
-
 export enum CommentEventType {
   ADDED = 'ADDED',
   UPDATED = 'UPDATED',

@@ -6,7 +6,7 @@ import { Public } from '../../graphql/public.js';
 import { searchTrials } from './trials.search.js';
 import { trialPropsOfSelection } from './trials.selection.js';
 import { trialsTable, trialsTableFilters, trialsTableStats } from './trials.table.js';
-import { CommentSortOrder } from '../comments/comments.types.js';
+import { SortOrder } from '../../graphql/sort-order.js';
 import { TrialsTableFilterInput, TrialsTableFiltersType, TrialsTablePageType, TrialsTableSortField, TrialsTableStatsType } from './trials.table.types.js';
 import { TrialType } from './trials.types.js';
 
@@ -23,7 +23,7 @@ export class TrialsTableResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Page size, 1 to 1000 (default 25).' }) limit: number | null,
     @Arg('sortBy', () => TrialsTableSortField, { nullable: true, description: 'Column to sort on (default analyzedAt).' })
     sortBy: TrialsTableSortField | null,
-    @Arg('sortOrder', () => CommentSortOrder, { nullable: true, description: 'ASC or DESC (default DESC).' }) sortOrder: CommentSortOrder | null,
+    @Arg('sortOrder', () => SortOrder, { nullable: true, description: 'ASC or DESC (default DESC).' }) sortOrder: SortOrder | null,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TrialsTablePageType> {
     // Only the columns the selected row fields read (every list column when a field is not known to trials.selection.ts).

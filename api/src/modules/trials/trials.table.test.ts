@@ -50,7 +50,7 @@ describe('trials table, stats, filters (GraphQL and REST)', () => {
     await db?.close();
   });
 
-  const TABLE = `query($f: TrialsTableFilter, $p: Int, $l: Int, $s: TrialsTableSortField, $o: CommentSortOrder) {
+  const TABLE = `query($f: TrialsTableFilter, $p: Int, $l: Int, $s: TrialsTableSortField, $o: SortOrder) {
     trialsTable(filter: $f, page: $p, limit: $l, sortBy: $s, sortOrder: $o) {
       rows { nctId briefTitle score recommendation investmentVerdict leadSponsorName ticker phases enrollment completionDate countries }
       pagination { currentPage totalPages totalCount limit hasNextPage hasPrevPage } } }`;

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const TrialsTableQuery = graphql(`
-  query TrialsTable($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: TrialsTableSortField, $sortOrder: CommentSortOrder) {
+  query TrialsTable($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: TrialsTableSortField, $sortOrder: SortOrder) {
     trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
       rows {
         ...TableRowFields

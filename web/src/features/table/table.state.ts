@@ -1,4 +1,4 @@
-import type { CommentSortOrder, InvestmentVerdict, Phase, TrialsTableFilter, TrialsTableSortField } from '../../gql/graphql';
+import type { SortOrder as GqlSortOrder, InvestmentVerdict, Phase, TrialsTableFilter, TrialsTableSortField } from '../../gql/graphql';
 import { ISO_DATE, isRecord, oneOf, readPersisted, writePersisted } from './persisted';
 
 /** The spec's localStorage keys for the advanced table. */
@@ -27,7 +27,7 @@ export const SORT_FIELDS = [
 export type SortField = (typeof SORT_FIELDS)[number];
 /** Stored in the spec's form (localStorage `trialsTableSort`); the API's enum is ASC / DESC. */
 export type SortOrder = 'asc' | 'desc';
-export const toSortOrder = (o: SortOrder): CommentSortOrder => (o === 'asc' ? 'ASC' : 'DESC');
+export const toSortOrder = (o: SortOrder): GqlSortOrder => (o === 'asc' ? 'ASC' : 'DESC');
 
 /** Stored with the spec's field names. */
 export interface TableFilters {
