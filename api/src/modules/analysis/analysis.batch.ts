@@ -7,7 +7,7 @@ import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
-import { Analysis, type AnalysisEntity } from './analysis.entity.js';
+import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { ANALYSIS_FIELDS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
 
@@ -132,22 +132,7 @@ function recordWithout(rec: { completed: number; terminated: number } | undefine
 }
 
 /** The properties of an analysis the batch writes (the others have defaults). */
-const STORED_FIELDS = [
-  'trial',
-  'provider',
-  'recommendation',
-  'score',
-  'investmentVerdict',
-  'sponsorListed',
-  'ticker',
-  'hasError',
-  'errorType',
-  'errorMessage',
-  'timeline',
-  'details',
-  'breakdown',
-  'inputHash',
-] as const satisfies readonly RawSafeKey<AnalysisEntity>[];
+const STORED_FIELDS = ['trial', ...ENGINE_OUTPUT_FIELDS, 'inputHash'] as const satisfies readonly RawSafeKey<AnalysisEntity>[];
 type StoredAnalysis = Row<AnalysisEntity, (typeof STORED_FIELDS)[number]>;
 
 /**

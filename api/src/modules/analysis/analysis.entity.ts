@@ -93,3 +93,19 @@ export const Analysis = defineEntity({
   indexes: [{ properties: ['trial', 'analyzedAt'] }],
 });
 export type AnalysisEntity = InferEntity<typeof Analysis>;
+
+/** The columns the analysis engine writes (its AnalysisOutput), shared by the batch's insert and the read view. */
+export const ENGINE_OUTPUT_FIELDS = [
+  'provider',
+  'recommendation',
+  'score',
+  'investmentVerdict',
+  'sponsorListed',
+  'ticker',
+  'hasError',
+  'errorType',
+  'errorMessage',
+  'timeline',
+  'details',
+  'breakdown',
+] as const;

@@ -4,25 +4,14 @@ import { success, TrialAnalyticsOut } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { NO_TICKER } from '../trials/trials.presenter.js';
 import { nctIdParam } from '../trials/trials.validation.js';
-import { getTrialAnalysis, type AnalysisView } from './analysis.service.js';
+import { analysisSummary, getTrialAnalysis, type AnalysisView } from './analysis.service.js';
 
 /** The spec's trial analytics shape: summary, details (French keys), analyzedAt. */
 export function presentTrialAnalytics(v: AnalysisView, locale: Locale): z.input<typeof TrialAnalyticsOut> {
   const d = v.details[locale];
   return {
     nctId: v.nctId,
-    summary: {
-      recommendation: v.recommendation,
-      score: v.score,
-      hasError: v.hasError,
-      errorType: v.errorType,
-      errorMessage: v.errorMessage,
-      investissement_bourse: v.investmentVerdict,
-      sponsor_cote: v.sponsorListed,
-      ticker_bourse: v.ticker ?? NO_TICKER,
-      timeline: v.timeline,
-      provider: v.provider,
-    },
+    summary: { ...analysisSummary(v), investissement_bourse: v.investmentVerdict, sponsor_cote: v.sponsorListed, ticker_bourse: v.ticker ?? NO_TICKER },
     details: { analyse: d.analyse, opportunites: d.opportunites, risques: d.risques, facteurs_cles: d.facteurs_cles },
     translations: v.details,
     analyzedAt: v.analyzedAt.toISOString(),

@@ -6,7 +6,7 @@ import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
 import type { AnalysisOutput } from '../../providers/analysis/types.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
-import { Analysis, type AnalysisEntity, type ScoreBreakdown } from './analysis.entity.js';
+import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity, type ScoreBreakdown } from './analysis.entity.js';
 import { analyzeTrials } from './analysis.batch.js';
 
 /** A stored analysis, as the API presents it. */
@@ -19,26 +19,21 @@ export interface AnalysisView extends Omit<AnalysisOutput, 'breakdown'> {
 }
 
 /** The stored columns the view shows (the trial as its id). */
-const VIEW_FIELDS = [
-  'id',
-  'trial',
-  'analyzedAt',
-  'provider',
-  'recommendation',
-  'score',
-  'investmentVerdict',
-  'sponsorListed',
-  'ticker',
-  'hasError',
-  'errorType',
-  'errorMessage',
-  'timeline',
-  'details',
-  'breakdown',
-] as const satisfies readonly EntityKey<AnalysisEntity>[];
+const VIEW_FIELDS = ['id', 'trial', 'analyzedAt', ...ENGINE_OUTPUT_FIELDS] as const satisfies readonly EntityKey<AnalysisEntity>[];
 type AnalysisRow = Row<AnalysisEntity, (typeof VIEW_FIELDS)[number]>;
 
 const toView = ({ trial, ...stored }: AnalysisRow): AnalysisView => ({ ...stored, nctId: trial });
+
+/** The summary fields both transports show under the same names (GraphQL and REST add the verdict and ticker, each in its own words). */
+export const analysisSummary = (v: AnalysisView) => ({
+  recommendation: v.recommendation,
+  score: v.score,
+  hasError: v.hasError,
+  errorType: v.errorType,
+  errorMessage: v.errorMessage,
+  timeline: v.timeline,
+  provider: v.provider,
+});
 
 export const nctIdSchema = z
   .string()

@@ -6,7 +6,7 @@ import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.
 import { InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import type { AnalysisErrorType, AnalysisProviderName } from './analysis.entity.js';
 import { AnalysisErrorTypeEnum, AnalysisProviderEnum, PriorPhaseEnum, TherapeuticAreaEnum } from './analysis.enums.js';
-import type { AnalysisView } from './analysis.service.js';
+import { analysisSummary, type AnalysisView } from './analysis.service.js';
 
 @ObjectType('AnalysisText', { description: 'The analysis text in one language.' })
 export class AnalysisTextType {
@@ -216,18 +216,7 @@ export function presentAnalysis(v: AnalysisView, locale: Locale): TrialAnalysisT
   return {
     id: v.id,
     nctId: v.nctId,
-    summary: {
-      recommendation: v.recommendation,
-      score: v.score,
-      hasError: v.hasError,
-      errorType: v.errorType,
-      errorMessage: v.errorMessage,
-      investmentVerdict: v.investmentVerdict,
-      sponsorListed: v.sponsorListed,
-      ticker: v.ticker,
-      timeline: v.timeline,
-      provider: v.provider,
-    },
+    summary: { ...analysisSummary(v), investmentVerdict: v.investmentVerdict, sponsorListed: v.sponsorListed, ticker: v.ticker },
     details: text(v.details[locale]),
     translations: { fr: text(v.details.fr), en: text(v.details.en) },
     analyzedAt: v.analyzedAt,
