@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial, insertTrials } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { useTestServer } from '../../../test/server.js';
 import { createUser } from '../../../test/users.js';
 import type { TrialResults } from '../trials/trials.entity.js';
 import { upsertTrials } from '../trials/trials.record.js';
@@ -48,22 +48,15 @@ const all = [star, ...sponsorTrials, partial];
 const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === 'ACME' ? 1.5e9 : null]));
 
 describe('analysis storage, batches and API', () => {
-  let db: TestDb;
-  let srv: TestServer;
+  const fx = useTestServer();
   beforeAll(async () => {
-    db = await createTestDb();
-    srv = await startTestServer(db);
-    await insertTrials(db.ctx().em, all);
+    await insertTrials(fx.db.ctx().em, all);
   });
-  afterAll(async () => {
-    await srv?.close();
-    await db?.close();
-  });
-  const sql = (q: string, p: unknown[] = []) => db.deps.orm.em.fork().getConnection().execute(q, p);
+  const sql = (q: string, p: unknown[] = []) => fx.db.deps.orm.em.fork().getConnection().execute(q, p);
 
   it('analyses every trial in batches, stores history and denormalises onto trials', async () => {
     const seen: AnalyzeProgress[] = [];
-    const p = await analyzeTrials(db.deps, { mode: 'all', batchSize: 2, marketCaps: caps, onProgress: (x) => seen.push(x), asOf: '2026-11-21' });
+    const p = await analyzeTrials(fx.db.deps, { mode: 'all', batchSize: 2, marketCaps: caps, onProgress: (x) => seen.push(x), asOf: '2026-11-21' });
     expect(p).toEqual({ total: all.length, processed: all.length, analyzed: all.length, skipped: 0, failed: 0 });
     expect(seen.map((s) => s.processed)).toEqual([2, 4, 6]);
     const rows = await sql(`select t.nct_id, t.score, t.recommendation, t.analyzed_at, a.score as a_score, a.recommendation as a_rec, a.analyzed_at as a_at
@@ -85,12 +78,12 @@ describe('analysis storage, batches and API', () => {
   });
 
   it('reads market caps through the stock provider in deps (null when it cannot serve a ticker)', async () => {
-    const quote = (await db.deps.stocks.getQuotes(['ACME'])).get('ACME')!;
-    const caps = await marketCapPort(db.deps)(['acme', 'ACME']);
+    const quote = (await fx.db.deps.stocks.getQuotes(['ACME'])).get('ACME')!;
+    const caps = await marketCapPort(fx.db.deps)(['acme', 'ACME']);
     expect([...caps.keys()]).toEqual(['ACME']);
     expect(caps.get('ACME')).toBe(quote.isError ? null : quote.marketCap);
     const broken = await marketCapPort({
-      ...db.deps,
+      ...fx.db.deps,
       stocks: {
         getQuotes: async () => {
           throw new Error('down');
@@ -101,17 +94,17 @@ describe('analysis storage, batches and API', () => {
   });
 
   it('skips unchanged inputs; stale mode picks changed trials only; history grows', async () => {
-    const again = await analyzeTrials(db.deps, { mode: 'all', marketCaps: caps, asOf: '2026-11-21' });
+    const again = await analyzeTrials(fx.db.deps, { mode: 'all', marketCaps: caps, asOf: '2026-11-21' });
     expect(again).toMatchObject({ analyzed: 0, skipped: all.length });
-    expect(await analyzeTrials(db.deps, { mode: 'stale', marketCaps: caps })).toMatchObject({ total: 0, analyzed: 0 });
-    await upsertTrials(db.ctx().em, [{ ...partial, enrollment: 300 }]);
-    const stale = await analyzeTrials(db.deps, { mode: 'stale', marketCaps: caps, asOf: '2026-11-21' });
+    expect(await analyzeTrials(fx.db.deps, { mode: 'stale', marketCaps: caps })).toMatchObject({ total: 0, analyzed: 0 });
+    await upsertTrials(fx.db.ctx().em, [{ ...partial, enrollment: 300 }]);
+    const stale = await analyzeTrials(fx.db.deps, { mode: 'stale', marketCaps: caps, asOf: '2026-11-21' });
     expect(stale).toMatchObject({ total: 1, analyzed: 1 });
     const hist = await sql(`select has_error, breakdown from analyses where trial_nct_id = ? order by analyzed_at desc`, [partial.nctId]);
     expect(hist).toHaveLength(2);
     expect(hist[1].breakdown.missing).toEqual(['enrollment', 'startDate']);
     expect(hist[0].breakdown.missing).toEqual(['startDate']);
-    const forced = await analyzeTrials(db.deps, { mode: 'ids', nctIds: [star.nctId, 'NCT00000000'], force: true, marketCaps: caps });
+    const forced = await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: [star.nctId, 'NCT00000000'], force: true, marketCaps: caps });
     expect(forced).toMatchObject({ total: 2, analyzed: 1, failed: 1 });
   });
 
@@ -121,7 +114,7 @@ describe('analysis storage, batches and API', () => {
       details { analysis opportunities risks keyFactors }
       translations { fr { analysis opportunities } en { analysis opportunities } }
       breakdown { area areaLabel phase prior priorSource probability materiality score investThreshold watchThreshold missing factors { key label effect min max statement field } } } }`;
-    const r = await srv.gql(q, { id: star.nctId });
+    const r = await fx.srv.gql(q, { id: star.nctId });
     expect(r.errors).toBeUndefined();
     const a = r.data!.trialAnalysis;
     expect(a.summary).toMatchObject({
@@ -147,7 +140,7 @@ describe('analysis storage, batches and API', () => {
       'biomarker',
       'timing',
     ]);
-    const en = await fetch(`${srv.url}/graphql`, {
+    const en = await fetch(`${fx.srv.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
       body: JSON.stringify({ query: q, variables: { id: star.nctId } }),
@@ -158,42 +151,42 @@ describe('analysis storage, batches and API', () => {
 
   it('trialAnalysis: a never-analysed trial is analysed on demand; errors for bad and unknown ids', async () => {
     const fresh = buildTrial({ conditions: ['Migraine'] });
-    await insertTrials(db.ctx().em, [fresh]);
-    const r = await srv.gql(`query($id: ID!) { trialAnalysis(nctId: $id) { nctId breakdown { area } } }`, { id: fresh.nctId.toLowerCase() });
+    await insertTrials(fx.db.ctx().em, [fresh]);
+    const r = await fx.srv.gql(`query($id: ID!) { trialAnalysis(nctId: $id) { nctId breakdown { area } } }`, { id: fresh.nctId.toLowerCase() });
     expect(r.data!.trialAnalysis).toEqual({ nctId: fresh.nctId, breakdown: { area: 'neurology' } });
-    const bad = await srv.gql(`query { trialAnalysis(nctId: "nope") { nctId } }`);
+    const bad = await fx.srv.gql(`query { trialAnalysis(nctId: "nope") { nctId } }`);
     expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    const unknown = await srv.gql(`query { trialAnalysis(nctId: "NCT00000001") { nctId } }`);
+    const unknown = await fx.srv.gql(`query { trialAnalysis(nctId: "NCT00000001") { nctId } }`);
     expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 
   it('Trial.analysis is batched through one DataLoader query', async () => {
-    const ctx = db.ctx();
+    const ctx = fx.db.ctx();
     const conn = ctx.em.getConnection();
     const spy = vi.spyOn(conn, 'execute');
     const loaded = await Promise.all(all.map((t) => latestAnalysisLoader(ctx).load(t.nctId)));
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
     expect(loaded.map((v) => v?.nctId)).toEqual(all.map((t) => t.nctId));
-    const r = await srv.gql(`query($id: ID!) { trial(nctId: $id) { nctId analysis { summary { score recommendation } } } }`, { id: star.nctId });
+    const r = await fx.srv.gql(`query($id: ID!) { trial(nctId: $id) { nctId analysis { summary { score recommendation } } } }`, { id: star.nctId });
     expect(r.errors).toBeUndefined();
     expect(r.data!.trial.analysis.summary.recommendation).toBe('INVESTIR');
   });
 
   it('trialAnalysisHistory lists past analyses newest first; reanalyzeTrial needs a user', async () => {
-    const h = await srv.gql(`query($id: ID!) { trialAnalysisHistory(nctId: $id, limit: 5) { analyzedAt } }`, { id: partial.nctId });
+    const h = await fx.srv.gql(`query($id: ID!) { trialAnalysisHistory(nctId: $id, limit: 5) { analyzedAt } }`, { id: partial.nctId });
     expect(h.data!.trialAnalysisHistory).toHaveLength(2);
     const [a, b] = h.data!.trialAnalysisHistory.map((x: any) => Date.parse(x.analyzedAt));
     expect(a).toBeGreaterThan(b);
-    const anon = await srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId } }`, { id: partial.nctId });
+    const anon = await fx.srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId } }`, { id: partial.nctId });
     expect(anon.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    const user = await createUser(db);
-    const ok = await srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId summary { errorType } } }`, { id: partial.nctId }, user.accessToken);
+    const user = await createUser(fx.db);
+    const ok = await fx.srv.gql(`mutation($id: ID!) { reanalyzeTrial(nctId: $id) { nctId summary { errorType } } }`, { id: partial.nctId }, user.accessToken);
     expect(ok.data!.reanalyzeTrial).toEqual({ nctId: partial.nctId, summary: { errorType: 'DONNEES_PARTIELLES' } });
   });
 
   it('GET /api/analytics/trial/:id answers the spec shape', async () => {
-    const r = await srv.rest('GET', `/analytics/trial/${partial.nctId}`);
+    const r = await fx.srv.rest('GET', `/analytics/trial/${partial.nctId}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, timestamp: expect.any(String) });
     const a = r.body.analytics;
@@ -210,8 +203,8 @@ describe('analysis storage, batches and API', () => {
     expect(Object.keys(a.details).sort()).toEqual(['analyse', 'facteurs_cles', 'opportunites', 'risques']);
     expect(a.details.analyse).toContain('Probabilité de base');
     expect(Date.parse(a.analyzedAt)).not.toBeNaN();
-    expect((await srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
-    expect((await srv.rest('GET', '/analytics/trial/xyz')).status).toBe(400);
+    expect((await fx.srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
+    expect((await fx.srv.rest('GET', '/analytics/trial/xyz')).status).toBe(400);
   });
 });
 

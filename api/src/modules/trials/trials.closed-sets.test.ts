@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { useTestServer } from '../../../test/server.js';
 import { AppError, toAppError } from '../../errors.js';
 import { rowToTrial } from './trials.rows.js';
 import { phaseCode, phaseLabel, sponsorClassLabel } from './trials.signals.js';
@@ -38,21 +37,14 @@ describe('closed sets of the trials module accept their own keys only', () => {
 });
 
 describe('trials table sortBy and trial timestamps over the API', () => {
-  let db: TestDb;
-  let srv: TestServer;
+  const fx = useTestServer();
   beforeAll(async () => {
-    db = await createTestDb();
-    srv = await startTestServer(db);
-    await insertTrials(db.ctx().em, [buildTrial({ nctId: 'NCT50000111', ticker: 'AAA', investmentVerdict: 'OUI' }), buildTrial({ nctId: 'NCT50000112' })]);
-  });
-  afterAll(async () => {
-    await srv?.close();
-    await db?.close();
+    await insertTrials(fx.db.ctx().em, [buildTrial({ nctId: 'NCT50000111', ticker: 'AAA', investmentVerdict: 'OUI' }), buildTrial({ nctId: 'NCT50000112' })]);
   });
 
   it('refuses an object-prototype sortBy with BAD_USER_INPUT, not SQL (service, REST, GraphQL)', async () => {
     for (const sortBy of PROTO_KEYS) {
-      const err = await trialsTable(db.ctx(), { sortBy }).then(
+      const err = await trialsTable(fx.db.ctx(), { sortBy }).then(
         () => null,
         (e: unknown) => toAppError(e),
       );
@@ -60,23 +52,23 @@ describe('trials table sortBy and trial timestamps over the API', () => {
       expect(err!.code).toBe('BAD_USER_INPUT');
       expect(err!.message).toMatch(/^sortBy: sortBy must be one of nctId, /);
 
-      const rest = await srv.rest('GET', `/trials-table?sortBy=${encodeURIComponent(sortBy)}`);
+      const rest = await fx.srv.rest('GET', `/trials-table?sortBy=${encodeURIComponent(sortBy)}`);
       expect(rest.status).toBe(400);
       expect(rest.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT' });
       expect(JSON.stringify(rest.body)).not.toMatch(/select|function Object|order by/i);
 
-      const gql = await srv.gql('query ($s: TrialsTableSortField) { trialsTable(sortBy: $s) { pagination { totalCount } } }', { s: sortBy });
+      const gql = await fx.srv.gql('query ($s: TrialsTableSortField) { trialsTable(sortBy: $s) { pagination { totalCount } } }', { s: sortBy });
       expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(gql.errors)).not.toMatch(/select|function Object|order by/i);
     }
-    const ok = await srv.gql('{ trialsTable(sortBy: likes) { pagination { totalCount } } }');
+    const ok = await fx.srv.gql('{ trialsTable(sortBy: likes) { pagination { totalCount } } }');
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.trialsTable.pagination.totalCount).toBe(2);
   });
 
   it('serves createdAt and updatedAt of trials read with SQL (table, search, trial) as ISO date-times', async () => {
     const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-    const r = await srv.gql(`{
+    const r = await fx.srv.gql(`{
       trialsTable(sortBy: nctId, sortOrder: ASC) { rows { nctId createdAt updatedAt } }
       searchTrials(query: "NCT50000111") { nctId createdAt updatedAt }
       trial(nctId: "NCT50000112") { nctId createdAt updatedAt }

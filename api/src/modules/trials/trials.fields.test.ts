@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Migration20261123100000NullSentinels } from '../../db/migrations/Migration20261123100000NullSentinels.js';
-import { createTestDb, type TestDb } from '../../../test/db.js';
+import { createTestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { useTestServer } from '../../../test/server.js';
 import type { TrialEntity } from './trials.entity.js';
 import { TRIAL_FIELD_LIST, type TRIAL_FIELDS, type TrialKey, type TrialRecord, type TrialRow } from './trials.fields.js';
 import { presentTrial, trialJsonSchema, trialRestSchema } from './trials.presenter.js';
@@ -63,19 +63,10 @@ describe('the trial field descriptor', () => {
 });
 
 describe('REST trials match the derived schema, and "no ticker" is NULL', () => {
-  let db: TestDb;
-  let srv: TestServer;
-  beforeAll(async () => {
-    db = await createTestDb();
-    srv = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await srv?.close();
-    await db?.close();
-  });
+  const fx = useTestServer();
 
   it('declares the GraphQL Trial fields', async () => {
-    const r = await srv.gql(`{ __type(name: "Trial") { fields { name type { kind name ofType { kind name ofType { kind name ofType { name } } } } } } }`);
+    const r = await fx.srv.gql(`{ __type(name: "Trial") { fields { name type { kind name ofType { kind name ofType { kind name ofType { name } } } } } } }`);
     type T = { kind: string; name: string | null; ofType?: T | null };
     const show = (t: T): string => (t.kind === 'NON_NULL' ? `${show(t.ofType!)}!` : t.kind === 'LIST' ? `[${show(t.ofType!)}]` : t.name!);
     const fields = new Map((r.data!.__type.fields as { name: string; type: T }[]).map((f) => [f.name, show(f.type)]));
@@ -87,23 +78,23 @@ describe('REST trials match the derived schema, and "no ticker" is NULL', () => 
   });
 
   it('presents full and list trials that the strict schema accepts', async () => {
-    await insertTrials(db.ctx().em, [buildTrial({ nctId: 'NCT50000211', ticker: 'PFE', investmentVerdict: 'OUI' })]);
-    const full = presentTrial(await getTrial(db.ctx(), 'NCT50000211'));
+    await insertTrials(fx.db.ctx().em, [buildTrial({ nctId: 'NCT50000211', ticker: 'PFE', investmentVerdict: 'OUI' })]);
+    const full = presentTrial(await getTrial(fx.db.ctx(), 'NCT50000211'));
     expect(trialRestSchema.safeParse(full).success).toBe(true);
-    const list = await srv.rest('GET', '/trials?pageSize=5');
+    const list = await fx.srv.rest('GET', '/trials?pageSize=5');
     expect(list.status).toBe(200);
     for (const t of list.body.trials) expect(trialRestSchema.safeParse(t).error).toBeUndefined();
   });
 
   it('writers store absent tickers as NULL', async () => {
-    await insertTrials(db.ctx().em, [buildTrial({ nctId: 'NCT50000212', ticker: 'N/A' }), buildTrial({ nctId: 'NCT50000213', ticker: ' Non déterminé ' })]);
-    const rows = await db.ctx().em.getConnection().execute(`select ticker from trials where nct_id in ('NCT50000212', 'NCT50000213')`);
+    await insertTrials(fx.db.ctx().em, [buildTrial({ nctId: 'NCT50000212', ticker: 'N/A' }), buildTrial({ nctId: 'NCT50000213', ticker: ' Non déterminé ' })]);
+    const rows = await fx.db.ctx().em.getConnection().execute(`select ticker from trials where nct_id in ('NCT50000212', 'NCT50000213')`);
     expect(rows.map((r) => r.ticker)).toEqual([null, null]);
   });
 
   it('the migration turns stored sentinels into NULL, and REST still shows the spec value', async () => {
-    const conn = db.ctx().em.getConnection();
-    await insertTrials(db.ctx().em, [buildTrial({ nctId: 'NCT50000214' }), buildTrial({ nctId: 'NCT50000215' }), buildTrial({ nctId: 'NCT50000216' })]);
+    const conn = fx.db.ctx().em.getConnection();
+    await insertTrials(fx.db.ctx().em, [buildTrial({ nctId: 'NCT50000214' }), buildTrial({ nctId: 'NCT50000215' }), buildTrial({ nctId: 'NCT50000216' })]);
     // Rows written before the migration, by older code.
     await conn.execute(`update trials set ticker = 'N/A', study_type = 'interventional', enrollment_type = 'Anticipated' where nct_id = 'NCT50000214'`);
     await conn.execute(`update trials set ticker = 'Non déterminé', phases = '{PHASE3,PHASE9}' where nct_id = 'NCT50000215'`);
@@ -119,9 +110,9 @@ describe('REST trials match the derived schema, and "no ticker" is NULL', () => 
       { nct_id: 'NCT50000215', ticker: null, study_type: 'INTERVENTIONAL', enrollment_type: 'ESTIMATED', phases: ['PHASE3'] },
       { nct_id: 'NCT50000216', ticker: 'SNY', study_type: 'INTERVENTIONAL', enrollment_type: 'ESTIMATED', phases: ['PHASE3'] },
     ]);
-    const rest = await srv.rest('GET', '/trials/NCT50000214');
+    const rest = await fx.srv.rest('GET', '/trials/NCT50000214');
     expect(rest.body.trial.ticker_bourse).toBe('Non déterminé');
-    const gql = await srv.gql(`{ trial(nctId: "NCT50000215") { ticker stock { ticker } } }`);
+    const gql = await fx.srv.gql(`{ trial(nctId: "NCT50000215") { ticker stock { ticker } } }`);
     expect(gql.data!.trial).toEqual({ ticker: null, stock: null });
   });
 });
