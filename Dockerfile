@@ -1,32 +1,48 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image of the whole app: one Node process serving the web app, GraphQL and REST.
+# The whole app in one image: one Node process serving the web app, GraphQL and REST, from compiled files.
+#   build      all dependencies; `npm run build` compiles the web app (web/dist, production bundle,
+#              precompressed) and the API (api/dist: JavaScript and source maps, no TypeScript at run time)
+#   prod-deps  the API's production dependencies only (no web packages: web/dist is static; no dev tools)
+#   runtime    node on api/dist, as the unprivileged `node` user, with a health check on /readyz
+# Size: see "Build and run in production" in README.md.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:20-bookworm-slim AS base
 WORKDIR /app
+# argon2 ships prebuilt binaries; the toolchain is only used if npm has to compile it (another CPU or libc).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
-RUN npm ci
 
-FROM deps AS build
+FROM base AS build
+RUN npm ci
 COPY . .
-RUN node scripts/build-web-if-stale.mjs --force
+RUN npm run build
+
+FROM base AS prod-deps
+RUN npm ci --omit=dev --workspace api
 
 FROM node:20-bookworm-slim AS runtime
+# tini as PID 1: forwards SIGTERM to node and reaps orphans (the embedded PostgreSQL's, when DATABASE_URL is unset).
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=4000 \
     HOST=0.0.0.0 \
-    SEED_ON_EMPTY=true
+    SEED_ON_EMPTY=true \
+    DATA_DIR=/app/.data
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/api ./api
-COPY --from=build /app/schema ./schema
+COPY --from=prod-deps /app/package.json ./package.json
+COPY --from=prod-deps /app/node_modules ./node_modules
+# api/package.json ("type": "module") and api/node_modules, if npm had to nest a version there.
+COPY --from=prod-deps /app/api ./api
+COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist
-COPY --from=build /app/web/package.json ./web/package.json
+# Code and packages stay root-owned (read-only to the app); only DATA_DIR (embedded PostgreSQL, when
+# DATABASE_URL is unset) is the app's. Mount a volume there to keep that database.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--import", "tsx", "api/src/main.ts"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "api/dist/main.js"]
