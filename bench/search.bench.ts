@@ -1,5 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { normalizeSearch } from '../api/src/modules/trials/trials.record.js';
-import { searchTrials } from '../api/src/modules/trials/trials.search.js';
+import { searchTopIds, searchTrials } from '../api/src/modules/trials/trials.search.js';
 import { likeEscape } from '../api/src/modules/trials/trials.validation.js';
 import type { BenchDb } from './db.js';
 import { planSummary } from './plans.js';
@@ -28,8 +29,30 @@ export function searchCases(nctId: string): SearchCase[] {
 }
 
 /**
- * searchTrials (the service function the resolver and REST call) against the same function run in
- * sessions where PostgreSQL may not use indexes (sequential scan): the speed-up the trigram index gives.
+ * The search's definition applied literally: every match ranked by the product's rank (written out
+ * here, not taken from trials.search.ts), best `limit` first. What searchTrials must return.
+ */
+async function rankEveryMatch(db: BenchDb, query: string, limit: number): Promise<string[]> {
+  const q = normalizeSearch(query);
+  const words = [...new Set(q.split(' ').filter(Boolean))].slice(0, 8);
+  const exact = /^nct\d{8}$/.test(q) ? q.toUpperCase() : '';
+  const phrase = `%${likeEscape(q)}%`;
+  const rows = await db.deps.orm.em.getConnection().execute<{ nct_id: string }[]>(
+    `select t.nct_id from trials t where ${words.map(() => 't.search_text like ?').join(' and ')}
+     order by ((t.nct_id = ?)::int * 1000 + (t.search_text like ?)::int * 100 + (split_part(t.search_text, ' | ', 2) like ?)::int * 20
+       + (t.search_text like ?)::int * 10 + word_similarity(?, t.search_text) * 5) desc, t.likes desc, t.nct_id limit ?`,
+    [...words.map((w) => `%${likeEscape(w)}%`), exact, `${likeEscape(q)}%`, phrase, phrase, q, limit],
+  );
+  return rows.map((r) => r.nct_id);
+}
+
+/**
+ * searchTrials (the service function the resolver and REST call):
+ * - limit 10 against the same function run in sessions where PostgreSQL may not use indexes
+ *   (sequential scans): the speed-up the indexes give (as in the first runs);
+ * - limit 5, the header's (issue 13's target: p95 ≤ 30 ms at 500 000 trials), against ranking every
+ *   match by the rank; both answers are checked against that ranking (the best matches, not the
+ *   first ones read).
  */
 export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs: number; baselineRuns: number }): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -39,20 +62,32 @@ export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs
     const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials where search_text like all(array[?]::text[])`, [
       words.map((w) => `%${likeEscape(w)}%`),
     ]);
-    const call = (ctx: () => ReturnType<BenchDb['ctx']>) => () => searchTrials(ctx(), { query: c.query, limit: 10 });
-    const results = await call(db.ctx)();
-    const baselineResults = await call(db.noIndexCtx)();
-    const same = JSON.stringify(results.map((r) => r.nctId)) === JSON.stringify(baselineResults.map((r) => r.nctId));
-    const measured = await time(call(db.ctx), { runs: opts.runs, warmup: 2 });
-    const baseline = await time(call(db.noIndexCtx), {
+    const t0 = performance.now();
+    const everyMatch = await rankEveryMatch(db, c.query, 10);
+    const everyMatchMs = performance.now() - t0;
+    const call = (ctx: () => ReturnType<BenchDb['ctx']>, limit: number) => () => searchTrials(ctx(), { query: c.query, limit });
+    const ids = async (limit: number) => (await call(db.ctx, limit)()).map((r) => r.nctId);
+    const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+    const results = await ids(10);
+    const baselineResults = (await call(db.noIndexCtx, 10)()).map((r) => r.nctId);
+    const results5 = await ids(5);
+    const how = await searchTopIds(db.deps.orm.em.getKnex(), normalizeSearch(c.query), 5);
+    const measured = await time(call(db.ctx, 10), { runs: opts.runs, warmup: 2 });
+    const baseline = await time(call(db.noIndexCtx, 10), {
       runs: opts.baselineRuns,
       warmup: 1,
     });
-    const notes = [`${n.toLocaleString('en-US')} trials contain every word; ${results.length} returned (limit 10)`];
-    if (!same) notes.push('the sequential-scan baseline ranked a different top 10 (the candidate cut keeps the first 400 matches the plan finds)');
+    const measured5 = await time(call(db.ctx, 5), { runs: opts.runs, warmup: 2 });
+    const hits = `${n.toLocaleString('en-US')} hits`;
+    const check = (got: string[], limit: number) =>
+      same(got, everyMatch.slice(0, limit))
+        ? `the best ${limit} by ranking every match (${everyMatchMs.toFixed(0)} ms): same`
+        : `DIFFERENT from ranking every match: ${everyMatch.slice(0, limit).join(',')} (got ${got.join(',')})`;
+    const notes = [`${n.toLocaleString('en-US')} trials contain every word; ${results.length} returned (limit 10)`, check(results, 10)];
+    if (!same(results, baselineResults)) notes.push('the sequential-scan baseline ranked a different top 10');
     figures.push({
       section: '2. searchTrials',
-      name: `${c.label}: "${c.query}" (${n.toLocaleString('en-US')} hits)`,
+      name: `${c.label}: "${c.query}" (${hits})`,
       value: ms(measured),
       baseline: `same call, sequential scan: ${ms(baseline)}`,
       ratio: ratio(baseline.medianMs, measured.medianMs),
@@ -61,9 +96,24 @@ export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs
       baselineMeasured: baseline,
       notes,
       plans: {
-        measured: await planSummary(db.deps.orm, call(db.ctx)),
-        baseline: await planSummary(db.noIndexDeps.orm, call(db.noIndexCtx)),
+        measured: await planSummary(db.deps.orm, call(db.ctx, 10)),
+        baseline: await planSummary(db.noIndexDeps.orm, call(db.noIndexCtx, 10)),
       },
+    });
+    figures.push({
+      section: '2. searchTrials',
+      name: `${c.label}: "${c.query}", limit 5 (header)`,
+      value: ms(measured5),
+      baseline: `ranking every match: ${everyMatchMs.toFixed(0)} ms`,
+      ratio: ratio(everyMatchMs, measured5.medianMs),
+      ratioMeaning: 'speed-up of the median over ranking every match (once)',
+      measured: measured5,
+      baselineMeasured: { everyMatchMs },
+      notes: [
+        check(results5, 5),
+        `${how.statements} statements, ${how.ranked} word similarities computed, ${how.exact ? 'proven best' : 'out of budget: best of the candidates read'}`,
+      ],
+      plans: { measured: await planSummary(db.deps.orm, call(db.ctx, 5)) },
     });
   }
   return figures;

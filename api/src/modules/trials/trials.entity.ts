@@ -225,7 +225,7 @@ export const Trial = defineEntity({
     { name: 'trials_score_sort', expression: 'create index "trials_score_sort" on "trials" ("score" desc nulls last, "nct_id")' },
     // Search (trials.search.ts): its window in (likes desc, nct_id) order, the phrase-in-title tier,
     // and the rows of the NCT-id-prefix tier that mention "nc…" after the id (NCT_MENTIONS_PREDICATE).
-    { name: 'trials_likes_sort', expression: 'create index "trials_likes_sort" on "trials" ("likes" desc, "nct_id")' },
+    { name: 'trials_likes_sort', expression: 'create index "trials_likes_sort" on "trials" ((-"likes"), "nct_id")' },
     {
       name: 'trials_title_trgm',
       expression: `create index "trials_title_trgm" on "trials" using gin (split_part("search_text", ' | ', 2) gin_trgm_ops)`,

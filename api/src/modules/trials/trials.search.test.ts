@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from '@mikro-orm/postgresql';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import { todayUtc } from './trials.validation.js';
+import { normalizeSearch } from './trials.record.js';
+import {
+  fullSimilarityPattern,
+  NCT_MENTIONS_PREDICATE,
+  queryTrigrams,
+  rankAndBoundSql,
+  searchTopIds,
+  searchTuning,
+  selfSimilarIds,
+  type SearchTuning,
+} from './trials.search.js';
+import { likeEscape, todayUtc } from './trials.validation.js';
 
 describe('searchTrials, popularTrials, upcomingTrials', () => {
   let db: TestDb;
@@ -115,5 +127,288 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
       ['NCT60000030', 'LLY'],
     ]);
     expect((await srv.rest('GET', '/trials/upcoming?days=-1')).status).toBe(400);
+  });
+});
+
+/**
+ * The search ranks every match of the query by the product's rank (the expression below, written
+ * out again here on purpose) but reads and ranks only a few: it must give exactly what ranking all
+ * matches gives. The tuning sizes its reads; with tiny ones a few hundred trials walk every path
+ * (window cut and further reads, the NCT-prefix tier's own reads, title and full reads, bounds).
+ */
+describe('searchTopIds: the best matches by the rank over all matches', () => {
+  let db: TestDb;
+  let knex: Knex;
+  /** Every match, ranked by the product's rank: (rank desc, likes desc, nctId). */
+  const reference = async (q: string): Promise<{ nct: string; rank: number; likes: number }[]> => {
+    const words = [...new Set(q.split(' ').filter(Boolean))].slice(0, 8);
+    const exact = /^nct\d{8}$/.test(q) ? q.toUpperCase() : '';
+    const phrase = `%${likeEscape(q)}%`;
+    const { rows } = await knex.raw(
+      `select t.nct_id as nct, t.likes, ((t.nct_id = ?)::int * 1000 + (t.search_text like ?)::int * 100 + (split_part(t.search_text, ' | ', 2) like ?)::int * 20
+         + (t.search_text like ?)::int * 10 + word_similarity(?, t.search_text) * 5)::float8 as rank
+       from trials t where ${words.map(() => 't.search_text like ?').join(' and ')} order by rank desc, t.likes desc, t.nct_id`,
+      [exact, `${likeEscape(q)}%`, phrase, phrase, q, ...words.map((w) => `%${likeEscape(w)}%`)],
+    );
+    return rows.map((r: { nct: string; rank: number | string; likes: number }) => ({ ...r, rank: Number(r.rank) }));
+  };
+
+  const tiny: SearchTuning = {
+    windowRows: 30,
+    windowMatches: 3,
+    firstRanked: 2,
+    moreWindowRows: 20,
+    moreWindowMatches: 5,
+    nctWindow: 3,
+    indexRead: 60,
+    windowBudget: 100_000,
+    readBudget: 100_000,
+    rankBudget: 100_000,
+  };
+  const starved: SearchTuning = { ...tiny, windowBudget: 40, readBudget: 6, rankBudget: 5 };
+
+  const words = [
+    'study',
+    'of',
+    'the',
+    'ab',
+    'abdominal',
+    'nivolumab',
+    'tablet',
+    'breast',
+    'cancer',
+    'lung',
+    'melanoma',
+    'st',
+    'first',
+    'against',
+    'nc',
+    'distinct',
+    'zinc',
+    'nci',
+    'sclérose',
+    'leucémie',
+    'ab-8140',
+    'covid-19',
+    'a/s',
+    'phase',
+    '3',
+    'trial',
+    'efficacy',
+    'and',
+    'safety',
+  ];
+  const sponsors = ['Pfizer', 'Novo Nordisk A/S', 'AB Science', 'Zinc Inc', 'National Cancer Institute (NCI)', 'Academic Hospital', 'Hôpital Européen'];
+  const queries = [
+    'study',
+    'of the',
+    'ab',
+    'st',
+    'nc',
+    'nct',
+    'nct6',
+    'nct61',
+    'nct610',
+    'nct6100',
+    'nct61000',
+    'nct610000',
+    'nct6100000',
+    'nct61000005',
+    'nct1111111',
+    'nct111',
+    'nct11111111 | ab',
+    'nct62',
+    'nct620',
+    'pfizer',
+    'zinc inc',
+    'nci',
+    'breast cancer',
+    'lung cancer study',
+    'sclérose',
+    'leucémie',
+    'covid-19',
+    'a/s',
+    'ab-8140',
+    'phase 3',
+    'zzzz',
+    'xq',
+    'distinct',
+    'cancer of',
+    'ab ab',
+    'tablet',
+    'academic hospital',
+    'hopital europeen',
+    'novo nordisk',
+  ].map(normalizeSearch);
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    knex = db.ctx().em.getKnex();
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    const pick = (k: number) => Array.from({ length: k }, () => words[rand(words.length)]).join(' ');
+    const ids = [
+      ...Array.from({ length: 320 }, (_, i) => `NCT6100${String(i * 7).padStart(4, '0')}`),
+      ...Array.from({ length: 60 }, (_, i) => `NCT6200${String(i * 3).padStart(4, '0')}`),
+      'NCT11111111',
+      'NCT11111112',
+      'NCT11111121',
+      'NCT61000005',
+      'NCT12121212',
+      'NCT61111111',
+    ];
+    const trials = [...new Set(ids)].map((nctId, i) =>
+      buildTrial({
+        nctId,
+        briefTitle:
+          (
+            {
+              3: 'Follow-up of NCT61000005 and nct1111111',
+              5: 'NCT6100 registry nc',
+              7: 'Distinct nci nct610',
+              360: 'Academic hospital cohort',
+              370: 'Pfizer vaccine study',
+            } as Record<number, string>
+          )[i] ?? pick(2 + rand(5)),
+        officialTitle: rand(3) ? pick(4 + rand(8)) : null,
+        acronym: rand(10) ? null : pick(1).slice(0, 20),
+        leadSponsorName: sponsors[rand(sponsors.length)],
+        conditions: [pick(1 + rand(2)), ...(rand(2) ? [pick(2)] : [])],
+      }),
+    );
+    await insertTrials(db.ctx().em, trials);
+    for (const t of trials) if (rand(40) === 0) await knex.raw(`update trials set likes = ? where nct_id = ?`, [1 + rand(5), t.nctId]);
+    await knex.raw('analyze trials');
+  });
+  afterAll(async () => db?.close());
+
+  it('the bound of every match is at least its rank', async () => {
+    for (const q of queries) {
+      const s = rankAndBoundSql(q);
+      const { rows } = await knex.raw(s.text, s.values as Knex.RawBinding[]);
+      for (const r of rows as { nct: string; rank: number | string; ub: number | string }[]) {
+        if (Number(r.rank) > Number(r.ub)) throw new Error(`${q}: ${r.nct} rank ${r.rank} above its bound ${r.ub}`);
+      }
+    }
+  });
+
+  it('gives the ranking of all matches, whatever the read sizes', async () => {
+    let paths = 0;
+    for (const q of queries) {
+      const all = await reference(q);
+      for (const limit of [1, 5, 20]) {
+        const want = all.slice(0, limit).map((r) => r.nct);
+        for (const tuning of [searchTuning(limit), tiny]) {
+          const got = await searchTopIds(knex, q, limit, tuning);
+          expect({ q, limit, ids: got.ids, exact: got.exact }).toEqual({ q, limit, ids: want, exact: true });
+          if (got.statements > 2) paths++;
+        }
+      }
+    }
+    expect(paths).toBeGreaterThan(20); // the tiny reads took the longer paths
+  });
+
+  it('out of budget, gives the best of what it read, in rank order', async () => {
+    let partial = 0;
+    for (const q of queries) {
+      const all = await reference(q);
+      const position = new Map(all.map((r, i) => [r.nct, i]));
+      for (const limit of [1, 5, 20]) {
+        const got = await searchTopIds(knex, q, limit, starved);
+        if (got.exact) expect(got.ids).toEqual(all.slice(0, limit).map((r) => r.nct));
+        else partial++;
+        const at = got.ids.map((id) => position.get(id));
+        expect(at.every((i) => i !== undefined)).toBe(true);
+        expect(at).toEqual([...at].sort((a, b) => a! - b!));
+        expect(got.ranked).toBeLessThanOrEqual(starved.rankBudget + 2 * limit + 3);
+      }
+    }
+    expect(partial).toBeGreaterThan(0);
+  });
+
+  it('reads the NCT-prefix rows that mention "nc…" through the partial index (same predicate as the migration)', async () => {
+    const plan = await knex.transaction(async (tx) => {
+      await tx.raw('set local enable_seqscan = off');
+      await tx.raw('set local enable_bitmapscan = off');
+      const pred = NCT_MENTIONS_PREDICATE.replaceAll('search_text', 't.search_text');
+      const { rows } = await tx.raw(`explain select t.nct_id from trials t where ${pred} and t.nct_id between 'NCT61000000' and 'NCT61999999'`);
+      return (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('trials_search_nct_mentions');
+  });
+
+  it('a text whose word similarity with a one-word query is 1 matches its full-similarity pattern', async () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    const pieces = [
+      'ab',
+      'abab',
+      'xab',
+      'aba',
+      'b',
+      'a',
+      'ba',
+      'ren',
+      'reen',
+      'en',
+      're',
+      'rren',
+      'nct',
+      'ct',
+      'nc',
+      'study',
+      'stu',
+      'dy',
+      'tudy',
+      'ma',
+      'mama',
+      'x',
+      'nia',
+      'ni',
+      'ia',
+    ];
+    const seps = [' ', '-', ' | ', '/', ''];
+    const texts = Array.from({ length: 3000 }, () => Array.from({ length: 1 + rand(6) }, () => pieces[rand(pieces.length)] + seps[rand(seps.length)]).join(''));
+    let full = 0;
+    for (const q of ['ab', 'ren', 'nct', 'nc', 'study', 'ma', 'aba', 'xab', 'nia', 'mama', 'abab']) {
+      const pattern = fullSimilarityPattern(queryTrigrams(q)!)!;
+      const { rows } = await knex.raw(`select x, word_similarity(?, x) = 1 as one, x ~ ? as hit from unnest(?::text[]) x`, [q, pattern, texts]);
+      for (const r of rows as { x: string; one: boolean; hit: boolean }[]) {
+        if (r.one && !r.hit) throw new Error(`"${r.x}": similarity 1 with "${q}" but no match of ${pattern}`);
+        if (r.one) full++;
+      }
+    }
+    expect(full).toBeGreaterThan(100);
+    expect(fullSimilarityPattern(queryTrigrams('lung cancer')!)).toBeNull();
+  });
+
+  it('counts the query trigrams as pg_trgm does', async () => {
+    for (const q of [...queries, 'a b', 'x', 'abc-d/e f', '(aurora-4)', '--']) {
+      const { rows } = await knex.raw(`select coalesce(array_length(show_trgm(?), 1), 0) as n`, [q]);
+      expect({ q, n: queryTrigrams(q)?.all.size }).toEqual({ q, n: rows[0].n });
+    }
+    expect(queryTrigrams('sjögren')).toBeNull();
+  });
+
+  it('finds every self-similar id of an NCT prefix', () => {
+    const tail = (id: string, len: number) => {
+      const s = id.toLowerCase();
+      return [...Array.from({ length: 11 - len }, (_, i) => s.slice(len + i - 2, len + i + 1)), `${s.slice(9)} `];
+    };
+    for (const q of ['nct1111111', 'nct6100000', 'nct61000', 'nct12121', 'nct9125000']) {
+      const t = queryTrigrams(q)!.all;
+      const want: string[] = [];
+      for (let i = 0; i < 10 ** (11 - q.length); i++) {
+        const id = `${q}${String(i).padStart(11 - q.length, '0')}`.toUpperCase();
+        if (new Set(tail(id, q.length).filter((g) => !t.has(g))).size <= 1) want.push(id);
+      }
+      expect(selfSimilarIds(q, t).sort()).toEqual(want);
+    }
   });
 });
