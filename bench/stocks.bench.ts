@@ -6,7 +6,8 @@ import type { Deps } from '../api/src/deps.js';
 import { buildAppSchema } from '../api/src/graphql/schema.js';
 import { fetchQuotes } from '../api/src/modules/stocks/stocks.loaders.js';
 import { createStockProvider, type StockData } from '../api/src/providers/stocks/index.js';
-import { curatedCompanyRefs, createStocks } from '../api/src/modules/stocks/stocks.factory.js';
+import { listedCompanyRefs } from '../api/src/modules/stocks/stocks.companies.js';
+import { createStocks } from '../api/src/modules/stocks/stocks.factory.js';
 import { RecordingProvider } from '../api/src/modules/stocks/stocks.testing.js';
 import type { BenchDb } from './db.js';
 import { ms, type Figure } from './report.js';
@@ -70,7 +71,7 @@ async function runOnce(
  * with the request's DataLoader, and with a per-row loader (no batching, no per-request cache).
  */
 export async function benchStocks(db: BenchDb, opts: { runs: number }): Promise<Figure[]> {
-  const recorder = new RecordingProvider(createStockProvider('demo', { companies: curatedCompanyRefs() }));
+  const recorder = new RecordingProvider(createStockProvider('demo', { companies: listedCompanyRefs() }));
   const stocks = createStocks(db.deps.config, db.deps.orm, {
     provider: recorder,
   });

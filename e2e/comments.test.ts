@@ -71,7 +71,8 @@ describe('comments in the browser', () => {
   });
 
   it('a second browser sees like counts move live on the trials list', async () => {
-    const data = await gql<{ trials: { nodes: { nctId: string }[] } }>('query { trials(first: 1) { nodes { nctId } } }');
+    // A trial /trials lists (phase 3 trials).
+    const data = await gql<{ trials: { nodes: { nctId: string }[] } }>('query { trials(first: 1, filter: { phases: [PHASE3] }) { nodes { nctId } } }');
     const nctId = data.trials.nodes[0].nctId;
     const ctxB = await newContext();
     const b = await ctxB.newPage();

@@ -7,15 +7,16 @@ import { DemoBadge } from './DemoBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 
+/** Desktop links: the spec's dashboard, table and calendar, and the phase 3 trials list (issue 17). */
 const LINKS = [
   { to: '/', key: 'nav.dashboard', end: true },
+  { to: '/trials', key: 'nav.trials', end: false },
   { to: '/table', key: 'nav.table', end: false },
   { to: '/calendar', key: 'nav.calendar', end: false },
 ] as const;
 
 const MOBILE_LINKS = [
   ...LINKS,
-  { to: '/trials', key: 'nav.trials', end: false },
   { to: '/analytics', key: 'nav.analytics', end: false },
   { to: '/popular', key: 'nav.popular', end: false },
   { to: '/stocks', key: 'nav.stocks', end: false },
@@ -32,9 +33,12 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-inner">
-        <Link to="/" className="brand">
-          {t('app.title')}
-        </Link>
+        <div className="brand-block">
+          <Link to="/" className="brand">
+            {t('app.title')}
+          </Link>
+          <DemoBadge />
+        </div>
         <nav className="nav" aria-label={t('nav.main')}>
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end}>
@@ -46,7 +50,6 @@ export function Header() {
           <SearchBox />
         </div>
         <div className="header-actions">
-          <DemoBadge />
           <LanguageSwitcher />
           {status === 'loading' ? null : user ? (
             <UserMenu />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recommendationFor, verdictFor, analyzeWithRules } from './rules.js';
+import { recommendationFor, analyzeWithRules } from './rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
 
 /**
@@ -132,7 +132,6 @@ export function createLlmProvider(opts: LlmOptions): AnalysisProvider {
           provider: 'llm',
           score,
           recommendation,
-          investmentVerdict: verdictFor(recommendation, input.investmentVerdict),
           details: { fr: answer.fr, en: answer.en },
           breakdown: { ...rules.breakdown, score, llm: { model: opts.model, scoreAdjustment: Math.round((score - rules.score) * 10) / 10, error: null } },
         };

@@ -6,7 +6,7 @@ import type { TrialResults } from '../../modules/trials/trials.entity.js';
 import { AREAS, type Area } from './areas.js';
 import { BIO_TABLE, logit, priorFor } from './base-rates.js';
 import { parsePValue } from './format.js';
-import { analyzeWithRules, inputHashOf, recommendationFor, THRESHOLDS, verdictFor } from './rules.js';
+import { analyzeWithRules, inputHashOf, recommendationFor, THRESHOLDS } from './rules.js';
 import type { AnalysisInput } from './types.js';
 
 const AS_OF = '2026-11-21';
@@ -201,12 +201,22 @@ describe('thresholds and verdict', () => {
     expect(recommendationFor(7, 'POSSIBLE')).toBe('INVESTIR');
   });
 
-  it('derives the verdict from the recommendation and the sponsor resolver', () => {
-    expect(verdictFor('INVESTIR', 'OUI')).toBe('OUI');
-    expect(verdictFor('INVESTIR', 'POSSIBLE')).toBe('POSSIBLE');
-    expect(verdictFor('SURVEILLER', 'OUI')).toBe('POSSIBLE');
-    expect(verdictFor('NE_PAS_INVESTIR', 'OUI')).toBe('NON');
-    expect(verdictFor('SURVEILLER', 'NON')).toBe('NON');
+  it("reports the trial's verdict (the sponsor resolver's) whatever the recommendation", () => {
+    const cases = [
+      input({ investmentVerdict: 'OUI', ticker: 'ABCD', status: 'COMPLETED', results: withPrimaryP(['0.001']) }, { marketCap: 1.2e9 }),
+      input({ investmentVerdict: 'OUI', ticker: 'ABCD', status: 'TERMINATED' }, { marketCap: 1.2e9 }),
+      input({ investmentVerdict: 'OUI', ticker: 'ABCD' }, { marketCap: 300e9 }),
+      input({ investmentVerdict: 'POSSIBLE', ticker: 'ABCD' }),
+      input({ investmentVerdict: 'NON', ticker: null, status: 'COMPLETED', results: withPrimaryP(['0.001']) }),
+    ];
+    const seen = new Set<string>();
+    for (const c of cases) {
+      const out = analyzeWithRules(c);
+      seen.add(out.recommendation);
+      expect(out.investmentVerdict).toBe(c.investmentVerdict);
+    }
+    // The cases span the recommendations: the verdict does not follow them.
+    expect(seen.size).toBeGreaterThan(1);
   });
 
   it('materiality = listing × size × phase: a phase 4 readout weighs less than a pivotal one', () => {

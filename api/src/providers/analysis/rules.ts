@@ -9,7 +9,7 @@ import { buildTexts } from './texts.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-2';
+export const ENGINE_VERSION = 'rules-3';
 
 /**
  * Documented thresholds.
@@ -48,12 +48,6 @@ export function recommendationFor(score: number, verdict: InvestmentVerdict): Re
   if (score >= THRESHOLDS.invest) return verdict === 'NON' ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
   return 'NE_PAS_INVESTIR';
-}
-
-export function verdictFor(recommendation: Recommendation, verdict: InvestmentVerdict): InvestmentVerdict {
-  if (verdict === 'NON' || recommendation === 'NE_PAS_INVESTIR') return 'NON';
-  if (recommendation === 'INVESTIR' && verdict === 'OUI') return 'OUI';
-  return 'POSSIBLE';
 }
 
 /** Inputs that are absent; the analysis is still produced, flagged DONNEES_PARTIELLES. */
@@ -133,7 +127,9 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     provider: 'rules',
     recommendation,
     score,
-    investmentVerdict: verdictFor(recommendation, i.investmentVerdict),
+    // The trial's own verdict (the sponsor resolver's): one figure, shown on the trial and in its
+    // analysis alike; the recommendation is the engine's opinion.
+    investmentVerdict: i.investmentVerdict,
     sponsorListed: i.investmentVerdict !== 'NON' && ticker !== null,
     ticker,
     hasError: missing.length > 0,

@@ -5,8 +5,10 @@ import { exchangeOf, localTime, marketStateAt } from './markets.js';
 // Friday 2026-11-20, 15:00 UTC = 10:00 in New York (open) and 16:00 in Paris (open).
 const FRIDAY_1500Z = new Date('2026-11-20T15:00:00Z');
 const TICKERS = ['PFE', 'SAN.PA', 'MRNA', '4502.T', 'AZN.L', 'NOVO-B.CO', 'ZZZ9'];
+/** A listed company the demo market knows only from its company list (as the SEC-list ones). */
+const SMALL_CAP = { ticker: 'ZZZ9', name: 'Zeta Nine Biosciences, Inc.' };
 
-const at = (iso: string) => new DemoStockProvider({ now: () => new Date(iso) });
+const at = (iso: string) => new DemoStockProvider({ now: () => new Date(iso), companies: [SMALL_CAP] });
 
 describe('demo market: determinism', () => {
   it('gives the same numbers for the same ticker and time, from two independent providers', async () => {
@@ -116,6 +118,53 @@ describe('demo market: plausibility', () => {
     for (const d of dates) expect([0, 6]).not.toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
     // Daily moves of a realistic size (no 50 % jumps).
     for (let i = 1; i < h.prices.length; i++) expect(Math.abs(h.prices[i].close / h.prices[i - 1].close - 1)).toBeLessThan(0.3);
+  });
+});
+
+describe('demo market: listed tickers only', () => {
+  it('answers an unknown ticker as a real provider does: an error entry, no price, no history', async () => {
+    const p = at(FRIDAY_1500Z.toISOString());
+    const q = await p.getQuotes(['ZZZZZZ', 'PFE']);
+    expect(q.get('ZZZZZZ')).toMatchObject({
+      ticker: 'ZZZZZZ',
+      isError: true,
+      error: 'Unknown ticker: ZZZZZZ',
+      currentPrice: null,
+      companyName: null,
+      marketCap: null,
+      historicalPrices: [],
+      source: 'demo',
+    });
+    // The other tickers of the batch are still answered.
+    expect(q.get('PFE')).toMatchObject({ isError: false, companyName: 'Pfizer Inc.' });
+    expect(await p.getHistory('ZZZZZZ', 30)).toMatchObject({ isError: true, error: 'Unknown ticker: ZZZZZZ', prices: [] });
+    expect(p.isListed('zzzzzz')).toBe(false);
+  });
+
+  it('quotes the companies it is given and the well-known sponsors, whatever the case of the ticker', async () => {
+    const p = at(FRIDAY_1500Z.toISOString());
+    expect(p.isListed('ZZZ9')).toBe(true);
+    expect(p.isListed('zzz9')).toBe(true);
+    expect(p.isListed('SAN.PA')).toBe(true);
+    expect((await p.getQuotes(['ZZZ9'])).get('ZZZ9')).toMatchObject({ isError: false, companyName: SMALL_CAP.name });
+    expect((await p.getHistory('ZZZ9', 30)).isError).toBe(false);
+    // Without a company list, only the well-known sponsors are listed.
+    const bare = new DemoStockProvider({ now: () => FRIDAY_1500Z });
+    expect(bare.isListed('PFE')).toBe(true);
+    expect((await bare.getQuotes(['ZZZ9'])).get('ZZZ9')!.isError).toBe(true);
+  });
+
+  it('as wired for the app, quotes every curated and SEC-list company and nothing else', async () => {
+    const { curatedCompanyRefs, secCompanyRefs, listedCompanyRefs } = await import('../../modules/stocks/stocks.companies.js');
+    const curated = curatedCompanyRefs();
+    const sec = secCompanyRefs();
+    expect(sec.length).toBeGreaterThan(1000);
+    const p = new DemoStockProvider({ now: () => FRIDAY_1500Z, companies: listedCompanyRefs() });
+    for (const c of [...curated, ...sec]) expect(p.isListed(c.ticker), c.ticker).toBe(true);
+    const sample = [curated[0].ticker, sec[0].ticker, sec[sec.length - 1].ticker];
+    const q = await p.getQuotes([...sample, 'ZZZZZZ']);
+    for (const t of sample) expect(q.get(t)!.isError, t).toBe(false);
+    expect(q.get('ZZZZZZ')!.isError).toBe(true);
   });
 });
 

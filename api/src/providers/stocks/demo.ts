@@ -1,10 +1,14 @@
-import { buildProfile, capDivisor, type CompanyRef, type DemoProfile } from './demo.profiles.js';
+import { buildProfile, capDivisor, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
-import type { AnalystRecommendation, HistoricalPrice, StockData, StockHistory, StockProvider } from './types.js';
+import { errorHistory, errorStock, type AnalystRecommendation, type HistoricalPrice, type StockData, type StockHistory, type StockProvider } from './types.js';
 
 export interface DemoProviderOptions {
-  /** The curated companies (names, exchanges, currencies, kinds). */
+  /**
+   * The listed companies the market quotes (names, exchanges, currencies, kinds): the curated list and
+   * the SEC list (modules/stocks/stocks.factory.ts). The well-known sponsors of KNOWN_SIZES are always
+   * listed; any other ticker is unknown, as on a real market.
+   */
   companies?: CompanyRef[];
   /** Clock (tests pin it). */
   now?: () => Date;
@@ -52,12 +56,20 @@ export class DemoStockProvider implements StockProvider {
     for (const c of opts.companies ?? []) this.companies.set(c.ticker.toUpperCase(), c);
   }
 
+  /** Whether the market lists this ticker: one of its companies or a well-known sponsor. */
+  isListed(ticker: string): boolean {
+    const t = ticker.toUpperCase();
+    return this.companies.has(t) || Object.hasOwn(KNOWN_SIZES, t);
+  }
+
+  /** An unknown ticker is answered as a real provider answers it: an error entry, no invented price. */
   async getQuotes(tickers: string[]): Promise<Map<string, StockData>> {
     const at = this.now();
-    return new Map(tickers.map((t) => [t, this.quote(t, at)]));
+    return new Map(tickers.map((t) => [t, this.isListed(t) ? this.quote(t, at) : errorStock(t, 'demo', unknownTicker(t))]));
   }
 
   async getHistory(ticker: string, days: number): Promise<StockHistory> {
+    if (!this.isListed(ticker)) return errorHistory(ticker, 'demo', unknownTicker(ticker));
     const at = this.now();
     const p = this.profile(ticker);
     const s = this.session(p, at);
@@ -285,6 +297,9 @@ export class DemoStockProvider implements StockProvider {
     });
   }
 }
+
+/** The error of a ticker the market does not list (the words of the yahoo provider). */
+const unknownTicker = (ticker: string) => `Unknown ticker: ${ticker}`;
 
 /** The consensus of a rating period: mean of 1 (strong buy) .. 5 (strong sell). */
 export function recommendationKey(r: AnalystRecommendation): string | null {

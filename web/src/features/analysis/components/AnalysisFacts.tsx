@@ -35,7 +35,9 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
         <dl className="kv">
           <dt>{t('verdict')}</dt>
           <dd>
-            <Badge tone={verdictTone(s.investmentVerdict)}>{s.investmentVerdict}</Badge>
+            <Badge tone={verdictTone(s.investmentVerdict)} data-testid="analysis-verdict">
+              {s.investmentVerdict}
+            </Badge>
           </dd>
           <dt>{t('sponsorListed')}</dt>
           <dd>{s.sponsorListed ? t('yes') : t('no')}</dd>

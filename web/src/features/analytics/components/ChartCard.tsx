@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { Card } from '../../../ui';
+import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, PieFocusLayer, shorten, uniqueKeys, useChartTip, type ChartMarksValue } from './chartMarks';
 
 export interface Datum {
   name: string;
@@ -47,8 +48,9 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
 }
 
 /**
- * A nivo chart (horizontal bars or a pie) with a toggle to a table view, its text alternative. The
- * chart itself is hidden from screen readers, which get the summary sentence and the table instead.
+ * A nivo chart (horizontal bars or a pie) with a toggle to a table view, its text alternative. Screen
+ * readers get the summary sentence, then each bar or slice as a focusable mark ("name : value"), and
+ * the table.
  */
 export function ChartCard({ title, data, kind, label, testId }: { title: string; data: Datum[]; kind: 'bar' | 'pie'; label: string; testId?: string }) {
   const { t } = useTranslation('analytics');
@@ -81,8 +83,8 @@ export function ChartCard({ title, data, kind, label, testId }: { title: string;
         ) : (
           <>
             <p className="sr-only">{t('chart.summary', { title, count: data.length, top: top?.name, value: top?.count })}</p>
-            <div className={`chart-box chart-${kind}`} aria-hidden="true" data-testid="chart">
-              {kind === 'bar' ? <Bars data={data} /> : <Pie data={data} />}
+            <div className={`chart-box chart-${kind}`} data-testid="chart">
+              {kind === 'bar' ? <Bars data={data} title={title} /> : <Pie data={data} />}
             </div>
           </>
         )}
@@ -91,54 +93,109 @@ export function ChartCard({ title, data, kind, label, testId }: { title: string;
   );
 }
 
-function shorten(s: string, n = 22): string {
-  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+const BAR_MARGIN = { top: 5, right: 30, bottom: 25, left: 150 };
+const PIE_MARGIN = { top: 20, right: 100, bottom: 20, left: 100 };
+
+/** The marks context of a chart: full names by key, "name : value" labels, the focus tooltip. */
+function useMarks(keys: string[], names: string[], tickLength: number, offset?: { left: number; top: number }) {
+  const { t } = useTranslation('analytics');
+  const { tip, setTip } = useChartTip();
+  const marks = useMemo<ChartMarksValue>(() => {
+    const byKey = new Map(keys.map((k, i) => [k, names[i]]));
+    const name = (key: string) => byKey.get(key) ?? key;
+    return {
+      name,
+      markLabel: (key, value) => t('chart.markLabel', { name: name(key), value: formatNumber(value) }),
+      tickLength,
+      showTip: setTip,
+      offset,
+    };
+  }, [keys, names, tickLength, offset, t, setTip]);
+  return { marks, tip };
 }
 
-function Bars({ data }: { data: Datum[] }) {
-  const rows = [...data].reverse().map((d) => ({ name: d.name, short: shorten(d.name), count: d.count }));
+/**
+ * Horizontal bars keyed on the full name (made unique): only the tick text is shortened, with the
+ * full name on hover (tick title, bar tooltip) and on focus (each bar is a focusable mark).
+ */
+function Bars({ data, title }: { data: Datum[]; title: string }) {
+  const rows = useMemo(() => {
+    const reversed = [...data].reverse();
+    const keys = uniqueKeys(reversed.map((d) => d.name));
+    return reversed.map((d, i) => ({ key: keys[i], name: d.name, count: d.count }));
+  }, [data]);
+  const keys = useMemo(() => rows.map((r) => r.key), [rows]);
+  const names = useMemo(() => rows.map((r) => r.name), [rows]);
+  const { marks, tip } = useMarks(keys, names, 22);
   return (
-    <div style={{ height: Math.max(160, rows.length * 30 + 40) }}>
-      <ResponsiveBar
-        data={rows}
-        keys={['count']}
-        indexBy="short"
-        layout="horizontal"
-        margin={{ top: 5, right: 30, bottom: 25, left: 150 }}
-        padding={0.25}
-        colors={['#2563eb']}
-        enableGridY={false}
-        labelSkipWidth={24}
-        labelTextColor="#ffffff"
-        axisBottom={{ tickSize: 0, tickPadding: 4, tickValues: 4, format: (v) => (Number.isInteger(v) ? formatNumber(v as number) : '') }}
-        axisLeft={{ tickSize: 0, tickPadding: 6 }}
-        tooltip={({ data: d }) => (
-          <div className="chart-tooltip">
-            {(d as { name: string }).name}: <strong>{formatNumber(d.count)}</strong>
-          </div>
-        )}
-        animate={false}
-      />
-    </div>
+    <ChartMarksProvider value={marks}>
+      <div className="chart-frame" style={{ height: Math.max(160, rows.length * 30 + 40) }}>
+        <ResponsiveBar
+          data={rows}
+          keys={['count']}
+          indexBy="key"
+          layout="horizontal"
+          margin={BAR_MARGIN}
+          padding={0.25}
+          colors={['#2563eb']}
+          enableGridY={false}
+          labelSkipWidth={24}
+          labelTextColor="#ffffff"
+          axisBottom={{ tickSize: 0, tickPadding: 4, tickValues: 4, format: (v) => (Number.isInteger(v) ? formatNumber(v as number) : ''), ariaHidden: true }}
+          axisLeft={{ tickSize: 0, tickPadding: 6, renderTick: NameTick, ariaHidden: true }}
+          layers={BAR_LAYERS}
+          role="group"
+          ariaLabel={title}
+          barAriaHidden={() => true}
+          tooltip={({ data: d }) => (
+            <div className="chart-tooltip">
+              {(d as { name: string }).name}: <strong>{formatNumber(d.count)}</strong>
+            </div>
+          )}
+          animate={false}
+        />
+        <ChartTipBox tip={tip} />
+      </div>
+    </ChartMarksProvider>
   );
 }
 
+const BAR_LAYERS = ['grid', 'axes', 'bars', BarFocusLayer] as const;
+const PIE_LAYERS = ['arcLinkLabels', 'arcs', 'arcLabels', PieFocusLayer] as const;
+
+/** A pie keyed on the full name: link labels shortened; the full name in the slice tooltip (hover) and on focus. */
 function Pie({ data }: { data: Datum[] }) {
-  const slices = data.map((d, i) => ({ id: d.name, label: shorten(d.name, 14), value: d.count, color: COLORS[i % COLORS.length] }));
+  const slices = useMemo(() => {
+    const keys = uniqueKeys(data.map((d) => d.name));
+    return data.map((d, i) => ({ id: keys[i], label: shorten(d.name, 14), name: d.name, value: d.count, color: COLORS[i % COLORS.length] }));
+  }, [data]);
+  const keys = useMemo(() => slices.map((s) => s.id), [slices]);
+  const names = useMemo(() => slices.map((s) => s.name), [slices]);
+  const { marks, tip } = useMarks(keys, names, 14, PIE_MARGIN);
   return (
-    <div style={{ height: 260 }}>
-      <ResponsivePie
-        data={slices}
-        margin={{ top: 20, right: 100, bottom: 20, left: 100 }}
-        innerRadius={0.5}
-        padAngle={1}
-        colors={{ datum: 'data.color' }}
-        arcLinkLabel={(d) => String(d.label)}
-        arcLinkLabelsSkipAngle={12}
-        arcLabelsSkipAngle={12}
-        arcLabelsTextColor="#ffffff"
-        animate={false}
-      />
-    </div>
+    <ChartMarksProvider value={marks}>
+      <div className="chart-frame" style={{ height: 260 }}>
+        <ResponsivePie
+          data={slices}
+          margin={PIE_MARGIN}
+          innerRadius={0.5}
+          padAngle={1}
+          colors={{ datum: 'data.color' }}
+          arcLinkLabel={(d) => String(d.label)}
+          arcLinkLabelsSkipAngle={12}
+          arcLabelsSkipAngle={12}
+          arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 3]] }}
+          layers={PIE_LAYERS}
+          role="group"
+          tooltip={({ datum }) => (
+            <div className="chart-tooltip">
+              {datum.data.name}: <strong>{formatNumber(datum.value)}</strong>
+            </div>
+          )}
+          animate={false}
+        />
+        <ChartTipBox tip={tip} />
+      </div>
+    </ChartMarksProvider>
   );
 }

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CommentCardFieldsFragment } from '../../../gql/graphql';
-import { Card, EmptyState } from '../../../ui';
+import { Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { CommentCard } from './CommentCard';
 
-function CommentList({ comments, testId }: { comments: CommentCardFieldsFragment[] | undefined; testId?: string }) {
+interface ListState {
+  loading: boolean;
+  /** Set when the comments could not be loaded: the retry. */
+  onRetry: (() => void) | null;
+}
+
+function CommentList({ comments, testId, loading, onRetry }: { comments: CommentCardFieldsFragment[] | undefined; testId?: string } & ListState) {
   const { t } = useTranslation('dashboard');
+  if (onRetry) return <ErrorState message={t('errors.comments')} onRetry={onRetry} />;
+  if (loading) return <Spinner />;
   if (!comments?.length) return <EmptyState title={t('comments.empty')} />;
   return (
     <ul className="list-plain stack" data-testid={testId}>
@@ -16,13 +24,18 @@ function CommentList({ comments, testId }: { comments: CommentCardFieldsFragment
   );
 }
 
-/** Recent comments and popular comments side by side. */
-export function CommentColumns({ recent, popular }: { recent: CommentCardFieldsFragment[] | undefined; popular: CommentCardFieldsFragment[] | undefined }) {
+/** Recent comments and popular comments side by side (a load error, with its retry, rather than 'no comment'). */
+export function CommentColumns({
+  recent,
+  popular,
+  loading,
+  onRetry,
+}: { recent: CommentCardFieldsFragment[] | undefined; popular: CommentCardFieldsFragment[] | undefined } & ListState) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="grid grid-2">
       <Card title={t('comments.recent')}>
-        <CommentList comments={recent} testId="recent-comments" />
+        <CommentList comments={recent} testId="recent-comments" loading={loading} onRetry={onRetry} />
       </Card>
       <Card
         title={t('comments.popular')}
@@ -32,7 +45,7 @@ export function CommentColumns({ recent, popular }: { recent: CommentCardFieldsF
           </Link>
         }
       >
-        <CommentList comments={popular} />
+        <CommentList comments={popular} loading={loading} onRetry={onRetry} />
       </Card>
     </div>
   );

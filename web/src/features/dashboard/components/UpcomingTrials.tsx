@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { formatDate } from '../../../lib/format';
-import { Badge, Button, Card, EmptyState, Spinner } from '../../../ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
 
 export const UpcomingTrialsQuery = graphql(`
@@ -43,13 +44,23 @@ export function daysUntil(date: string, now = new Date()): number {
   return Math.round((target - today) / 86_400_000);
 }
 
+/** The 'ending in N days' badge: 'today' and 'tomorrow' for 0 and 1. */
+export function endingLabel(t: TFunction, days: number): string {
+  if (days <= 0) return t('dashboard:upcoming.endingToday');
+  if (days === 1) return t('dashboard:upcoming.endingTomorrow');
+  return t('dashboard:upcoming.endingIn', { count: days });
+}
+
 export function UpcomingTrials() {
   const { t } = useTranslation('dashboard');
   const [phases, setPhases] = useState<Phase[]>(['PHASE3']);
-  const { data, previousData, loading } = useQuery(UpcomingTrialsQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(UpcomingTrialsQuery, {
     variables: { phases, days: UPCOMING_DAYS, limit: REQUEST_LIMIT },
+    notifyOnNetworkStatusChange: true,
   });
   const all = (data ?? previousData)?.upcomingTrials ?? [];
+  // Not loaded (the API could not be reached): say so, with a retry, rather than "no trial ends soon".
+  const failed = !!error && !data;
   const shown = all.filter((x) => hasRealTicker(x.ticker)).slice(0, SHOWN);
   const toggle = (p: Phase) => setPhases((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
 
@@ -67,10 +78,12 @@ export function UpcomingTrials() {
           </Button>
         </div>
         <span className="small muted" aria-live="polite">
-          {loading ? <span className="spinner spinner-inline" aria-hidden="true" /> : null} {t('upcoming.count', { count: shown.length })}
+          {loading ? <span className="spinner spinner-inline" aria-hidden="true" /> : null} {failed ? null : t('upcoming.count', { count: shown.length })}
         </span>
       </div>
-      {loading && !all.length ? (
+      {failed && !loading ? (
+        <ErrorState message={t('errors.upcoming')} onRetry={() => void refetch()} />
+      ) : loading && !all.length ? (
         <Spinner />
       ) : shown.length === 0 ? (
         <EmptyState
@@ -90,7 +103,7 @@ export function UpcomingTrials() {
             return (
               <li key={trial.nctId} className="card upcoming-card">
                 <div className="row">
-                  {days !== null ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{t('upcoming.endingIn', { count: days })}</Badge> : null}
+                  {days !== null ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{endingLabel(t, days)}</Badge> : null}
                   <Badge tone="purple">{trial.ticker}</Badge>
                 </div>
                 <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { Card, EmptyState, Spinner } from '../../../ui';
+import { Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { CommentColumns } from '../components/CommentColumns';
@@ -60,7 +60,10 @@ export function DashboardPage() {
   }, [error]);
 
   const likedCount = liked.data?.myReactions.likedTrials.length ?? 0;
-  const popularCount = (data?.popularTrials.length ?? 0) + (data?.popularComments.length ?? 0);
+  // No data (loading, or the API could not be reached): no count rather than a false 0.
+  const popularCount = data ? data.popularTrials.length + data.popularComments.length : null;
+  const failed = !!error && !data;
+  const retry = () => void refetch();
   const name = user?.name?.trim() || user?.email;
 
   return (
@@ -72,8 +75,10 @@ export function DashboardPage() {
       <DashboardStats liked={user ? likedCount : null} popular={popularCount} total={data ? data.trialsTableStats.totalTrials : null} />
       {!user ? <LoginPrompt /> : likedCount > 0 ? <LikedPreview trials={liked.data?.myReactions.liked ?? []} refetch={liked.refetch} /> : null}
       <UpcomingTrials />
-      <Card title={t('popular.title')} actions={<Link to="/popular">{t('popular.all')}</Link>}>
-        {!data && loading ? (
+      <Card title={t('popular.title')} actions={<Link to="/popular">{t('popular.all')}</Link>} data-testid="popular-section">
+        {failed ? (
+          <ErrorState message={t('errors.popular')} onRetry={retry} />
+        ) : !data && loading ? (
           <Spinner />
         ) : data?.popularTrials.length ? (
           <div className="grid grid-3" data-testid="popular-trials">
@@ -85,7 +90,7 @@ export function DashboardPage() {
           <EmptyState title={t('popular.empty')} />
         )}
       </Card>
-      <CommentColumns recent={data?.recentComments} popular={data?.popularComments} />
+      <CommentColumns recent={data?.recentComments} popular={data?.popularComments} loading={!data && loading} onRetry={failed ? retry : null} />
       <DashboardShortcuts />
     </div>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { Phase } from '../../../gql/graphql';
 import { useDebounced } from '../../../lib/useDebounced';
 import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
@@ -36,14 +37,17 @@ export const TrialsPageQuery = graphql(`
 /** Server filters wait 500 ms after the last change before a fetch. */
 export const SERVER_FILTER_DEBOUNCE_MS = 500;
 const PAGE_SIZE = 50;
+/** Trials of these phases (a combined phase 2/3 trial included). */
+const PAGE_PHASES: Phase[] = ['PHASE3'];
 
-/** /trials: 'Essais Cliniques de Phase 3'. */
+/** /trials: 'Essais Cliniques de Phase 3', the phase 3 trials (server filter), with the spec's filters on top. */
 export function TrialsPage() {
   const { t } = useTranslation('trials');
   const [server, setServer] = useState<ServerFilters>(EMPTY_SERVER_FILTERS);
   const [client, setClient] = useState<ClientFilters>(EMPTY_CLIENT_FILTERS);
   const debounced = useDebounced(server, SERVER_FILTER_DEBOUNCE_MS);
-  const filter = useMemo(() => serverFilterInput(debounced), [debounced]);
+  // The page lists phase 3 trials (its title): the phase is part of every server request.
+  const filter = useMemo(() => ({ ...serverFilterInput(debounced), phases: PAGE_PHASES }), [debounced]);
 
   usePageTitle(t('list.title'));
 
