@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationOut, StockDataOut, success, TableRowOut, type TableRowJson } from '../../rest/openapi.outputs.js';
+import { PaginationOut, StockDataOut, success, TableRowOut } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { presentTableRow } from '../trials/trials.presenter.js';
 import { nctIdParam } from '../trials/trials.validation.js';
@@ -9,7 +9,7 @@ import { enrichedSchema, tickerParam, tickersInput } from './stocks.validation.j
 
 const EnrichedRowOut = TableRowOut.extend({ stockData: StockDataOut.nullable() });
 // The presenters return Record<string, unknown>: typed here by the documented shapes (openapi.test checks real answers against them).
-const tableRow = (...a: Parameters<typeof presentTableRow>) => presentTableRow(...a) as TableRowJson;
+const tableRow = (...a: Parameters<typeof presentTableRow>) => presentTableRow(...a);
 const enrichedRow = (...a: Parameters<typeof presentEnrichedRow>) => presentEnrichedRow(...a) as z.input<typeof EnrichedRowOut>;
 
 /** REST facades of the stocks module (the spec's section 7), mounted under /api. Specific paths before /stock/:ticker. */

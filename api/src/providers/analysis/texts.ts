@@ -1,5 +1,5 @@
 import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
-import { AREA_LABELS, type Area } from './areas.js';
+import { AREA_LABELS } from './areas.js';
 import { dateText, monthsBetween, moneyText, num, pct, type Lang } from './format.js';
 import type { AnalysisInput } from './types.js';
 
@@ -117,7 +117,7 @@ function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string |
 
 function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: Lang): AnalysisText {
   const fr = lang === 'fr';
-  const area = AREA_LABELS[b.area as Area]?.[lang] ?? b.area;
+  const area = AREA_LABELS[b.area][lang];
   const phase = PHASE_LABELS[b.phase]?.[lang] ?? b.phase;
   const moved = b.factors.filter((f) => f.effect !== 0);
   const positives = [...moved].filter((f) => f.effect > 0).sort((x, y) => y.effect - x.effect);
