@@ -166,10 +166,14 @@ describe('one GraphQL pipeline over HTTP and WebSocket', () => {
 
   it('limits operations per second per connection', async () => {
     const c = client();
-    const outcomes = await Promise.all(Array.from({ length: WS_LIMITS.burst + 10 }, () => run(c, `{ systemInfo { version } }`)));
+    // An operation that does not touch the database: under load, 40 concurrent queries could wait for
+    // the pool and fail for that reason instead; the limiter counts every operation alike.
+    const outcomes = await Promise.all(Array.from({ length: WS_LIMITS.burst + 10 }, () => run(c, `{ __typename }`)));
     const limited = outcomes.filter((o) => codesOf(o).includes('RATE_LIMITED'));
     expect(limited.length).toBeGreaterThanOrEqual(5);
-    expect(outcomes.filter((o) => o.result?.data?.systemInfo).length).toBeGreaterThanOrEqual(WS_LIMITS.burst - 1);
+    expect(outcomes.filter((o) => o.result?.data?.__typename).length, JSON.stringify(outcomes.filter((o) => !o.result?.data))).toBeGreaterThanOrEqual(
+      WS_LIMITS.burst - 1,
+    );
   });
 
   it('takes the client address from the upgrade request under the proxy rules: failed logins over one socket hit the address limit', async () => {
