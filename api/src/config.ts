@@ -28,6 +28,17 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Longest wait for a new database connection (TCP and authentication), in ms. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Statements slower than this (ms) are logged at `warn` with their request id and operation (0: never). */
+  DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).max(86_400_000).default(500),
+  /** Longest a stopping process (SIGTERM, SIGINT) waits for in-flight HTTP requests before closing their connections, in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Bearer token that `GET /metrics` requires; unset or empty: no metrics endpoint. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'at least 16 characters (e.g. openssl rand -hex 32)').optional())
+    .optional(),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().optional(),
   STOCK_PROVIDER: z.enum(['demo', 'yahoo']).default('demo'),

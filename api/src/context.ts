@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { requestEntityManager, type QueryTag } from './db/orm.js';
 import type { Deps } from './deps.js';
 import { createLoaders, type Loaders } from './graphql/loaders.js';
+import { logger } from './lib/logger.js';
 import { authenticateBearer } from './modules/auth/auth.bearer.js';
 
 export interface AuthUser {
@@ -24,6 +27,10 @@ export interface AppContext {
   loaders: Loaders;
   locale: Locale;
   requestId: string;
+  /** The GraphQL operation name (or REST route), once known: in this request's log lines and slow-query lines. */
+  operation: string | null;
+  /** The logger of this request: every line carries its request id (`reqId`) and operation (`op`, once known). */
+  readonly log: Logger;
   ip: string | null;
   userAgent: string | null;
 }
@@ -35,32 +42,52 @@ export interface ContextInput {
   ip?: string | null;
   userAgent?: string | null;
   requestId?: string;
+  /** The request's tag (its id and operation), when its transport keeps one (request-info.ts). */
+  tag?: QueryTag;
 }
 
 export function parseLocale(value: string | null | undefined): Locale {
   return value && /^en\b/i.test(value.trim()) ? 'en' : 'fr';
 }
 
-/** The context object: the entity manager is forked on first use (a request that reads no data, such as `{ __typename }`, never forks one). */
+/**
+ * The context object: the entity manager is forked on first use (a request that reads no data, such
+ * as `{ __typename }`, never forks one), and so is the logger.
+ */
 class RequestContext implements AppContext {
   private forked: EntityManager | undefined;
+  private logger: Logger | undefined;
+  /** Shared with the entity manager's statements (slow-query lines name the request and operation). */
+  private readonly tag: QueryTag;
   loaders: Loaders;
   constructor(
     readonly deps: Deps,
     public user: AuthUser | null,
     public authError: AppContext['authError'],
     public locale: Locale,
-    public requestId: string,
+    readonly requestId: string,
     public ip: string | null,
     public userAgent: string | null,
+    tag?: QueryTag,
   ) {
+    this.tag = tag?.reqId === requestId ? tag : { reqId: requestId, operation: null };
     this.loaders = createLoaders(this);
   }
   get em(): EntityManager {
-    return (this.forked ??= this.deps.orm.em.fork());
+    return (this.forked ??= requestEntityManager(this.deps.orm, this.tag));
   }
   set em(em: EntityManager) {
     this.forked = em;
+  }
+  get operation(): string | null {
+    return this.tag.operation;
+  }
+  set operation(name: string | null) {
+    this.tag.operation = name;
+    this.logger = undefined;
+  }
+  get log(): Logger {
+    return (this.logger ??= logger.child(this.tag.operation ? { reqId: this.requestId, op: this.tag.operation } : { reqId: this.requestId }));
   }
 }
 
@@ -70,9 +97,10 @@ export function createContext(deps: Deps, input: ContextInput = {}): AppContext 
     input.user ?? null,
     input.authError ?? null,
     parseLocale(input.locale),
-    input.requestId ?? crypto.randomUUID(),
+    input.requestId ?? input.tag?.reqId ?? crypto.randomUUID(),
     input.ip ?? null,
     input.userAgent ?? null,
+    input.tag,
   );
 }
 
@@ -83,10 +111,19 @@ export interface RequestInfo {
   ip: string | null;
   userAgent: string | null | undefined;
   requestId: string;
+  /** Shared with the transport's record of the request (its log line names the operation). */
+  tag?: QueryTag;
 }
 
 /** The one context factory of every transport: authenticates the bearer token, then builds the context. */
 export async function requestContext(deps: Deps, info: RequestInfo): Promise<AppContext> {
   const auth = await authenticateBearer(deps, info.authorization);
-  return createContext(deps, { ...auth, locale: info.locale ?? null, ip: info.ip, userAgent: info.userAgent ?? null, requestId: info.requestId });
+  return createContext(deps, {
+    ...auth,
+    locale: info.locale ?? null,
+    ip: info.ip,
+    userAgent: info.userAgent ?? null,
+    requestId: info.requestId,
+    tag: info.tag,
+  });
 }

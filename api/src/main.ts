@@ -2,6 +2,7 @@
 import './server/graphql.mode.js';
 import 'reflect-metadata';
 import { ConfigError, config as loadConfig } from './config.js';
+import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { logger } from './lib/logger.js';
 import { prepareAuth } from './modules/auth/auth.secret.js';
@@ -19,14 +20,26 @@ async function main(): Promise<void> {
   let server: AppServer | undefined;
   let stopping = false;
 
+  /**
+   * SIGTERM (or SIGINT): stop accepting connections, let in-flight HTTP requests finish (at most
+   * SHUTDOWN_GRACE_MS), close WebSockets with 1001 "Going away" (clients reconnect, elsewhere behind
+   * a proxy), close Redis, the pool and the embedded PostgreSQL this process started, flush the log.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const started = Date.now();
+    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, `${signal} received: draining, then stopping`);
+    // Past the grace period and a margin for closing the rest, exit anyway.
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting');
+      void flushLog().finally(() => process.exit(1));
+    }, config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     await server?.close().catch((err) => logger.error({ err }, 'server close failed'));
     await rt?.close().catch((err) => logger.error({ err }, 'database close failed'));
+    logger.info(`stopped in ${Date.now() - started} ms`);
+    await flushLog();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -42,7 +55,10 @@ async function main(): Promise<void> {
 
   async function serve(rt: Runtime): Promise<void> {
     if (rt.migrationsApplied.length) say(`Applied ${rt.migrationsApplied.length} migration(s): ${rt.migrationsApplied.join(', ')}`);
-    await prepareData(rt.deps, say);
+    // Several processes starting together (cluster workers, replicas): one seeds an empty database, the others wait for it.
+    await withAdvisoryLock(rt.database.url, LOCKS.startupData, () => prepareData(rt.deps, say), {
+      onWait: () => say('Another process is preparing the data: waiting for it'),
+    });
     const schema = await buildAppSchema(rt.deps.pubsub);
     server = await createServer(rt.deps, schema, { webDist: config.WEB_DIST });
     if (!server.webServed) logger.warn(`No web build in ${config.WEB_DIST}: run "npm run build" (npm start does it for you)`);
@@ -56,6 +72,17 @@ async function main(): Promise<void> {
     void warmAnalyticsCaches(rt.deps);
     logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
   }
+}
+
+/** Waits until every log line is written (pino writes synchronously to stdout by default; a file or pipe destination may buffer). */
+function flushLog(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { logger } from '../lib/logger.js';
+import { eventsPublished } from '../lib/metrics.js';
 
 /**
  * Topic names, with their payloads. One process: in-memory; with REDIS_URL: Redis pub/sub,
@@ -23,7 +24,7 @@ export function isTopicStream(stream: unknown): boolean {
   return typeof stream === 'object' && stream !== null && topicStreams.has(stream);
 }
 
-/** Records every stream `subscribe` returns (see isTopicStream). */
+/** Records every stream `subscribe` returns (see isTopicStream), and counts what is published (metrics). */
 function marked<P extends ReturnType<typeof createPubSub<Topics>>>(pubsub: P): P {
   const subscribe = pubsub.subscribe.bind(pubsub);
   pubsub.subscribe = ((...args: Parameters<typeof subscribe>) => {
@@ -31,6 +32,11 @@ function marked<P extends ReturnType<typeof createPubSub<Topics>>>(pubsub: P): P
     topicStreams.add(stream);
     return stream;
   }) as typeof subscribe;
+  const publish = pubsub.publish.bind(pubsub) as (topic: string, ...args: unknown[]) => void;
+  pubsub.publish = (topic: string, ...args: unknown[]) => {
+    eventsPublished.inc({ topic });
+    publish(topic, ...args);
+  };
   return pubsub;
 }
 

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
 import { logger } from './logger.js';
+import { rateLimitRejections, rateLimitRule } from './metrics.js';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -36,7 +37,10 @@ export class RateLimiter {
     try {
       return toResult(await limiter.consume(key, points), true);
     } catch (e) {
-      if (e instanceof RateLimiterRes) return toResult(e, false);
+      if (e instanceof RateLimiterRes) {
+        rateLimitRejections.inc({ rule: rateLimitRule(key) });
+        return toResult(e, false);
+      }
       throw e;
     }
   }

@@ -3,6 +3,7 @@ import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { toAppError, toHttpError } from '../errors.js';
 import { logger } from '../lib/logger.js';
+import { countErrors } from '../lib/metrics.js';
 import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
 
 export function restContext(deps: Deps, req: Request): Promise<AppContext> {
@@ -16,6 +17,7 @@ export function restContext(deps: Deps, req: Request): Promise<AppContext> {
  */
 export function sendError(res: Response, err: unknown, req?: Request, shape: 'rest' | 'graphql' = 'rest'): void {
   const appError = toAppError(err);
+  countErrors(shape, 'http', [appError.code]);
   const requestId = req ? requestIdOf(req) : undefined;
   if (appError.code === 'INTERNAL') logger.error({ err, reqId: requestId, url: req?.originalUrl }, 'request failed');
   const { status, body } = toHttpError(appError);

@@ -8,6 +8,7 @@ import { restRouter } from '../rest/router.js';
 import { createGraphQLServer } from './graphql.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql.http.js';
 import { rejectUnstorableText } from './input-guard.middleware.js';
+import { metricsHandler } from './metrics.js';
 import { compileTrustProxy, trackRequest } from './request-info.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './static.js';
@@ -16,7 +17,11 @@ export interface AppServer {
   app: express.Express;
   httpServer: http.Server;
   webServed: boolean;
-  /** Stops accepting connections, drains GraphQL (HTTP and WebSocket), closes the server. */
+  /**
+   * Stops the server: /readyz answers 503, no new connection is accepted, in-flight HTTP requests
+   * finish (SHUTDOWN_GRACE_MS at most, then their connections are closed), idle keep-alive
+   * connections close, and WebSockets close with 1001 "Going away" (clients reconnect elsewhere).
+   */
   close(): Promise<void>;
 }
 
@@ -40,13 +45,24 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
   });
   app.use(securityHeaders());
 
+  let stopping = false;
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (stopping) return void res.status(503).json({ status: 'not ready', reason: 'shutting down' });
     const r = await readiness(deps);
     res.status(r.ready ? 200 : 503).json(r.ready ? { status: 'ready' } : { status: 'not ready', reason: r.reason });
   });
+  // Prometheus metrics: only with METRICS_TOKEN (server/metrics.ts); otherwise a plain 404, not the web app.
+  const metrics = metricsHandler(deps);
+  app.get(
+    '/metrics',
+    metrics?.handler ??
+      ((_req, res) => {
+        res.status(404).type('text/plain').send('Not found (set METRICS_TOKEN to serve metrics)\n');
+      }),
+  );
 
   const gql = await createGraphQLServer(deps, schema, httpServer, trust);
   app.use(
@@ -79,6 +95,8 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     httpServer,
     webServed,
     close: async () => {
+      stopping = true;
+      metrics?.close();
       await gql.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -70,7 +70,7 @@ export interface PlainJsonPostHandler {
 }
 
 export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: (req: IncomingMessage) => Promise<AppContext>): PlainJsonPostHandler {
-  const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: bigint, handOff: (err: unknown) => void): Promise<void> => {
+  const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
     // rejectUnstorableText: the path is storable and there is no query string; the body is checked.
     const badField = findUnstorableText(body, 'body');
     if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField }));
@@ -99,7 +99,7 @@ export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: 
 
   return (req, res, handOff) => {
     if (!isPlainJsonPost(req)) return false;
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const length = Number(req.headers['content-length']);
     const buf = Buffer.allocUnsafe(length);
     let received = 0;

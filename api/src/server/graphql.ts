@@ -13,6 +13,7 @@ import { requestContext, type AppContext, type RequestInfo } from '../context.js
 import type { Deps } from '../deps.js';
 import { toAppError } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { countErrors, graphqlOperationDuration, operationLabel } from '../lib/metrics.js';
 import { formatGraphQLError, logInternalErrors, statusForErrors, withRequestId } from './graphql.errors.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
 import { createGraphQLWebSocketServer } from './graphql.ws.js';
@@ -23,12 +24,19 @@ export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
 const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
-/** What HTTP adds to the shared pipeline: status codes, request ids on internal errors, the same checks as WebSocket. */
+/**
+ * What HTTP adds to the shared pipeline: status codes, request ids on internal errors, the same
+ * checks as WebSocket; and per request (both HTTP paths) its operation name in the context (log
+ * lines, slow queries), its duration and outcome in trialyst_graphql_operation_duration_seconds
+ * and its error codes in trialyst_errors_total.
+ */
 const httpPipeline: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
+    const start = performance.now();
     return {
-      async didResolveOperation({ operation, document, request, schema }) {
+      async didResolveOperation({ operation, operationName, document, request, schema, contextValue }) {
         if (!operation) return; // Apollo has already refused it
+        contextValue.operation = operationName ?? null;
         if (operation.operation === 'subscription') throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP');
         const badField = findUnstorableText(request.variables ?? {}, 'variables');
         if (badField) throw badRequest(unstorableTextMessage(badField));
@@ -38,9 +46,21 @@ const httpPipeline: ApolloServerPlugin<AppContext> = {
       async didEncounterErrors({ errors, contextValue }) {
         logInternalErrors(errors, contextValue.requestId);
       },
-      async willSendResponse({ response, contextValue, errors }) {
-        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-        const formatted = response.body.singleResult.errors;
+      async willSendResponse({ response, contextValue, errors, operation, operationName, request }) {
+        const formatted = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        graphqlOperationDuration.record(
+          (performance.now() - start) / 1000,
+          operationLabel(operationName ?? request.operationName, 'anonymous'),
+          operation?.operation ?? 'unknown',
+          'http',
+          formatted?.length ? 'error' : 'ok',
+        );
+        if (response.body.kind !== 'single' || !formatted) return;
+        countErrors(
+          'graphql',
+          'http',
+          formatted.map((e) => e.extensions?.code),
+        );
         response.body.singleResult.errors = withRequestId(formatted, contextValue.requestId);
         const status = statusForErrors(formatted);
         if (status) response.http.status = status;
@@ -65,7 +85,8 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
   const ws = createGraphQLWebSocketServer(deps, schema, httpServer, trust);
   const plugins: ApolloServerPlugin<AppContext>[] = [
     httpPipeline,
-    ApolloServerPluginDrainHttpServer({ httpServer }),
+    // Stopping: no new connections, in-flight requests finish (SHUTDOWN_GRACE_MS at most), idle keep-alive connections close.
+    ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: deps.config.SHUTDOWN_GRACE_MS }),
     ApolloServerPluginLandingPageDisabled(),
     // No field sets a cache hint: the implicit cache-control plugin would only wrap every field
     // resolver to compute "no-store", which securityHeaders() already sends on /graphql.
@@ -96,6 +117,7 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     } catch (e) {
       // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
       const appError = toAppError(e);
+      countErrors('graphql', 'http', [appError.code]);
       throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { code: appError.code, http: { status: appError.httpStatus } } });
     }
   };

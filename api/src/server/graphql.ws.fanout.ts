@@ -1,9 +1,19 @@
 import { performance } from 'node:perf_hooks';
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type { WebSocket } from 'ws';
 import { createContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { isTopicStream } from '../graphql/pubsub.js';
+import { eventsDelivered } from '../lib/metrics.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
 
 /**
@@ -65,6 +75,8 @@ interface Group {
   openedWith: [ViewerField, string][];
   members: Set<Member>;
   source: AsyncIterator<unknown>;
+  /** The subscription field (its messages are counted under it in trialyst_events_delivered_total). */
+  field: string;
 }
 
 const viewerKeys = (v: Viewer): Record<ViewerField, string> => ({
@@ -76,6 +88,12 @@ const viewerKeys = (v: Viewer): Record<ViewerField, string> => ({
 });
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The root field a subscription document asks for (`trialReactionsChanged`). */
+function subscriptionField(document: DocumentNode, operationName: string | null | undefined): string {
+  const first = getOperationAST(document, operationName ?? undefined)?.selectionSet.selections[0];
+  return first?.kind === Kind.FIELD ? first.name.value : 'unknown';
+}
 
 export interface FanoutSubscription {
   schema: GraphQLSchema;
@@ -101,8 +119,9 @@ export function createFanout(deps: Deps): Fanout {
   let executions = 0;
 
   /** A fresh context for one execution, whose viewer fields record that they were read. */
-  function tracedContext(viewer: Viewer): { ctx: AppContext; reads: Set<ViewerField> } {
+  function tracedContext(viewer: Viewer, operationName: string | null | undefined): { ctx: AppContext; reads: Set<ViewerField> } {
     const ctx = createContext(deps, { ...viewer });
+    ctx.operation = operationName ?? null;
     const reads = new Set<ViewerField>();
     for (const field of VIEWER_FIELDS) {
       let value = ctx[field];
@@ -195,21 +214,25 @@ export function createFanout(deps: Deps): Fanout {
     });
   }
 
-  async function send(members: Member[], payload: string) {
+  async function send(members: Member[], payload: string, field: string) {
     const bytes = new Map<string, Buffer>();
     let sliceStart = performance.now();
     let n = 0;
+    let sent = 0;
     for (const m of members) {
       if (m.state === 'gone') continue;
       let buf = bytes.get(m.prefix);
       if (!buf) bytes.set(m.prefix, (buf = Buffer.from(`${m.prefix}${payload}}`)));
       if (m.state === 'joining') m.held.push(buf);
       else if (m.socket.readyState === m.socket.OPEN) m.socket.send(buf, { binary: false });
+      else continue;
+      sent++;
       if ((++n & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
         await yieldToIo();
         sliceStart = performance.now();
       }
     }
+    if (sent) eventsDelivered.inc({ subscription: field }, sent);
   }
 
   /** Executes one event for the group's members: once, unless the answer read viewer fields on which they differ. */
@@ -217,7 +240,7 @@ export function createFanout(deps: Deps): Fanout {
     let pending = [...group.members];
     while (pending.length) {
       const first = pending[0];
-      const { ctx, reads } = tracedContext(first.viewer);
+      const { ctx, reads } = tracedContext(first.viewer, args.operationName);
       executions++;
       const result = await execute({ ...args, rootValue: event, contextValue: ctx });
       let served = pending;
@@ -226,7 +249,7 @@ export function createFanout(deps: Deps): Fanout {
         served = pending.filter((m) => read.every((f) => m.keys[f] === first.keys[f]));
         pending = pending.filter((m) => !read.every((f) => m.keys[f] === first.keys[f]));
       } else pending = [];
-      await send(served, payloadOf(result, ctx));
+      await send(served, payloadOf(result, ctx), group.field);
     }
   }
 
@@ -250,7 +273,7 @@ export function createFanout(deps: Deps): Fanout {
   /** Opens a source stream for `member` (traced): a new group, or the errors graphql would answer. */
   async function open(fam: Family, member: Member, sub: FanoutSubscription): Promise<Group | ExecutionResult> {
     const args = { schema: sub.schema, document: sub.document, operationName: sub.operationName, variableValues: sub.variableValues };
-    const { ctx, reads } = tracedContext(member.viewer);
+    const { ctx, reads } = tracedContext(member.viewer, sub.operationName);
     const stream = await createSourceEventStream({ ...args, contextValue: ctx });
     const openedWith = [...reads].map((f): [ViewerField, string] => [f, member.keys[f]]);
     if (!(Symbol.asyncIterator in stream)) return stream;
@@ -260,6 +283,7 @@ export function createFanout(deps: Deps): Fanout {
       openedWith,
       members: new Set(),
       source: stream[Symbol.asyncIterator](),
+      field: subscriptionField(sub.document, sub.operationName),
     };
     fam.groups.push(group);
     void run(group, args);

@@ -1,14 +1,15 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { GraphQLError, getOperationAST, parse, specifiedRules, subscribe, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { activeSubscriptions, countErrors, graphqlOperationDuration, operationLabel, wsConnections, wsConnectionsOpened } from '../lib/metrics.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
 import { createFanout, type FanoutSubscription } from './graphql.ws.fanout.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
-import { socketRequestInfo, type TrustProxy } from './request-info.js';
+import { connectionIdOf, socketRequestInfo, type TrustProxy } from './request-info.js';
 
 export const WS_LIMITS = {
   /** Largest frame accepted (the same 1 MB as an HTTP body). */
@@ -31,6 +32,9 @@ interface ConnectionState {
   subscriptions: Set<string>;
   tokens: number;
   refilledAt: number;
+  /** The connection's id (the upgrade request's) and the number of operations it started: operation n's request id is `<id>:<n>`. */
+  id: string;
+  operations: number;
 }
 
 const rejected = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
@@ -75,12 +79,33 @@ function documentCache(schema: GraphQLSchema) {
  */
 export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes });
+  // The 101 answer carries the connection's request id, like every HTTP answer.
+  wsServer.on('headers', (headers, req) => headers.push(`X-Request-Id: ${connectionIdOf(req)}`));
+  wsServer.on('connection', () => wsConnectionsOpened.inc());
   const states = new WeakMap<object, ConnectionState>();
-  const stateOf = (ctx: object): ConnectionState => {
+  /** States of the connections open now (the active-subscriptions gauge sums their subscriptions when scraped). */
+  const open = new Set<ConnectionState>();
+  const stateOf = (ctx: { extra: { request: IncomingMessage } }): ConnectionState => {
     let s = states.get(ctx);
-    if (!s) states.set(ctx, (s = { subscriptions: new Set(), tokens: WS_LIMITS.burst, refilledAt: Date.now() }));
+    if (!s) {
+      s = { subscriptions: new Set(), tokens: WS_LIMITS.burst, refilledAt: Date.now(), id: connectionIdOf(ctx.extra.request), operations: 0 };
+      states.set(ctx, s);
+      open.add(s);
+    }
     return s;
   };
+  const removeGauges = [
+    wsConnections.add(() => wsServer.clients.size),
+    activeSubscriptions.add(() => {
+      let n = 0;
+      for (const s of open) n += s.subscriptions.size;
+      return n;
+    }),
+  ];
+  /** Queries and mutations under way: when they started, and their labels (the answer is timed in onNext). */
+  const running = new WeakMap<object, { start: number; operation: string; type: string }>();
+  const timed = (operationName: string | null | undefined, type: string, status: 'ok' | 'error', start: number) =>
+    graphqlOperationDuration.record((performance.now() - start) / 1000, operationLabel(operationName, 'anonymous'), type, 'ws', status);
   const fanout = createFanout(deps);
   const documentOf = documentCache(schema);
   /** What the fan-out needs of a subscription, keyed by the small context graphql-ws hands back to `subscribe`. */
@@ -97,43 +122,53 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         return value;
       },
       onSubscribe: async (ctx, id, payload) => {
+        const start = performance.now();
         const state = stateOf(ctx);
-        if (!takeToken(state)) return rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED');
-        if (typeof payload.query !== 'string') return rejected('The operation has no query document', 'BAD_USER_INPUT');
+        const refused = (errors: GraphQLError[], type = 'unknown') => {
+          timed(payload.operationName, type, 'error', start);
+          return errors;
+        };
+        if (!takeToken(state)) return refused(rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED'));
+        if (typeof payload.query !== 'string') return refused(rejected('The operation has no query document', 'BAD_USER_INPUT'));
         const badField = findUnstorableText(payload.variables ?? {}, 'variables');
-        if (badField) return rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT');
+        if (badField) return refused(rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT'));
         let document: DocumentNode;
         try {
           const parsed = documentOf(payload.query);
-          if (parsed.errors.length) return [...parsed.errors];
+          if (parsed.errors.length) return refused([...parsed.errors]);
           document = parsed.document;
         } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error: the query could not be parsed')];
+          return refused([e instanceof GraphQLError ? e : new GraphQLError('Syntax Error: the query could not be parsed')]);
         }
         const operation = getOperationAST(document, payload.operationName ?? undefined);
-        if (!operation) return rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT');
+        if (!operation) return refused(rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT'));
+        const type = operation.operation;
         const variables = payload.variables ?? {};
         const cost = listCost(schema, document, operation, variables);
-        if (cost > GRAPHQL_LIMITS.maxListCost) return [listCostError(cost)];
-        if (operation.operation === 'subscription') {
+        if (cost > GRAPHQL_LIMITS.maxListCost) return refused([listCostError(cost)], type);
+        if (type === 'subscription') {
           if (state.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
-            return rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED');
+            return refused(rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED'), type);
           }
           state.subscriptions.add(id);
         }
         let contextValue: AppContext;
+        const requestId = `${state.id}:${++state.operations}`;
         try {
-          contextValue = await requestContext(deps, socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams));
+          contextValue = await requestContext(deps, socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams, requestId));
         } catch (e) {
           state.subscriptions.delete(id);
-          return [new GraphQLError('The request could not be prepared', { originalError: e as Error })];
+          return refused([new GraphQLError('The request could not be prepared', { originalError: e as Error })], type);
         }
-        if (operation.operation !== 'subscription') {
+        contextValue.operation = operation.name?.value ?? null;
+        if (type !== 'subscription') {
+          running.set(contextValue, { start, operation: operationLabel(contextValue.operation, 'anonymous'), type });
           return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue };
         }
+        timed(contextValue.operation, type, 'ok', start);
         // A subscription keeps only its viewer (not the request's entity manager and loaders):
         // every event is executed with a fresh context built from it.
-        const { user, authError, locale, ip, userAgent, requestId } = contextValue;
+        const { user, authError, locale, ip, userAgent } = contextValue;
         const handle = { requestId };
         subscriptions.set(handle, {
           schema,
@@ -153,23 +188,38 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         return sub ? fanout.subscribe(sub) : subscribe(args);
       },
       onNext: (_ctx, _id, _payload, args, result) => {
+        const op = running.get(args.contextValue as object);
+        if (op) {
+          running.delete(args.contextValue as object);
+          graphqlOperationDuration.record((performance.now() - op.start) / 1000, op.operation, op.type, 'ws', result.errors?.length ? 'error' : 'ok');
+        }
         if (!result.errors?.length) return;
         const requestId = (args.contextValue as AppContext).requestId;
         logInternalErrors(result.errors, requestId);
-        return {
-          ...result,
-          errors: withRequestId(
-            result.errors.map((e) => formatGraphQLError(e.toJSON(), e)),
-            requestId,
-          ),
-        };
+        const formatted = result.errors.map((e) => formatGraphQLError(e.toJSON(), e));
+        countErrors(
+          'graphql',
+          'ws',
+          formatted.map((e) => e.extensions?.code),
+        );
+        return { ...result, errors: withRequestId(formatted, requestId) };
       },
       onError: (ctx, id, _payload, errors) => {
         stateOf(ctx).subscriptions.delete(id);
-        return errors.map((e) => formatGraphQLError(e.toJSON(), e));
+        const formatted = errors.map((e) => formatGraphQLError(e.toJSON(), e));
+        countErrors(
+          'graphql',
+          'ws',
+          formatted.map((e) => e.extensions?.code),
+        );
+        return formatted;
       },
       onComplete: (ctx, id) => {
         stateOf(ctx).subscriptions.delete(id);
+      },
+      onClose: (ctx) => {
+        const state = states.get(ctx);
+        if (state) open.delete(state);
       },
     },
     wsServer,
@@ -178,7 +228,13 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
   let closing: Promise<void> | undefined;
   return {
     fanout,
-    /** Closes every socket and the server (graphql-ws's dispose does both); safe to call twice. */
-    close: () => (closing ??= Promise.resolve(cleanup.dispose())),
+    /**
+     * Closes every socket with 1001 "Going away" (clients reconnect, to another process behind the
+     * proxy) and the server (graphql-ws's dispose does both); safe to call twice.
+     */
+    close: () =>
+      (closing ??= Promise.resolve(cleanup.dispose()).finally(() => {
+        for (const remove of removeGauges) remove();
+      })),
   };
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AuthUser } from '../../context.js';
 import { joinedField, selectList, type Row } from '../../db/rows.js';
 import { AppError, badInput } from '../../errors.js';
-import { logger } from '../../lib/logger.js';
+import { loggerFor } from '../../lib/logger.js';
 import { authorize } from '../../policy/policy.js';
 import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
 import { loginLimiter } from './auth.limits.js';
@@ -182,7 +182,7 @@ async function sweepSuccessors(em: EntityManager): Promise<void> {
       { successorEnc: { $ne: null }, rotatedAt: { $lt: sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})` } },
       { successorEnc: null },
     )
-    .catch((err: unknown) => logger.warn({ err }, 'refresh: clearing expired successors failed'));
+    .catch((err: unknown) => loggerFor(em).warn({ err }, 'refresh: clearing expired successors failed'));
 }
 
 /** Revokes the live sessions of the family of the token matching `where`, in one statement. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
-import { logger } from '../../lib/logger.js';
+import { loggerFor } from '../../lib/logger.js';
 import { jwtSecret } from '../auth/auth.secret.js';
 import { keyMaterial, openAnswer, parseIdempotencyKey, sealAnswer, type KeyMaterial } from './idempotency.codec.js';
 import { IdempotencyKey, type IdempotencyKeyEntity } from './idempotency.entity.js';
@@ -122,13 +122,13 @@ async function runClaimed<I, T>(em: EntityManager, m: KeyMaterial, input: I, run
   } catch (err) {
     await em
       .nativeDelete(IdempotencyKey, { keyHash: m.keyHash, status: 'PENDING' })
-      .catch((e: unknown) => logger.warn({ err: e }, 'idempotency: could not release a key after a failed request'));
+      .catch((e: unknown) => loggerFor(em).warn({ err: e }, 'idempotency: could not release a key after a failed request'));
     throw err;
   }
   // The write happened: answer it even if storing the answer fails (a retry would then wait for the lease).
   await em
     .nativeUpdate(IdempotencyKey, { keyHash: m.keyHash }, { status: 'COMPLETED', response: sealAnswer(m.answerKey, result) })
-    .catch((e: unknown) => logger.warn({ err: e }, 'idempotency: could not store an answer'));
+    .catch((e: unknown) => loggerFor(em).warn({ err: e }, 'idempotency: could not store an answer'));
   return result;
 }
 
@@ -138,6 +138,6 @@ function sweepExpired(em: EntityManager): void {
   if (now - lastSweep < idempotencyTimings.sweepEveryMs) return;
   lastSweep = now;
   em.nativeDelete(IdempotencyKey, { createdAt: { $lt: olderThan(idempotencyTimings.ttlMs) } }).catch((e: unknown) =>
-    logger.warn({ err: e }, 'idempotency: could not delete expired keys'),
+    loggerFor(em).warn({ err: e }, 'idempotency: could not delete expired keys'),
   );
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/orm.js';
 import { logger } from '../../lib/logger.js';
+import { stockCacheLookups, stockProviderCalls } from '../../lib/metrics.js';
 import {
   createStockProvider,
   errorHistory,
@@ -77,9 +78,11 @@ export class StockMarket {
       const e = entries[i];
       if (e && e.expiresAt > t && (opts.maxAgeMs === undefined || t - e.storedAt < opts.maxAgeMs)) {
         this.hits += 1;
+        stockCacheLookups.inc({ kind: 'quote', result: 'hit' });
         out.set(k, e.value);
       } else {
         this.misses += 1;
+        stockCacheLookups.inc({ kind: 'quote', result: 'miss' });
         missing.push(k);
         if (e) previous.set(k, e);
       }
@@ -89,7 +92,9 @@ export class StockMarket {
     let fetched: Map<string, StockData>;
     try {
       fetched = await this.provider.getQuotes(missing);
+      stockProviderCalls.inc({ provider: this.source, call: 'quotes', outcome: 'ok' });
     } catch (e) {
+      stockProviderCalls.inc({ provider: this.source, call: 'quotes', outcome: 'error' });
       logger.warn({ err: (e as Error).message }, 'stock provider failed');
       fetched = new Map(missing.map((k) => [k, errorStock(k, this.source, (e as Error).message || 'Stock provider failed')]));
     }
@@ -138,15 +143,18 @@ export class StockMarket {
     const [cached] = await this.cache.getMany<StockHistory>([key]).catch(() => [null]);
     if (cached && cached.expiresAt > t) {
       this.hits += 1;
+      stockCacheLookups.inc({ kind: 'history', result: 'hit' });
       return cached.value;
     }
     this.misses += 1;
+    stockCacheLookups.inc({ kind: 'history', result: 'miss' });
     let h: StockHistory;
     try {
       h = await this.provider.getHistory(ticker, days);
     } catch (e) {
       h = errorHistory(ticker, this.source, (e as Error).message);
     }
+    stockProviderCalls.inc({ provider: this.source, call: 'history', outcome: h.isError ? 'error' : 'ok' });
     if (!h.isError) {
       await this.cache.setMany([{ key, entry: { value: h, storedAt: t, expiresAt: t + HISTORY_TTL_MS } }]).catch(() => undefined);
       return h;
