@@ -30,8 +30,9 @@ async function ready(name: string, child: Child, base: string, probe: string): P
 }
 
 /**
- * The real server as `npm start` runs it (`node --enable-source-maps --import tsx src/main.ts` in
- * api/), on the bench database: no seeding, in-process pub/sub. mode 'development' leaves NODE_ENV
+ * The real server from its sources (`node --enable-source-maps --import tsx src/main.ts` in api/, i.e.
+ * `npm run start:source -w api`; `npm start` runs the same modules compiled by esbuild), on the bench
+ * database: no seeding, in-process pub/sub. mode 'development' leaves NODE_ENV
  * unset (npm start's default); 'production' sets NODE_ENV=production and a random JWT_SECRET.
  */
 export async function startTrialyst(dbUrl: string, dataDir: string, mode: 'development' | 'production', logDir: string): Promise<Server> {
