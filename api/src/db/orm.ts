@@ -170,8 +170,8 @@ interface KnexQueryEvent {
 
 /**
  * Times every statement of this ORM (knex's query events: builders, raw SQL, MikroORM, inside
- * transactions or not) into trialyst_db_query_duration_seconds, logs those over `slowQueryMs` with
- * their request id and operation when they carry a tag, and reports the pool to the pool gauges.
+ * transactions or not) into trialyst_db_query_duration_seconds, logs those over `slowQueryMs` (a
+ * warning with their request id and operation when they carry a tag, debug otherwise), and reports the pool to the pool gauges.
  */
 function instrument(orm: Orm, slowQueryMs: number): () => void {
   const connection = orm.em.getConnection();
@@ -218,7 +218,11 @@ function instrument(orm: Orm, slowQueryMs: number): () => void {
     if (slowQueryMs > 0 && ms >= slowQueryMs) {
       dbSlowQueries.inc();
       const tag = isTag(q.queryContext) ? q.queryContext : undefined;
-      logger.warn({ reqId: tag?.reqId, op: tag?.operation ?? undefined, ms: Math.round(ms), sql: sqlForLog(q.sql ?? '') }, 'slow query');
+      // A request's statement is what a user waits for: a warning. Work outside a request (seeding,
+      // analysis, imports, cache warming) runs long bulk statements by design: debug only.
+      const line = { reqId: tag?.reqId, op: tag?.operation ?? undefined, ms: Math.round(ms), sql: sqlForLog(q.sql ?? '') };
+      if (tag) logger.warn(line, 'slow query');
+      else logger.debug(line, 'slow query');
     }
   };
   const onResponse = (_response: unknown, q: KnexQueryEvent) => onEnd(q, 'ok');
