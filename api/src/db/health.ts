@@ -116,9 +116,14 @@ export function watchDatabaseHealth(orm: Orm, url: string, opts: HealthOptions =
   }
 
   async function tick(): Promise<void> {
+    const probeStart = performance.now();
     const result = await probeDatabase(url, pingTimeoutMs);
     if (stopped) return;
-    if (!result.ok && result.stalled) {
+    // A server that keeps answering the pool's statements is alive, only slow to start a new backend
+    // (e.g. CPU saturated by a load peak): dropping its working connections would turn slowness into
+    // an outage of 503s. A stall counts only when the pool got no answer during the probe either.
+    const poolAnswered = control !== undefined && state === 'up' && control.lastAnswerAt >= probeStart;
+    if (!result.ok && result.stalled && !poolAnswered) {
       stalls++;
       if (stalls >= stallsToOpen) open('database not answering');
     } else if (!result.ok && result.outage) {

@@ -106,7 +106,7 @@ export async function openOrm(url: string, overrides: Partial<Options> = {}, lim
   const acquire = client.acquireConnection.bind(client);
   client.acquireConnection = () => (control.unavailable ? Promise.reject(control.unavailable) : acquire());
   controls.set(orm, control);
-  const stopInstrumenting = instrument(orm, limits.slowQueryMs ?? 0);
+  const stopInstrumenting = instrument(orm, limits.slowQueryMs ?? 0, control);
   const close = orm.close.bind(orm);
   orm.close = (force?: boolean) => {
     stopInstrumenting();
@@ -173,7 +173,7 @@ interface KnexQueryEvent {
  * transactions or not) into trialyst_db_query_duration_seconds, logs those over `slowQueryMs` (a
  * warning with their request id and operation when they carry a tag, debug otherwise), and reports the pool to the pool gauges.
  */
-function instrument(orm: Orm, slowQueryMs: number): () => void {
+function instrument(orm: Orm, slowQueryMs: number, control: PoolControl): () => void {
   const connection = orm.em.getConnection();
   const knex = connection.getKnex();
   // MikroORM builds its statement synchronously at the start of `executeQuery`'s callback, with the
@@ -225,7 +225,10 @@ function instrument(orm: Orm, slowQueryMs: number): () => void {
       else logger.debug(line, 'slow query');
     }
   };
-  const onResponse = (_response: unknown, q: KnexQueryEvent) => onEnd(q, 'ok');
+  const onResponse = (_response: unknown, q: KnexQueryEvent) => {
+    control.lastAnswerAt = performance.now();
+    onEnd(q, 'ok');
+  };
   const onError = (_err: unknown, q: KnexQueryEvent) => onEnd(q, 'error');
   knex.on('query', onQuery);
   knex.on('query-response', onResponse);

@@ -10,6 +10,8 @@ export interface PoolControl {
   unavailable?: Error;
   /** Closes the socket of every open pool connection: their queries fail, the pool opens new ones later. */
   dropConnections(reason: string): number;
+  /** `performance.now()` of the last statement the database answered on a pooled connection (0: none yet). */
+  lastAnswerAt: number;
 }
 
 /** The error acquisitions fail with while the database is down (mapped to 503 UNAVAILABLE by toAppError). */
@@ -26,6 +28,7 @@ export function createPoolControl(): PoolControl & { track(client: pg.Client): v
   const clients = new Set<pg.Client>();
   return {
     unavailable: undefined,
+    lastAnswerAt: 0,
     track(client) {
       clients.add(client);
       client.once('end', () => clients.delete(client));
