@@ -39,7 +39,8 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --rounds R          measured likes per subscriber count (default 3)
   --settle S          seconds after the load before the last RSS reading (default 60)
   --no-production     skip the extra Trialyst run with NODE_ENV=production
-  --no-http           Trialyst and the fan-out only (no peer servers, SQL capture, first page or HTTP load)`;
+  --no-http           Trialyst and the fan-out only (no peer servers, SQL capture, first page or HTTP load)
+  --response-cache-mb M  GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (default: theirs, 32; 0 runs them without the cache)`;
 
 const { values } = parseArgs({
   options: {
@@ -58,6 +59,7 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '60' },
     'no-production': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
+    'response-cache-mb': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -105,6 +107,7 @@ const peersOptions = {
   settle: int('settle', values.settle, 0),
   production: !values['no-production'],
   http: !values['no-http'],
+  responseCacheMb: values['response-cache-mb'] === undefined ? undefined : int('response-cache-mb', values['response-cache-mb'], 0),
 };
 
 const log = (l: string) => console.log(l);

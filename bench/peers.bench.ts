@@ -27,6 +27,8 @@ export interface PeersOptions extends LoadOptions {
   production: boolean;
   /** The HTTP part (peers, SQL capture, first page, autocannon turns); false: Trialyst and the fan-out only. */
   http: boolean;
+  /** GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (undefined: their default). */
+  responseCacheMb?: number;
 }
 
 const DEMO_PASSWORD = 'demo1234';
@@ -122,10 +124,10 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
 
     const dataDir = path.join(db.dir, 'trialyst-data');
     const servers: Partial<Record<Side, Server>> = {};
-    servers.trialyst = await startTrialyst(db.url, dataDir, 'development', logDir);
+    servers.trialyst = await startTrialyst(db.url, dataDir, 'development', logDir, opts.responseCacheMb);
     result.memory.idleMb = rssOf(servers.trialyst.child.pid);
     if (opts.http) {
-      if (opts.production) servers.trialystProduction = await startTrialyst(db.url, dataDir, 'production', logDir);
+      if (opts.production) servers.trialystProduction = await startTrialyst(db.url, dataDir, 'production', logDir, opts.responseCacheMb);
       servers.postgraphile = await startPostGraphile(db.url, logDir);
       servers.bare = await startBare(db.url, planFile, logDir);
     }

@@ -35,7 +35,13 @@ async function ready(name: string, child: Child, base: string, probe: string): P
  * database: no seeding, in-process pub/sub. mode 'development' leaves NODE_ENV
  * unset (npm start's default); 'production' sets NODE_ENV=production and a random JWT_SECRET.
  */
-export async function startTrialyst(dbUrl: string, dataDir: string, mode: 'development' | 'production', logDir: string): Promise<Server> {
+export async function startTrialyst(
+  dbUrl: string,
+  dataDir: string,
+  mode: 'development' | 'production',
+  logDir: string,
+  responseCacheMb?: number,
+): Promise<Server> {
   const port = await freePort();
   const child = startNode(`trialyst-${mode}`, 'src/main.ts', {
     nodeArgs: ['--enable-source-maps', '--import', 'tsx'],
@@ -49,6 +55,7 @@ export async function startTrialyst(dbUrl: string, dataDir: string, mode: 'devel
       DATA_DIR: dataDir,
       NODE_ENV: mode === 'production' ? 'production' : undefined,
       JWT_SECRET: mode === 'production' ? crypto.randomBytes(48).toString('hex') : undefined,
+      GRAPHQL_RESPONSE_CACHE_MB: responseCacheMb === undefined ? undefined : String(responseCacheMb),
     }),
   });
   return ready(`Trialyst (${mode})`, child, `http://127.0.0.1:${port}`, '/healthz');

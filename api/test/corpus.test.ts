@@ -33,7 +33,7 @@ describe('malformed-request corpus', () => {
 
   beforeAll(async () => {
     // Development mode: the default of `npm start`, where internals were most likely to leak.
-    db = await createTestDb({ NODE_ENV: 'development', isDevelopment: true });
+    db = await createTestDb({ NODE_ENV: 'development', isDevelopment: true, GRAPHQL_RESPONSE_CACHE_MB: 32 });
     const today = new Date().toISOString().slice(0, 10);
     await seedTrials(db.deps.orm, { count: 300, seed: 'corpus', today });
     await seedDemoActivity(db.deps.orm, { seed: 'corpus', today });

@@ -38,6 +38,10 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
   const orm = await openOrm(url);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }),
+    // Off unless a test asks for it: tests that write rows and read them back at once would race the
+    // cache's invalidation, which arrives a moment after the commit (server/response-cache.test.ts
+    // tests the cache itself; the corpus and the browser tests run with it on).
+    GRAPHQL_RESPONSE_CACHE_MB: 0,
     ...configOverrides,
   };
   // Limit counters of their own per database (a shared one for shareDatabaseOf: two processes of one deployment).

@@ -269,6 +269,13 @@ export const stockCacheLookups = new Counter({
   registers: [registry],
 });
 
+export const responseCacheLookups = new Counter({
+  name: 'trialyst_graphql_response_cache_lookups_total',
+  help: 'Signed-out GraphQL requests of cacheable operations (trial, trialsTable) by result (hit, miss): hit ratio = hit / (hit + miss)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 export const rateLimitRejections = new Counter({
   name: 'trialyst_rate_limit_rejections_total',
   help: 'Requests refused by a rate limit, by rule',

@@ -6,6 +6,7 @@ import { readiness } from '../modules/system/system.service.js';
 import { sendError } from '../rest/handler.js';
 import { restRouter } from '../rest/router.js';
 import { createGraphQLServer } from './graphql.js';
+import type { ResponseCache } from './response-cache.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql.http.js';
 import { rejectUnstorableText } from './input-guard.middleware.js';
 import { metricsHandler } from './metrics.js';
@@ -17,6 +18,8 @@ export interface AppServer {
   app: express.Express;
   httpServer: http.Server;
   webServed: boolean;
+  /** Signed-out answers of trial reads (server/response-cache.ts); absent when GRAPHQL_RESPONSE_CACHE_MB=0. */
+  graphqlCache?: ResponseCache;
   /**
    * Stops the server: /readyz answers 503, no new connection is accepted, in-flight HTTP requests
    * finish (SHUTDOWN_GRACE_MS at most, then their connections are closed), idle keep-alive
@@ -94,6 +97,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     app,
     httpServer,
     webServed,
+    graphqlCache: gql.cache,
     close: async () => {
       stopping = true;
       metrics?.close();

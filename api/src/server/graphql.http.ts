@@ -3,6 +3,9 @@ import { HeaderMap, type ApolloServer, type ContextThunk } from '@apollo/server'
 import type { AppContext } from '../context.js';
 import { badInput } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { graphqlOperationDuration, operationLabel, responseCacheLookups } from '../lib/metrics.js';
+import { parseLocale } from '../context.js';
+import type { CachedAnswer, ResponseCache } from './response-cache.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { trackRequest } from './request-info.js';
 
@@ -69,11 +72,35 @@ export interface PlainJsonPostHandler {
   (req: IncomingMessage, res: ServerResponse, handOff: (err: unknown) => void): boolean;
 }
 
-export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: (req: IncomingMessage) => Promise<AppContext>): PlainJsonPostHandler {
+/** A cached answer, sent as the first one was (status, Apollo's headers, body) with this request's own id. */
+function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, start: number, operationName: unknown): void {
+  trackRequest(req, res, '/graphql', start);
+  setSecurityHeaders(res, true);
+  for (const [key, value] of hit.headers) res.setHeader(key, value);
+  res.statusCode = hit.status;
+  res.setHeader('Content-Length', Buffer.byteLength(hit.body));
+  res.end(hit.body);
+  const name = typeof operationName === 'string' ? operationName : undefined;
+  graphqlOperationDuration.record((performance.now() - start) / 1000, operationLabel(name, 'anonymous'), 'query', 'http', 'ok');
+}
+
+export function plainJsonPostHandler(
+  apollo: ApolloServer<AppContext>,
+  context: (req: IncomingMessage) => Promise<AppContext>,
+  cache?: ResponseCache,
+): PlainJsonPostHandler {
   const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
     // rejectUnstorableText: the path is storable and there is no query string; the body is checked.
     const badField = findUnstorableText(body, 'body');
     if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField }));
+    // Signed-out requests of operations that read trials only may be answered from the cache (response-cache.ts).
+    const cacheKey = cache && req.headers.authorization === undefined ? cache.keyOf(body, parseLocale(req.headers['accept-language'])) : null;
+    if (cache && cacheKey) {
+      const hit = cache.get(cacheKey.key);
+      responseCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+      if (hit) return sendCached(req, res, hit, start, (body as { operationName?: unknown }).operationName);
+    }
+    const generation = cache?.generation ?? 0;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     let answer: Awaited<ReturnType<ApolloServer<AppContext>['executeHTTPGraphQLRequest']>>;
@@ -91,6 +118,12 @@ export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: 
       res.setHeader('Content-Type', contentTypeWithCharset(res.getHeader('Content-Type')));
       res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
       res.end(answer.body.string);
+      // Apollo writes `errors` before `data`: an answer starting with data has none.
+      if (cache && cacheKey && res.statusCode === 200 && answer.body.string.startsWith('{"data":')) {
+        const headers: [string, string][] = [...answer.headers].filter(([key]) => key.toLowerCase() !== 'content-length');
+        headers.push(['content-type', String(res.getHeader('Content-Type'))]);
+        cache.set(cacheKey.key, cacheKey.deps, { status: 200, headers, body: answer.body.string }, generation);
+      }
       return;
     }
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);

@@ -19,6 +19,8 @@ import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules 
 import { createGraphQLWebSocketServer } from './graphql.ws.js';
 import { plainJsonPostHandler, type PlainJsonPostHandler } from './graphql.http.js';
 import { httpRequestInfo, nodeRequestInfo, type TrustProxy } from './request-info.js';
+import { ResponseCache } from './response-cache.js';
+import { listenForTrialWrites } from './response-cache.listener.js';
 
 export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
@@ -78,6 +80,8 @@ export interface GraphQLServer {
   middleware: RequestHandler;
   /** The plain JSON POST /graphql, answered without Express (graphql.http.ts); false: Express serves it. */
   plainPost: PlainJsonPostHandler;
+  /** Signed-out answers of trial reads (absent with GRAPHQL_RESPONSE_CACHE_MB=0). */
+  cache?: ResponseCache;
   stop(): Promise<void>;
 }
 
@@ -122,10 +126,16 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     }
   };
   const middleware = expressMiddleware(apollo, { context: ({ req }) => context(httpRequestInfo(req)) });
+  const cacheBytes = deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024;
+  const cacheUrl = deps.orm.config.get('clientUrl');
+  const cache = cacheBytes > 0 && cacheUrl ? new ResponseCache(schema, cacheBytes) : undefined;
+  const listener = cache && cacheUrl ? listenForTrialWrites(cacheUrl, cache) : undefined;
   return {
     middleware,
-    plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust))),
+    plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust)), cache),
+    cache,
     stop: async () => {
+      await listener?.close();
       await apollo.stop();
       await ws.close();
     },
