@@ -42,7 +42,7 @@ export async function captureOperationSql(db: BenchDb, schema: GraphQLSchema, op
       if (!result || result.errors?.length || !result.data)
         throw new Error(`${op.key}: the web operation failed in-process: ${result?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
       if (i === 0) samples[op.key] = result.data;
-      plan[op.key][op.keys[i]] = statements.filter((s) => /^\s*(with|select)\b/i.test(s.sql));
+      plan[op.key][op.keys[i]] = statements.filter((s) => /^[\s(]*(with|select)\b/i.test(s.sql));
     }
   }
   return { plan, samples };

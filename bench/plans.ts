@@ -54,7 +54,7 @@ export async function planSummary(orm: Orm, fn: () => Promise<unknown>): Promise
   const out: string[] = [];
   try {
     for (const q of queries) {
-      if (!/^\s*(with|select)\b/i.test(q.sql)) continue;
+      if (!/^[\s(]*(with|select)\b/i.test(q.sql)) continue;
       try {
         const { rows } = await session.query(`explain (format json) ${q.sql}`, q.bindings);
         const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
@@ -77,7 +77,7 @@ export async function statementTimes(orm: Orm, fn: () => Promise<unknown>): Prom
   const out: { ms: number; sql: string }[] = [];
   try {
     for (const q of queries) {
-      if (!/^\s*(with|select)\b/i.test(q.sql)) continue;
+      if (!/^[\s(]*(with|select)\b/i.test(q.sql)) continue;
       const t0 = performance.now();
       await session.query(q.sql, q.bindings);
       out.push({ ms: Math.round(performance.now() - t0), sql: q.sql.replace(/\s+/g, ' ').trim().slice(0, 140) });
