@@ -310,9 +310,10 @@ export const AREAS_A: TherapeuticArea[] = [
       'Diffuse Large B-Cell Lymphoma': { related: ['Follicular Lymphoma'] },
     },
     keywords: [
-      { text: 'bispecific antibody', only: /Myeloma|Lymphoma/ },
-      { text: 'BTK inhibitor', only: /Lymphocytic|Mantle|Follicular/ },
-      { text: 'gene therapy', only: /Sickle|Thalassemia|Hemophilia/ },
+      { text: 'bispecific antibody', via: /bispecific/ },
+      { text: 'BTK inhibitor', via: /BTK/ },
+      { text: 'CAR-T', via: /CAR T/ },
+      { text: 'gene therapy', via: /gene|AAV/ },
       { text: 'transfusion', only: /Sickle|Thalassemia|Myelodysplastic|Myelofibrosis|Hemoglobinuria/ },
       { text: 'relapsed or refractory', only: /Myeloma|Lymphoma|Leukemia/ },
       { text: 'prophylaxis', only: /Hemophilia/ },

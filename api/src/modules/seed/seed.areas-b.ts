@@ -572,6 +572,7 @@ export const AREAS_B: TherapeuticArea[] = [
         kind: 'change',
         unit: 'mmol/L',
         only: /^Cystic/,
+        via: /CFTR/,
       },
       {
         measure: 'Time to First Acute Exacerbation, Respiratory Hospitalization or Death',

@@ -70,16 +70,22 @@ const OLDER_AES = new Set(['Fall', 'Hip fracture', 'Myocardial infarction', 'Atr
 const UNIT_MONTHS: Record<string, number> = { year: 12, month: 1, week: 12 / 52.18, day: 1 / 30.44, hour: 1 / 730 };
 const unitOf = (word: string) => UNIT_MONTHS[word.toLowerCase().replace(/s$/, '')];
 
+const HORIZONS = new Map<string, number>();
+const AGES = new Map<string, number>();
+
 /**
  * How far into the trial a time frame reaches, in months ("Baseline and Week 76" → 17.5,
  * "Up to approximately 5 years" → 60). Time frames relative to the trial's own length (`{m}`) reach 0.
  */
 export function horizonMonths(timeFrame: string): number {
-  let max = 0;
+  let max = HORIZONS.get(timeFrame);
+  if (max !== undefined) return max;
+  max = 0;
   for (const m of timeFrame.matchAll(/(\d+(?:\.\d+)?)[\s-]*(years?|months?|weeks?|days?|hours?)\b/gi)) max = Math.max(max, Number(m[1]) * unitOf(m[2]));
   for (const m of timeFrame.matchAll(/\b(years?|months?|weeks?|days?|hours?)\s+(\d+(?:\s*(?:,|and|to)\s*\d+)*)/gi)) {
     for (const n of m[2].match(/\d+/g) ?? []) max = Math.max(max, Number(n) * unitOf(m[1]));
   }
+  if (HORIZONS.size < 10_000) HORIZONS.set(timeFrame, max);
   return max;
 }
 
@@ -94,9 +100,14 @@ const lineFits = (line: Line, condition: string, key: string) => typeof line ===
 /** Age in years of a ClinicalTrials.gov age ("6 Months" → 0.5); null when absent. */
 export function ageYears(age: string | null): number | null {
   if (!age) return null;
-  const [n, unit] = age.split(' ');
-  const per: Record<string, number> = { Year: 1, Month: 1 / 12, Week: 1 / 52.18, Day: 1 / 365.25, Hour: 1 / 8766, Minute: 1 / 525960 };
-  return Number(n) * (per[unit.replace(/s$/, '')] ?? 1);
+  let years = AGES.get(age);
+  if (years === undefined) {
+    const [n, unit] = age.split(' ');
+    const per: Record<string, number> = { Year: 1, Month: 1 / 12, Week: 1 / 52.18, Day: 1 / 365.25, Hour: 1 / 8766, Minute: 1 / 525960 };
+    years = Number(n) * (per[unit?.replace(/s$/, '')] ?? 1);
+    if (AGES.size < 10_000) AGES.set(age, years);
+  }
+  return years;
 }
 
 function mechanism(area: TherapeuticArea, condition: string, stem: DrugStem | null, device: string | null, ages: AgeBand[]): Mechanism {
