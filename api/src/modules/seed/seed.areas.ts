@@ -105,7 +105,6 @@ export interface TherapeuticArea {
 
 export const ADULT: AgeBand = { min: '18 Years', max: null, stdAges: ['ADULT', 'OLDER_ADULT'], weight: 8 };
 export const ADULT_MAX75: AgeBand = { min: '18 Years', max: '75 Years', stdAges: ['ADULT', 'OLDER_ADULT'], weight: 3 };
-export const ADULT_MAX65: AgeBand = { min: '18 Years', max: '65 Years', stdAges: ['ADULT', 'OLDER_ADULT'], weight: 3 };
 export const OLDER: AgeBand = { min: '50 Years', max: '85 Years', stdAges: ['ADULT', 'OLDER_ADULT'], weight: 2 };
 export const PEDIATRIC: AgeBand = { min: '6 Months', max: '17 Years', stdAges: ['CHILD'], weight: 1 };
 export const ADOLESCENT_ADULT: AgeBand = { min: '12 Years', max: null, stdAges: ['CHILD', 'ADULT', 'OLDER_ADULT'], weight: 2 };

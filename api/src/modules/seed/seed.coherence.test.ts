@@ -58,7 +58,8 @@ function problemsOf(r: TrialRecord): string[] {
     const m = /\((.+)\) administered (.+)\.$/.exec(main.description ?? '');
     const [what, route] = m ? [m[1], m[2]] : ['', ''];
     const stem = area.stems.find(
-      (s) => s.what === what && s.type === main.type && fits(s, condition) && s.routes.includes(route) && main.name.toLowerCase().includes(s.stem.toLowerCase()),
+      (s) =>
+        s.what === what && s.type === main.type && fits(s, condition) && s.routes.includes(route) && main.name.toLowerCase().includes(s.stem.toLowerCase()),
     );
     if (!stem) say(`intervention ${main.type} ${main.name} "${main.description}" not in the area's classes for this condition`);
     key = what;
@@ -127,7 +128,8 @@ describe('demo data coherence: the area tables', () => {
           if (m.stem && !m.routes.length) problems.push(`${p.condition} / ${m.key}: no route`);
           for (const t of m.primary) {
             const b = baseBounds(p, t);
-            if (templateHorizon(t) > b.months[1]) problems.push(`${p.condition}: "${t.measure}" needs ${templateHorizon(t)} months, trials last ${b.months[1]}`);
+            if (templateHorizon(t) > b.months[1])
+              problems.push(`${p.condition}: "${t.measure}" needs ${templateHorizon(t)} months, trials last ${b.months[1]}`);
           }
         }
       }

@@ -1,12 +1,4 @@
-import {
-  COMMON_AES,
-  fits,
-  type AgeBand,
-  type DrugStem,
-  type Line,
-  type OutcomeTemplate,
-  type TherapeuticArea,
-} from './seed.areas.js';
+import { COMMON_AES, fits, type AgeBand, type DrugStem, type Line, type OutcomeTemplate, type TherapeuticArea } from './seed.areas.js';
 import { AREAS } from './seed.catalog.js';
 
 /**

@@ -114,8 +114,7 @@ export function makeTitles(rng: Rng, d: Design, product: Product): { brief: stri
   return { brief: rng.pick(briefs), official };
 }
 
-const fill = (text: string, c: string, drug: string, months = 0) =>
-  text.replaceAll('{c}', c).replaceAll('{d}', drug).replaceAll('{m}', String(months));
+const fill = (text: string, c: string, drug: string, months = 0) => text.replaceAll('{c}', c).replaceAll('{d}', drug).replaceAll('{m}', String(months));
 
 /**
  * Primary and secondary end points of the trial's mechanism: `first` (already drawn, it sets the
