@@ -1363,7 +1363,7 @@ export const AREAS_A: TherapeuticArea[] = [
         stem: 'medetomidine',
         type: 'DRUG',
         what: 'alpha-2 adrenergic agonist',
-        routes: ['sublingual film as needed'],
+        routes: ['sublingually as needed'],
         only: /Agitation|Bipolar|Schizophrenia/,
       },
     ],

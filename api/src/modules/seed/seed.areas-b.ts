@@ -257,7 +257,7 @@ export const AREAS_B: TherapeuticArea[] = [
         routes: ['orally once daily'],
         only: /Rheumatoid|Psoriatic Arthritis|Spondylo|Alopecia|Giant Cell|Hidradenitis|Lupus/,
       },
-      { stem: 'citinib', type: 'DRUG', what: 'topical JAK inhibitor', routes: ['cream applied twice daily to affected areas'], only: /Vitiligo/ },
+      { stem: 'citinib', type: 'DRUG', what: 'topical JAK inhibitor', routes: ['topically twice daily to affected areas'], only: /Vitiligo/ },
       { stem: 'tyktinib', type: 'DRUG', what: 'TYK2 inhibitor', routes: ['orally once daily'], only: /Psoria|Lupus|Sjogren/ },
       {
         stem: 'cept',

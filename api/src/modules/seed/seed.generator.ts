@@ -95,12 +95,12 @@ function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): PhaseCode[] {
 }
 
 /** Placebo (a sham injection or a vehicle for eye treatments) half the time, otherwise a real standard of care for the condition. */
-function pickComparator(rng: Rng, condition: string, route: string): string {
+function pickComparator(rng: Rng, condition: string, mech: Mechanism, route: string): string {
   const specific = COMPARATORS_BY_CONDITION[condition];
   if (rng.chance(0.5) || !specific) {
     if (/intravitreal|subretinal/.test(route)) return 'Sham procedure';
     if (/drop/.test(route)) return 'Vehicle';
-    return specific || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
+    return specific || /vaccine/.test(mech.key) || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
   }
   return rng.pick(specific);
 }
@@ -174,7 +174,11 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
   if (extension || expanded || healthyVolunteers) comparator = null;
   else if (early) comparator = rng.chance(0.2) ? 'Placebo' : null;
   else if (device) comparator = rng.pick(['Standard of care', 'Sham procedure', 'Standard of care']);
-  else if (rng.chance(0.9)) comparator = pickComparator(rng, condition, route);
+  else if (mech.stem?.type === 'GENETIC') {
+    // Gene and cell therapies are mostly tested single-arm, sometimes against the standard of care.
+    const specific = COMPARATORS_BY_CONDITION[condition];
+    comparator = specific && rng.chance(0.3) ? rng.pick(specific) : null;
+  } else if (rng.chance(0.9)) comparator = pickComparator(rng, condition, mech, route);
   const band = healthyVolunteers ? HEALTHY_BAND : rng.weightedItem(mech.ages, (b) => b.weight);
   const design: Design = {
     phases,

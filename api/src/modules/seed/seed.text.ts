@@ -134,9 +134,10 @@ export function makeOutcomes(
   const fitsTrial = (t: OutcomeTemplate) => t !== first && templateHorizon(t) <= maxMonths;
   const more = early ? [] : mech.primary.filter(fitsTrial);
   const primaryT = more.length && rng.chance(0.2) ? [first, rng.pick(more)] : [first];
-  const secondaries = mech.secondary.filter((t) => fitsTrial(t) && !primaryT.includes(t));
+  // Healthy volunteers have no disease to measure: safety and pharmacokinetics only.
+  const secondaries = d.healthyVolunteers ? [] : mech.secondary.filter((t) => fitsTrial(t) && !primaryT.includes(t));
   const safety = SAFETY_OUTCOMES.filter((t) => !primaryT.includes(t) && (!t.via || t.via.test(mech.key)));
-  const secondaryT = [...rng.sample(secondaries, rng.int(1, Math.max(1, secondaries.length))), ...rng.sample(safety, early ? 2 : rng.int(1, 2))];
+  const secondaryT = [...rng.sample(secondaries, rng.int(1, Math.max(1, secondaries.length))), ...rng.sample(safety, early ? 3 : rng.int(1, 2))];
   const toOutcome = (t: OutcomeTemplate): Outcome => {
     const frames = t.timeFrames.filter((f) => horizonMonths(f) <= maxMonths);
     return {
