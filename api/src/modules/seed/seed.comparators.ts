@@ -113,7 +113,7 @@ export const COMPARATORS_BY_CONDITION: Record<string, string[]> = {
   'IgA Nephropathy': ['Irbesartan', 'Supportive care'],
   'Focal Segmental Glomerulosclerosis': ['Irbesartan'],
   'Autosomal Dominant Polycystic Kidney Disease': ['Tolvaptan'],
-  'Chronic Spontaneous Urticaria': ['Omalizumab', 'Antihistamines at up to 4 times the approved dose'],
+  'Chronic Spontaneous Urticaria': ['Omalizumab', 'Up-dosed H1-antihistamines'],
   'Atopic Dermatitis': ['Dupilumab', 'Topical corticosteroids'],
   'Hereditary Angioedema': ['Lanadelumab', 'Berotralstat'],
   'Allergic Rhinitis': ['Mometasone furoate nasal spray', 'Cetirizine'],

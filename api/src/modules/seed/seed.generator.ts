@@ -1,15 +1,15 @@
 import { isPhaseCode, type InvestmentVerdict, type PhaseCode, type Sponsor, type SponsorMatch, type TrialStatus } from '../trials/trials.entity.js';
 import type { TrialRecord } from '../trials/trials.fields.js';
-import type { TherapeuticArea } from './seed.areas.js';
-import { AREAS } from './seed.catalog.js';
+import { SAFETY_OUTCOMES, type AgeBand, type DrugStem } from './seed.areas.js';
 import { COMPARATORS_BY_CONDITION, GENERIC_COMPARATORS } from './seed.comparators.js';
-import { addDays, daysInMonth, isoOf, maxDate, monthAfter, monthOf, parseIso } from './seed.dates.js';
+import { addDays, daysBetween, daysInMonth, isoOf, maxDate, monthAfter, monthOf, parseIso } from './seed.dates.js';
 import { generateLocations } from './seed.places.js';
+import { ageYears, baseBounds, HEALTHY_BAND, phaseBounds, PROFILES, type AreaProfiles, type ConditionProfile, type Mechanism } from './seed.profiles.js';
 import { type Rng, rngFor } from './seed.random.js';
 import { makeResults } from './seed.results.js';
 import { pickCollaborators, pickLeadSponsor, type DemoSponsor } from './seed.sponsors.js';
 import { makeAcronym, makeArmsAndInterventions, makeDescriptions, makeEligibility, makeOutcomes, makeProduct, makeTitles, type Design } from './seed.text.js';
-import { planDates, pickStatus, STATUS_CYCLE, type DatePlan } from './seed.timeline.js';
+import { DAYS_PER_MONTH, planDates, pickStatus, STATUS_CYCLE, type DatePlan } from './seed.timeline.js';
 
 export const DEFAULT_SEED = 'trialyst';
 /** Demo ids: NCT9 followed by 7 digits from 1000000, a range no registered study uses. */
@@ -73,6 +73,20 @@ const WHY_STOPPED: Partial<Record<TrialStatus, string[]>> = {
   SUSPENDED: ['Temporary halt pending protocol amendment', 'Paused for an interim safety review', 'Enrollment paused due to drug supply interruption'],
 };
 const POPULATIONS = ['Participants', 'Adults', 'Patients', 'Adult Participants'];
+const CHILD_POPULATIONS = ['Children', 'Pediatric Participants'];
+const MIXED_POPULATIONS = ['Participants', 'Patients'];
+const INFANT_POPULATIONS = ['Infants'];
+/** The product of a device study (only its code is shown). */
+const DEVICE_STEM: DrugStem = { stem: '', type: 'DRUG', what: 'device', routes: [] };
+
+/** "Adults", "Children"... as the age band allows. */
+function populationFor(rng: Rng, band: AgeBand): string {
+  const min = ageYears(band.min) ?? 0;
+  const max = ageYears(band.max) ?? 120;
+  if (max < 2) return rng.pick(INFANT_POPULATIONS);
+  if (max < 18) return rng.pick(CHILD_POPULATIONS);
+  return min < 18 ? rng.pick(MIXED_POPULATIONS) : rng.pick(POPULATIONS);
+}
 
 function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): PhaseCode[] {
   if (slot.kind === 'upcoming' && rng.chance(0.85)) return ['PHASE3'];
@@ -80,30 +94,24 @@ function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): PhaseCode[] {
   return rng.weighted(PHASES).split(',').filter(isPhaseCode);
 }
 
-/** Placebo (sham or vehicle in ophthalmology) half the time, otherwise a real standard of care for the condition. */
-function pickComparator(rng: Rng, area: TherapeuticArea, condition: string): string {
+/** Placebo (a sham injection or a vehicle for eye treatments) half the time, otherwise a real standard of care for the condition. */
+function pickComparator(rng: Rng, condition: string, mech: Mechanism, route: string): string {
   const specific = COMPARATORS_BY_CONDITION[condition];
   if (rng.chance(0.5) || !specific) {
-    if (area.key === 'ophthalmology') return rng.pick(['Sham procedure', 'Vehicle']);
-    return specific || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
+    if (/intravitreal|subretinal/.test(route)) return 'Sham procedure';
+    if (/drop/.test(route)) return 'Vehicle';
+    return specific || /vaccine/.test(mech.key) || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
   }
   return rng.pick(specific);
 }
 
-function pickArea(rng: Rng): TherapeuticArea {
-  return rng.weightedItem(AREAS, (a) => a.weight);
+function pickArea(rng: Rng): AreaProfiles {
+  return rng.weightedItem(PROFILES, (a) => a.area.weight);
 }
 
-const ENROLLMENT_MEDIAN: [string, number][] = [
-  ['PHASE4', 300],
-  ['PHASE2', 120],
-  ['PHASE1', 40],
-  ['EARLY_PHASE1', 18],
-];
-
-function enrollmentFor(rng: Rng, area: TherapeuticArea, phases: string[]): number {
-  const median = phases.includes('PHASE3') ? area.enrollmentMedian : (ENROLLMENT_MEDIAN.find(([p]) => phases.includes(p))?.[1] ?? 150);
-  return rng.logNormalInt(median, 0.7, 6, 60_000);
+/** Log-normal around the middle of the bounds, kept inside them. */
+function enrollmentFor(rng: Rng, [min, max]: [number, number]): number {
+  return rng.logNormalInt(Math.sqrt(min * max), Math.log(max / min) / 4, min, max);
 }
 
 function sitesFor(rng: Rng, phases: string[], enrollment: number): number {
@@ -123,8 +131,18 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
   let status: TrialStatus = slot.kind === 'status' ? slot.status : slot.kind === 'free' ? pickStatus(rng) : 'ACTIVE_NOT_RECRUITING';
   const expanded = EXPANDED_ACCESS.includes(status);
   const phases = expanded ? [] : pickPhases(rng, slot, lead);
-  const area = pickArea(rng);
-  const condition = rng.pick(area.conditions);
+  const areaProfiles = pickArea(rng);
+  const area = areaProfiles.area;
+  // A device study (phase NA) is mostly about a condition that has devices.
+  let profile: ConditionProfile = rng.pick(areaProfiles.conditions);
+  if (phases[0] === 'NA' && !profile.devices.length && areaProfiles.withDevices.length && rng.chance(0.8)) profile = rng.pick(areaProfiles.withDevices);
+  const condition = profile.condition;
+  const isDevice = phases[0] === 'NA' && profile.devices.length > 0;
+  const mech: Mechanism = rng.pick(isDevice ? profile.devices : profile.drugs);
+  const device = mech.device;
+  const early = phases.includes('PHASE1') || phases.includes('EARLY_PHASE1') || expanded;
+  const firstPrimary = early ? SAFETY_OUTCOMES[0] : rng.pick(mech.primary);
+  const bounds = phaseBounds(baseBounds(profile, early ? null : firstPrimary), phases);
 
   // Completion date first for the guaranteed slots, then a status consistent with it.
   let fixedCompletion: string | null = null;
@@ -140,49 +158,63 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
         ? rng.weighted({ ACTIVE_NOT_RECRUITING: 6, RECRUITING: 3, ENROLLING_BY_INVITATION: 1 })
         : rng.weighted({ RECRUITING: 6, ACTIVE_NOT_RECRUITING: 2, NOT_YET_RECRUITING: 2, ENROLLING_BY_INVITATION: 1, SUSPENDED: 0.3 });
   }
-  const plan: DatePlan = planDates(rng, status, today, fixedCompletion, phases);
+  if (fixedCompletion) {
+    // The pinned completion date and the profile's duration must leave room for the status.
+    const ahead = daysBetween(today, fixedCompletion);
+    if (status === 'NOT_YET_RECRUITING' && ahead - 1 < bounds.months[0] * DAYS_PER_MONTH) status = 'RECRUITING';
+    else if (status !== 'NOT_YET_RECRUITING' && ahead + 14 > bounds.months[1] * DAYS_PER_MONTH) status = 'NOT_YET_RECRUITING';
+  }
+  const plan: DatePlan = planDates(rng, status, today, fixedCompletion, bounds.months);
 
-  const device = phases[0] === 'NA' && area.devices.length ? rng.pick(area.devices) : null;
-  const healthyVolunteers = !device && phases.includes('PHASE1') && area.key !== 'oncology' && rng.chance(0.35);
+  const healthyVolunteers =
+    !device && phases.includes('PHASE1') && area.key !== 'oncology' && area.key !== 'hematology' && mech.stem?.type !== 'GENETIC' && rng.chance(0.35);
   const extension = !healthyVolunteers && phases.includes('PHASE3') && rng.chance(0.06);
-  const early = phases.includes('PHASE1') || phases.includes('EARLY_PHASE1') || expanded;
+  const route = device ? '' : rng.pick(mech.routes);
   let comparator: string | null = null;
   if (extension || expanded || healthyVolunteers) comparator = null;
   else if (early) comparator = rng.chance(0.2) ? 'Placebo' : null;
   else if (device) comparator = rng.pick(['Standard of care', 'Sham procedure', 'Standard of care']);
-  else if (rng.chance(0.9)) comparator = pickComparator(rng, area, condition);
+  else if (mech.stem?.type === 'GENETIC') {
+    // Gene and cell therapies are mostly tested single-arm, sometimes against the standard of care.
+    const specific = COMPARATORS_BY_CONDITION[condition];
+    comparator = specific && rng.chance(0.3) ? rng.pick(specific) : null;
+  } else if (rng.chance(0.9)) comparator = pickComparator(rng, condition, mech, route);
+  const band = healthyVolunteers ? HEALTHY_BAND : rng.weightedItem(mech.ages, (b) => b.weight);
   const design: Design = {
     phases,
     randomized: comparator !== null || healthyVolunteers,
     masking: comparator && /placebo|sham|vehicle/i.test(comparator) ? 'double-blind' : rng.chance(0.25) && comparator ? 'double-blind' : 'open-label',
     comparator,
-    population: rng.pick(POPULATIONS),
+    population: populationFor(rng, band),
     condition,
     device,
+    route,
+    ages: band,
     extension,
     healthyVolunteers,
     expandedAccess: expanded,
   };
-  const product = makeProduct(rng, area, condition, lead, phases.includes('PHASE4'));
+  const product = makeProduct(rng, mech.stem ?? DEVICE_STEM, area.mabInfix, lead, phases.includes('PHASE4'));
   const titles = makeTitles(rng, design, product);
   const acronym = !early && rng.chance(0.4) ? makeAcronym(rng) : null;
   const drugName = device ?? product.name;
-  const { outcomes, templates } = makeOutcomes(rng, area, design, drugName);
-  let enrollment = enrollmentFor(rng, area, phases);
+  const durationMonths =
+    plan.start && plan.completion ? Math.max(1, Math.round((parseIso(plan.completion).getTime() - parseIso(plan.start).getTime()) / 2.63e9)) : 12;
+  const { outcomes, templates } = makeOutcomes(rng, mech, firstPrimary, design, drugName, bounds.months[1], durationMonths);
+  let enrollment = enrollmentFor(rng, bounds.enrollment);
   if (status === 'WITHDRAWN') enrollment = 0;
   else if (status === 'TERMINATED') enrollment = Math.max(1, Math.round(enrollment * rng.float(0.05, 0.7)));
   const siteCount = status === 'WITHDRAWN' ? rng.int(0, 2) : sitesFor(rng, phases, enrollment);
   const recruiting = status === 'RECRUITING' || status === 'NOT_YET_RECRUITING' || status === 'ENROLLING_BY_INVITATION';
   const locations = generateLocations(rng, siteCount, lead.country, recruiting);
-  const { arms, interventions } = makeArmsAndInterventions(rng, area, design, product);
-  const durationMonths =
-    plan.start && plan.completion ? Math.max(1, Math.round((parseIso(plan.completion).getTime() - parseIso(plan.start).getTime()) / 2.63e9)) : 12;
+  const { arms, interventions } = makeArmsAndInterventions(rng, design, product);
   const text = makeDescriptions(rng, design, product, outcomes.primaryOutcomes, enrollment, durationMonths);
 
   const withResults = plan.resultsPosted !== null && (status === 'COMPLETED' || (status === 'TERMINATED' && rng.chance(0.35)));
   const results = withResults
     ? makeResults(rng, {
-        area,
+        aes: profile.aes,
+        commonAes: profile.commonAes,
         primary: outcomes.primaryOutcomes,
         secondary: outcomes.secondaryOutcomes,
         templates,
@@ -192,7 +224,7 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
       })
     : null;
   const sponsorFields = opts.resolve({ name: lead.name, class: lead.class }, collaborators);
-  const keywords = rng.sample(area.keywords, rng.int(0, 4));
+  const keywords = rng.sample(mech.keywords, rng.int(0, 4));
 
   return {
     nctId: demoNctId(index),
@@ -222,11 +254,11 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
       : status === 'COMPLETED' || status === 'TERMINATED' || status === 'WITHDRAWN' || status === 'ACTIVE_NOT_RECRUITING'
         ? 'ACTUAL'
         : 'ESTIMATED',
-    conditions: rng.chance(0.3) ? [condition, rng.pick(area.conditions.filter((c) => c !== condition))] : [condition],
+    conditions: rng.chance(0.3) && profile.related.length ? [condition, rng.pick(profile.related)] : [condition],
     keywords,
     interventions,
     armGroups: arms,
-    eligibility: makeEligibility(rng, area, design),
+    eligibility: makeEligibility(rng, profile, mech, design),
     outcomes: expanded ? null : outcomes,
     results,
     locations,

@@ -1,5 +1,5 @@
 import type { Outcome, OutcomeAnalysis, OutcomeMeasure, SeriousEvent, TrialResults } from '../trials/trials.entity.js';
-import type { OutcomeTemplate, TherapeuticArea } from './seed.areas.js';
+import type { OutcomeTemplate } from './seed.areas.js';
 import type { Rng } from './seed.random.js';
 import { pickSeriousTerms } from './seed.text.js';
 
@@ -59,7 +59,9 @@ function analysisFor(rng: Rng, kind: OutcomeTemplate['kind'], significant: boole
 }
 
 export interface ResultsInput {
-  area: TherapeuticArea;
+  /** Serious adverse event terms of the condition, and common ones. */
+  aes: [string, string][];
+  commonAes: [string, string][];
   primary: Outcome[];
   secondary: Outcome[];
   templates: { primary: OutcomeTemplate[]; secondary: OutcomeTemplate[] };
@@ -91,7 +93,7 @@ export function makeResults(rng: Rng, r: ResultsInput): TrialResults {
   const atRisk = Array.from({ length: arms }, (_, i) =>
     Math.max(1, Math.round((r.enrollment / arms) * (i === 0 ? rng.float(0.95, 1.02) : rng.float(0.95, 1.0)))),
   );
-  const terms = pickSeriousTerms(rng, r.area, rng.int(3, 12));
+  const terms = pickSeriousTerms(rng, r.aes, r.commonAes, rng.int(3, 12));
   const baseRate = rng.float(0.002, 0.025);
   const seriousEvents: SeriousEvent[] = terms.map(([term, organSystem]) => ({
     term,

@@ -1,6 +1,7 @@
 import type { ArmGroup, Eligibility, Intervention, Outcome, Outcomes } from '../trials/trials.entity.js';
-import { COMMON_AES, SAFETY_OUTCOMES, type DrugStem, type OutcomeTemplate, type TherapeuticArea } from './seed.areas.js';
+import { SAFETY_OUTCOMES, type AgeBand, type DrugStem, type OutcomeTemplate } from './seed.areas.js';
 import { COMPARATORS_BY_CONDITION } from './seed.comparators.js';
+import { ageYears, horizonMonths, templateHorizon, type ConditionProfile, type Mechanism } from './seed.profiles.js';
 import type { Rng } from './seed.random.js';
 import { ACRONYM_WORDS, BRAND_ENDINGS, LINKS, SYLLABLES } from './seed.words.js';
 import type { DemoSponsor } from './seed.sponsors.js';
@@ -16,17 +17,15 @@ export interface Product {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** An INN-like name for an investigational product: a coined prefix + the class stem (zanotinib, delukimab...). */
-export function makeProduct(rng: Rng, area: TherapeuticArea, condition: string, sponsor: DemoSponsor, phase4: boolean): Product {
-  const fitting = area.stems.filter((s) => !s.only || s.only.test(condition));
-  const stem: DrugStem = rng.pick(fitting.length ? fitting : area.stems);
+export function makeProduct(rng: Rng, stem: DrugStem, mabInfix: string[], sponsor: DemoSponsor, phase4: boolean): Product {
   const prefix = rng.pick(SYLLABLES) + (rng.chance(0.6) ? rng.pick(LINKS) : '');
   const code = sponsor.codePrefix
     ? `${sponsor.codePrefix}${rng.int(1000, 9999)}${sponsor.codePrefix.endsWith('-0') ? rng.int(100, 999) : ''}`
     : `${prefix.toUpperCase().slice(0, 3)}-${rng.int(100, 999)}`;
   let name: string;
-  if (stem.stem.includes('vaccine') || stem.stem.includes('tablet')) name = `${code} ${stem.stem}`;
+  if (/vaccine|tablet|powder/.test(stem.stem)) name = `${code} ${stem.stem}`;
   else if (stem.stem === 'insulin') name = `insulin ${prefix}dec`;
-  else if (stem.stem.startsWith('mab')) name = `${prefix}${rng.pick(area.mabInfix)}${stem.stem}`;
+  else if (stem.stem.startsWith('mab')) name = `${prefix}${rng.pick(mabInfix)}${stem.stem}`;
   else name = `${prefix}${stem.stem}`;
   const otherNames = [code];
   if (phase4 || rng.chance(0.15)) otherNames.push(cap(rng.pick(SYLLABLES)) + rng.pick(LINKS) + rng.pick(BRAND_ENDINGS));
@@ -45,6 +44,9 @@ export interface Design {
   population: string;
   condition: string;
   device: string | null;
+  /** How the product is given (empty for a device). */
+  route: string;
+  ages: AgeBand;
   extension: boolean;
   healthyVolunteers: boolean;
   expandedAccess: boolean;
@@ -112,49 +114,66 @@ export function makeTitles(rng: Rng, d: Design, product: Product): { brief: stri
   return { brief: rng.pick(briefs), official };
 }
 
-const fill = (text: string, c: string, drug: string) => text.replaceAll('{c}', c).replaceAll('{d}', drug);
+const fill = (text: string, c: string, drug: string, months = 0) => text.replaceAll('{c}', c).replaceAll('{d}', drug).replaceAll('{m}', String(months));
 
+/**
+ * Primary and secondary end points of the trial's mechanism: `first` (already drawn, it sets the
+ * trial's size and length), maybe a second primary, and secondaries whose time frames fit within
+ * `maxMonths`, the longest the trial may last. `{m}` time frames get the trial's `months`.
+ */
 export function makeOutcomes(
   rng: Rng,
-  area: TherapeuticArea,
+  mech: Mechanism,
+  first: OutcomeTemplate,
   d: Design,
   drug: string,
+  maxMonths: number,
+  months: number,
 ): { outcomes: Outcomes; templates: { primary: OutcomeTemplate[]; secondary: OutcomeTemplate[] } } {
-  const early = d.phases.includes('PHASE1') || d.phases.includes('EARLY_PHASE1');
-  const primaryT = early ? [SAFETY_OUTCOMES[0]] : rng.sample(area.primary, rng.chance(0.2) ? 2 : 1);
-  const secondaryT = [...rng.sample(area.secondary, rng.int(1, area.secondary.length)), ...rng.sample(SAFETY_OUTCOMES, early ? 2 : rng.int(1, 2))].filter(
-    (t) => !primaryT.includes(t),
-  );
-  const toOutcome = (t: OutcomeTemplate): Outcome => ({
-    measure: fill(t.measure, d.condition, drug),
-    description: fill(t.description, d.condition, drug),
-    timeFrame: rng.pick(t.timeFrames),
-  });
+  const early = first === SAFETY_OUTCOMES[0];
+  const fitsTrial = (t: OutcomeTemplate) => t !== first && templateHorizon(t) <= maxMonths;
+  const more = early ? [] : mech.primary.filter(fitsTrial);
+  const primaryT = more.length && rng.chance(0.2) ? [first, rng.pick(more)] : [first];
+  // Healthy volunteers have no disease to measure: safety and pharmacokinetics only.
+  const secondaries = d.healthyVolunteers ? [] : mech.secondary.filter((t) => fitsTrial(t) && !primaryT.includes(t));
+  const safety = SAFETY_OUTCOMES.filter((t) => !primaryT.includes(t) && (!t.via || t.via.test(mech.key)));
+  const secondaryT = [...rng.sample(secondaries, rng.int(1, Math.max(1, secondaries.length))), ...rng.sample(safety, early ? 3 : rng.int(1, 2))];
+  const toOutcome = (t: OutcomeTemplate): Outcome => {
+    const frames = t.timeFrames.filter((f) => horizonMonths(f) <= maxMonths);
+    return {
+      measure: fill(t.measure, d.condition, drug),
+      description: fill(t.description, d.condition, drug),
+      timeFrame: fill(rng.pick(frames.length ? frames : t.timeFrames), d.condition, drug, Math.min(months, maxMonths)),
+    };
+  };
   return {
     outcomes: { primaryOutcomes: primaryT.map(toOutcome), secondaryOutcomes: secondaryT.map(toOutcome), otherOutcomes: [] },
     templates: { primary: primaryT, secondary: secondaryT },
   };
 }
 
-export function makeEligibility(rng: Rng, area: TherapeuticArea, d: Design): Eligibility {
-  const band = d.healthyVolunteers ? { min: '18 Years', max: '55 Years', stdAges: ['ADULT'], weight: 1 } : rng.weightedItem(area.ages, (a) => a.weight);
-  const [female, male] = area.sexOnly ?? [0, 0];
+export function makeEligibility(rng: Rng, profile: ConditionProfile, mech: Mechanism, d: Design): Eligibility {
+  const band = d.ages;
   const x = rng.next();
-  const sex = x < female ? 'FEMALE' : x < female + male ? 'MALE' : 'ALL';
+  const sex = x < profile.female ? 'FEMALE' : x < profile.female + profile.male ? 'MALE' : 'ALL';
   const inclusion = d.healthyVolunteers
     ? [
         'Healthy as determined by medical history, physical examination, laboratory tests and 12-lead ECG',
         'Body mass index between 18.0 and 32.0 kg/m2',
         'Non-smoker for at least 3 months',
       ]
-    : rng.sample(area.inclusion, rng.int(3, Math.min(6, area.inclusion.length)));
-  const exclusion = rng.sample(area.exclusion, rng.int(3, Math.min(6, area.exclusion.length)));
-  const ageText = band.max
-    ? `Aged ${band.min?.toLowerCase()} to ${band.max.toLowerCase()} at screening`
-    : `Aged ${band.min?.toLowerCase()} or older at screening`;
+    : rng.sample(mech.inclusion, rng.int(Math.min(3, mech.inclusion.length), Math.min(6, mech.inclusion.length)));
+  const exclusion = rng.sample(mech.exclusion, rng.int(Math.min(3, mech.exclusion.length), Math.min(6, mech.exclusion.length)));
+  // Nobody asks children, men or women past menopause not to be pregnant, nor a trial about pregnancy itself.
+  const childbearing = sex !== 'MALE' && !profile.pregnancy && (ageYears(band.max) ?? 99) >= 12 && (ageYears(band.min) ?? 0) < 50;
+  const ageText = !band.min
+    ? `Aged up to ${band.max?.toLowerCase()} at screening`
+    : band.max
+      ? `Aged ${band.min.toLowerCase()} to ${band.max.toLowerCase()} at screening`
+      : `Aged ${band.min.toLowerCase()} or older at screening`;
   const lines = (xs: string[]) => xs.map((l) => `* ${fill(l, d.condition, '')}`).join('\n');
   return {
-    criteria: `Inclusion Criteria:\n\n* ${ageText}\n${lines(inclusion)}\n\nExclusion Criteria:\n\n${lines(exclusion)}\n* Pregnant or breastfeeding women\n* Participation in another interventional study within 30 days before screening`,
+    criteria: `Inclusion Criteria:\n\n* ${ageText}\n${lines(inclusion)}\n\nExclusion Criteria:\n\n${lines(exclusion)}\n${childbearing ? '* Pregnant or breastfeeding women\n' : ''}* Participation in another interventional study within 30 days before screening`,
     minimumAge: band.min,
     maximumAge: band.max,
     sex,
@@ -163,8 +182,8 @@ export function makeEligibility(rng: Rng, area: TherapeuticArea, d: Design): Eli
   };
 }
 
-export function makeArmsAndInterventions(rng: Rng, area: TherapeuticArea, d: Design, product: Product): { arms: ArmGroup[]; interventions: Intervention[] } {
-  const route = rng.pick(area.routes);
+export function makeArmsAndInterventions(rng: Rng, d: Design, product: Product): { arms: ArmGroup[]; interventions: Intervention[] } {
+  const route = d.route;
   const main: Intervention = d.device
     ? { type: 'DEVICE', name: d.device, description: `${d.device} used according to the instructions for use.`, otherNames: product.otherNames.slice(0, 1) }
     : { type: product.type, name: product.name, description: `${product.name} (${product.what}) administered ${route}.`, otherNames: product.otherNames };
@@ -254,8 +273,9 @@ export function makeDescriptions(
   return { brief, detailed };
 }
 
-export function pickSeriousTerms(rng: Rng, area: TherapeuticArea, count: number): [string, string][] {
-  const terms = rng.sample(area.aes, Math.min(area.aes.length, Math.ceil(count / 2)));
-  for (const t of rng.sample(COMMON_AES, count)) if (terms.length < count && !terms.some((x) => x[0] === t[0])) terms.push(t);
+/** Serious adverse event terms: about half from the condition's own, the rest common to any trial. */
+export function pickSeriousTerms(rng: Rng, own: [string, string][], common: [string, string][], count: number): [string, string][] {
+  const terms = rng.sample(own, Math.min(own.length, Math.ceil(count / 2)));
+  for (const t of rng.sample(common, count)) if (terms.length < count && !terms.some((x) => x[0] === t[0])) terms.push(t);
   return terms;
 }

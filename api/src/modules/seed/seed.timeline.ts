@@ -42,6 +42,7 @@ export interface DatePlan {
 /** Six years back and five ahead of today: the window every start and completion date falls in. */
 export const PAST_DAYS = 6 * 365;
 export const FUTURE_DAYS = 5 * 365 - 5;
+export const DAYS_PER_MONTH = 30.44;
 
 const firstOfMonth = (d: string) => `${monthOf(d)}-01`;
 
@@ -49,56 +50,70 @@ const firstOfMonth = (d: string) => `${monthOf(d)}-01`;
  * Start, completion and posting dates consistent with the status, relative to `today`:
  * completed and terminated studies ended in the past, recruiting ones end in the future,
  * not-yet-recruiting ones start in the future. `fixedCompletion` pins the completion date.
+ * The planned duration (start to completion) is drawn within `months` (the trial's profile);
+ * a terminated study stopped part of the way.
  */
-export function planDates(rng: Rng, status: TrialStatus, today: string, fixedCompletion: string | null, phases: string[]): DatePlan {
+export function planDates(rng: Rng, status: TrialStatus, today: string, fixedCompletion: string | null, months: readonly [number, number]): DatePlan {
   const lo = addDays(today, -PAST_DAYS);
   const hi = addDays(today, FUTURE_DAYS);
   const clamp = (d: string) => minDate(hi, maxDate(lo, d));
-  const early = phases.includes('PHASE1') || phases.includes('EARLY_PHASE1');
-  const long = (min: number, max: number) => rng.int(early ? Math.round(min / 2) : min, early ? Math.round(max / 2) : max);
+  const minD = Math.round(months[0] * DAYS_PER_MONTH);
+  const maxD = Math.max(minD, Math.round(months[1] * DAYS_PER_MONTH));
+  /** A duration within the profile, no longer than `cap` days when the window requires it. */
+  const duration = (cap = maxD) => rng.int(Math.min(minD, cap), Math.min(maxD, Math.max(cap, 1)));
   let start: string | null;
   let completion: string | null;
 
   if (fixedCompletion) {
     completion = fixedCompletion;
     const ahead = daysBetween(today, completion);
-    if (status === 'NOT_YET_RECRUITING' && ahead > 120) start = addDays(today, rng.int(1, Math.min(365, ahead - 90)));
-    else start = clamp(minDate(addDays(today, -rng.int(14, 120)), addDays(completion, -long(365, 2000))));
+    if (status === 'NOT_YET_RECRUITING') start = addDays(completion, -duration(ahead - 1));
+    else start = clamp(addDays(completion, -rng.int(Math.max(minD, ahead + 14), Math.max(minD, ahead + 14, maxD))));
   } else {
     switch (status) {
-      case 'COMPLETED':
-        completion = addDays(today, -rng.int(1, PAST_DAYS - 200));
-        start = clamp(addDays(completion, -long(180, 1800)));
+      case 'COMPLETED': {
+        const d = duration(PAST_DAYS - 60);
+        completion = addDays(today, -rng.int(1, Math.max(1, PAST_DAYS - d - 40)));
+        start = addDays(completion, -d);
         break;
-      case 'TERMINATED':
-        completion = addDays(today, -rng.int(1, PAST_DAYS - 100));
-        start = clamp(addDays(completion, -long(60, 1400)));
+      }
+      case 'TERMINATED': {
+        const d = Math.max(30, Math.round(duration(PAST_DAYS - 60) * rng.float(0.1, 0.9)));
+        completion = addDays(today, -rng.int(1, Math.max(1, PAST_DAYS - d - 40)));
+        start = addDays(completion, -d);
         break;
-      case 'UNKNOWN':
-        start = addDays(today, -rng.int(1100, PAST_DAYS));
-        completion = minDate(addDays(today, -400), addDays(start, long(365, 1200)));
+      }
+      case 'UNKNOWN': {
+        const d = duration(PAST_DAYS - 430);
+        start = addDays(today, -rng.int(d + 400, Math.max(d + 400, PAST_DAYS - 10)));
+        completion = addDays(start, d);
         break;
+      }
       case 'WITHDRAWN':
         start = addDays(today, -rng.int(30, 2000));
-        completion = clamp(addDays(start, long(365, 1500)));
+        completion = clamp(addDays(start, duration()));
         break;
       case 'RECRUITING':
       case 'ENROLLING_BY_INVITATION':
-        start = addDays(today, -rng.int(7, 1460));
-        completion = addDays(today, rng.int(30, FUTURE_DAYS));
+      case 'SUSPENDED': {
+        const d = duration();
+        const least = status === 'SUSPENDED' ? 60 : 7;
+        start = addDays(today, -rng.int(Math.max(least, d - FUTURE_DAYS), Math.max(least, Math.min(1460, d - 30))));
+        completion = addDays(start, d);
         break;
-      case 'ACTIVE_NOT_RECRUITING':
-        start = addDays(today, -rng.int(365, PAST_DAYS));
-        completion = addDays(today, rng.int(1, 1100));
+      }
+      case 'ACTIVE_NOT_RECRUITING': {
+        const d = duration();
+        start = addDays(today, -rng.int(Math.max(Math.min(365, d - 30), d - 1100), Math.min(d - 1, PAST_DAYS)));
+        completion = addDays(start, d);
         break;
-      case 'NOT_YET_RECRUITING':
-        start = addDays(today, rng.int(1, 365));
-        completion = clamp(addDays(start, long(365, 1400)));
+      }
+      case 'NOT_YET_RECRUITING': {
+        const d = duration(FUTURE_DAYS - 2);
+        start = addDays(today, rng.int(1, Math.max(1, Math.min(365, FUTURE_DAYS - d))));
+        completion = addDays(start, d);
         break;
-      case 'SUSPENDED':
-        start = addDays(today, -rng.int(60, 1460));
-        completion = addDays(today, rng.int(30, 1460));
-        break;
+      }
       default:
         // Expanded access: no completion, often no start date either.
         start = rng.chance(0.5) ? null : addDays(today, -rng.int(30, 2000));
