@@ -187,3 +187,15 @@ describe('English interface', () => {
     expect(formatRelativeTime(new Date(now.getTime() - 8 * 86_400_000), now)).toBe('November 13, 2026');
   });
 });
+
+describe('numbers interpolated into messages', () => {
+  it('are grouped in the message language; years stay as they are', async () => {
+    const { createI18n } = await import('./i18n');
+    const fr = createI18n('fr');
+    const en = createI18n('en');
+    expect(plain(fr.t('table:details.enrollment', { value: 1707 }))).toBe('1 707 participants');
+    expect(en.t('table:details.enrollment', { value: 1707 })).toBe('1,707 participants');
+    expect(en.t('dashboard:upcoming.count', { count: 3000 })).toBe('3,000 trials');
+    expect(en.t('trial:sponsorMatch.history.acquired', { by: 'Pfizer', year: 2019 })).toBe('acquired by Pfizer in 2019');
+  });
+});

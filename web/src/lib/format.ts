@@ -1,4 +1,4 @@
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, i18n, localeOf } from './i18n';
 
 /** Formatting per the spec's constants, all through Intl. */
 
@@ -98,10 +98,11 @@ function isNum(v: unknown): v is number {
 
 /**
  * The Intl locale of the interface language: 'fr-FR' for French, 'en-US' for English. Every format
- * below defaults to it, so numbers, dates and currencies follow the language switcher.
+ * below defaults to it, so numbers, dates and currencies follow the language switcher. Numbers
+ * interpolated into messages ("{{count}} participants") are grouped the same way by i18n.ts.
  */
 export function intlLocale(lang: string = currentLanguage()): 'fr-FR' | 'en-US' {
-  return lang.startsWith('en') ? 'en-US' : 'fr-FR';
+  return localeOf(lang);
 }
 
 function numberFormat(opts: Intl.NumberFormatOptions, locale = intlLocale()): Intl.NumberFormat {
