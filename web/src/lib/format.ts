@@ -114,10 +114,16 @@ export function withColon(label: string, lang: string = currentLanguage()): stri
   return lang.startsWith('en') ? `${label}:` : `${label} :`;
 }
 
-/** A price in its currency (USD by default), 2 decimals: "$123.45" / "123,45 $US". */
-export function formatCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+/** A price in its currency (USD by default), 2 decimals: "$123.45" / "123,45 $US"; `signed` adds "+" to gains. */
+export function formatCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD', opts_: { signed?: boolean } = {}): string {
   if (!isNum(value)) return '—';
-  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const opts: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: currency || 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: opts_.signed ? 'exceptZero' : 'auto',
+  };
   try {
     return numberFormat(opts).format(value);
   } catch {
@@ -131,23 +137,33 @@ export function formatSigned(value: number | null | undefined, fractionDigits = 
   return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value);
 }
 
+/** `signed` adds "+" to gains; `digits` decimals (2 by default); `lang` overrides the interface language. */
+export interface PercentOptions {
+  signed?: boolean;
+  digits?: number;
+  lang?: string;
+}
+
 /**
  * A percentage value (already in percent units, 46 → "46.00%" / "46,00 %"), 2 decimals unless told;
  * `signed` adds "+" to gains.
  */
-export function formatPercent(value: number | null | undefined, opts: { signed?: boolean; digits?: number } = {}): string {
+export function formatPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
   if (!isNum(value)) return '—';
   const digits = opts.digits ?? 2;
-  return numberFormat({
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: opts.signed ? 'exceptZero' : 'auto',
-  }).format(value / 100);
+  return numberFormat(
+    {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: opts.signed ? 'exceptZero' : 'auto',
+    },
+    intlLocale(opts.lang),
+  ).format(value / 100);
 }
 
 /** A fraction (0.0123) shown as a percent ("1.23%" / "1,23 %"), e.g. the dividend yield or holders. */
-export function formatFractionPercent(value: number | null | undefined, opts: { signed?: boolean; digits?: number } = {}): string {
+export function formatFractionPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
   return isNum(value) ? formatPercent(value * 100, opts) : '—';
 }
 
@@ -193,13 +209,36 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
 }
 
 /**
+ * A number the registry sent as text ("0.53", "-1.2"), in the interface language ("0,53"), keeping its
+ * decimals; any other text ("NA", "<0.001") is shown as is.
+ */
+export function formatNumericText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return formatDecimal(value, 6);
+  const m = /^\s*-?\d+(?:\.(\d+))?\s*$/.exec(value);
+  return m ? formatNumber(Number(value), m[1]?.length ?? 0) : value;
+}
+
+/** A confidence interval "[0,53 ; 1,20]" in French (the comma is the decimal mark), "[0.53, 1.20]" in English. */
+export function formatInterval(low: string | number | null | undefined, high: string | number | null | undefined): string {
+  const sep = currentLanguage() === 'en' ? ', ' : ' ; ';
+  return `[${formatNumericText(low)}${sep}${formatNumericText(high)}]`;
+}
+
+/** A number with up to `maxFractionDigits` decimals, no trailing zeros ("0.5" / "0,5"), e.g. chart ticks. */
+export function formatDecimal(value: number | null | undefined, maxFractionDigits = 2): string {
+  if (!isNum(value)) return '—';
+  return numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value);
+}
+
+/**
  * A whole number of days from today, in words where the language has them (Intl.RelativeTimeFormat):
  * 0 "aujourd’hui" / "today", 1 "demain" / "tomorrow", otherwise "dans 5 jours" / "in 5 days".
  * Past days count as today.
  */
-export function formatDaysFromToday(days: number): string {
+export function formatDaysFromToday(days: number, lang: string = currentLanguage()): string {
   const d = Math.max(0, Math.round(days));
-  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: d <= 1 ? 'auto' : 'always' }).format(d, 'day');
+  return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: d <= 1 ? 'auto' : 'always' }).format(d, 'day');
 }
 
 /**

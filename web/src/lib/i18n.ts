@@ -77,10 +77,11 @@ const intlInterpolation: FormatterModule = {
   init() {},
   add() {},
   addCached() {},
-  format(value: unknown, format: string | undefined, lng: string | undefined, options?: { interpolationkey?: string }) {
+  format(value, format, lng, options) {
     const locale = localeOf(lng ?? DEFAULT_LANGUAGE);
     if (typeof value === 'number' && Number.isFinite(value) && (format === undefined || format === 'number')) {
-      return options?.interpolationkey && RAW_NUMBERS.has(options.interpolationkey) && !format ? String(value) : new Intl.NumberFormat(locale).format(value);
+      const key: unknown = options?.interpolationkey;
+      return typeof key === 'string' && RAW_NUMBERS.has(key) && !format ? String(value) : new Intl.NumberFormat(locale).format(value);
     }
     if (format === 'datetime' && (value instanceof Date || typeof value === 'string' || typeof value === 'number')) {
       const d = new Date(value);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialAnalysisQuery } from '../../../gql/graphql';
-import { formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
 
 /** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
@@ -18,21 +18,20 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: b.phase, area: b.areaLabel })} — {t('breakdown.source')} : {b.priorSource}.{' '}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))} {b.priorSource}.{' '}
         {b.priorBasis}
       </p>
       <p className="small muted">
         {t('breakdown.result', {
           probability: formatPercent(b.probability * 100),
-          materiality: b.materiality.toFixed(2),
-          score: b.score.toFixed(1),
+          materiality: formatNumber(b.materiality, 2),
+          score: formatNumber(b.score, 1),
         })}
       </p>
       <ul className="small factor-list">
         {b.factors.map((f) => (
           <li key={f.key}>
-            <strong>{f.label}</strong> ({f.effect >= 0 ? '+' : ''}
-            {f.effect.toFixed(2)}) — {f.statement}
+            <strong>{f.label}</strong> ({formatSigned(f.effect)}) — {f.statement}
             {f.source ? <span className="muted"> [{f.source}]</span> : null}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { ResponsiveLine } from '@nivo/line';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
 
 /** 30-day closing prices (nivo; loaded only with the chart modal). */
 export default function StockLineChart({ prices, currency, label }: { prices: { date: string; close: number }[]; currency: string; label: string }) {
@@ -16,7 +16,7 @@ export default function StockLineChart({ prices, currency, label }: { prices: { 
         yScale={{ type: 'linear', min: min - pad, max: max + pad }}
         axisBottom={{
           tickRotation: -35,
-          format: (v: string) => v.slice(5),
+          format: (v: string) => formatAxisDate(v),
           tickValues: prices.filter((_, i) => i % Math.ceil(prices.length / 8) === 0).map((p) => p.date),
         }}
         axisLeft={{ format: (v: number) => formatCurrency(v, currency) }}
