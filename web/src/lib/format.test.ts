@@ -72,6 +72,7 @@ describe('French interface', () => {
     expect(plain(formatCompactCurrency(7.99e9))).toBe('7,99 Md $US');
     expect(plain(formatCompactCurrency(7.99e11, 'JPY'))).toMatch(/^799 Md (JPY|¥|JP¥)$/);
     expect(plain(formatBillions(12.34e9))).toBe('12,3 Md $US');
+    expect(plain(formatBillions(145e9))).toBe('145,0 Md $US');
     expect(plain(formatCompact(12_345_678))).toBe('12,35 M');
     expect(formatCompact(999)).toBe('999');
     for (const s of [formatCompactCurrency(2.5e9), formatBillions(45.6e9, 'EUR')]) expect(s).not.toMatch(/\dB\b/);

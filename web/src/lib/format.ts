@@ -187,9 +187,14 @@ export function formatCompact(value: number | null | undefined, maximumFractionD
  * Money abbreviated with its currency symbol (Intl compact currency): "$1.23B" / "1,23 Md $US",
  * "¥799B" / "799 Md JPY" — never a bare "B".
  */
-export function formatCompactCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD', maximumFractionDigits = 2): string {
+export function formatCompactCurrency(
+  value: number | null | undefined,
+  currency: string | null | undefined = 'USD',
+  maximumFractionDigits = 2,
+  minimumFractionDigits = 0,
+): string {
   if (!isNum(value)) return '—';
-  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits };
+  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', notation: 'compact', minimumFractionDigits, maximumFractionDigits };
   try {
     return numberFormat(opts).format(value);
   } catch {
@@ -199,7 +204,7 @@ export function formatCompactCurrency(value: number | null | undefined, currency
 
 /** Market cap, 1 decimal, with its currency (stock dashboard and calendar): "$12.3B" / "12,3 Md $US". */
 export function formatBillions(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
-  return formatCompactCurrency(value, currency, 1);
+  return formatCompactCurrency(value, currency, 1, 1);
 }
 
 /** A plain number grouped the language's way ("12 345" / "12,345"), `fractionDigits` decimals (0 by default). */
