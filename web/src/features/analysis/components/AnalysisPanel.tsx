@@ -5,6 +5,7 @@ import { recommendationTone, scoreTone } from '../../../lib/display';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { AnalysisFacts } from './AnalysisFacts';
+import { CitedPoint } from './CitedPoint';
 import { ScoreBreakdownCard } from './ScoreBreakdownCard';
 
 export const TrialAnalysisQuery = graphql(`
@@ -69,7 +70,9 @@ function List({ title, items, tone }: { title: string; items: string[]; tone: 'g
     <Card as="div" title={title}>
       <ul className={`analysis-list tone-list-${tone}`}>
         {items.map((x, i) => (
-          <li key={i}>{x}</li>
+          <li key={i}>
+            <CitedPoint point={x} />
+          </li>
         ))}
       </ul>
     </Card>

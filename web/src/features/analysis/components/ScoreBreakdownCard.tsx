@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrialAnalysisQuery } from '../../../gql/graphql';
 import { formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
+import { sourceLabel } from '../sources';
 
 /** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
 export type ScoreBreakdown = NonNullable<TrialAnalysisQuery['trialAnalysis']['breakdown']>;
@@ -12,6 +13,7 @@ const ScoreBreakdownChart = lazy(() => import('./ScoreBreakdownChart'));
 /** How the score was built: the chart (nivo, loaded on demand), the prior and its source, the result, each factor, missing data. */
 export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown }) {
   const { t } = useTranslation('analysis');
+  const { t: ts } = useTranslation('sources');
   return (
     <Card as="div" title={t('breakdown.title')} data-testid="score-breakdown">
       <Suspense fallback={<Spinner />}>
@@ -36,7 +38,7 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
           </li>
         ))}
       </ul>
-      {b.missing.length ? <p className="small notice-yellow">{t('breakdown.missing', { fields: b.missing.join(', ') })}</p> : null}
+      {b.missing.length ? <p className="small notice-yellow">{t('breakdown.missing', { fields: b.missing.map((f) => sourceLabel(ts, f)).join(', ') })}</p> : null}
     </Card>
   );
 }
