@@ -4,6 +4,7 @@ import {
   formatAxisDate,
   formatBillions,
   formatCompact,
+  formatAxisCurrency,
   formatCompactCurrency,
   formatCurrency,
   formatDate,
@@ -75,6 +76,8 @@ describe('French interface', () => {
     expect(plain(formatBillions(145e9))).toBe('145,0 Md $US');
     expect(plain(formatCompact(12_345_678))).toBe('12,35 M');
     expect(formatCompact(999)).toBe('999');
+    expect(plain(formatAxisCurrency(11900, 'INR'))).toBe('11 900 ₹');
+    expect(plain(formatAxisCurrency(12.5))).toBe('12,50 $US');
     for (const s of [formatCompactCurrency(2.5e9), formatBillions(45.6e9, 'EUR')]) expect(s).not.toMatch(/\dB\b/);
   });
 

@@ -131,6 +131,18 @@ export function formatCurrency(value: number | null | undefined, currency: strin
   }
 }
 
+/** A price on a chart axis: whole units from 100 up ("11 900 ₹" / "₹11,900"), 2 decimals below, so ticks stay short. */
+export function formatAxisCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+  if (!isNum(value)) return '';
+  const digits = Math.abs(value) >= 100 ? 0 : 2;
+  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits };
+  try {
+    return numberFormat(opts).format(value);
+  } catch {
+    return numberFormat({ ...opts, currency: 'USD' }).format(value);
+  }
+}
+
 /** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "-0.25"; no sign for zero. */
 export function formatSigned(value: number | null | undefined, fractionDigits = 2): string {
   if (!isNum(value)) return '—';

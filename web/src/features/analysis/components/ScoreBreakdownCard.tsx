@@ -20,12 +20,12 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))} {b.priorSource}.{' '}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))} {b.priorSource}.{' '}
         {b.priorBasis}
       </p>
       <p className="small muted">
         {t('breakdown.result', {
-          probability: formatPercent(b.probability * 100),
+          probability: formatPercent(b.probability * 100, { digits: 1 }),
           materiality: formatNumber(b.materiality, 2),
           score: formatNumber(b.score, 1),
         })}
