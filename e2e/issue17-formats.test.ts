@@ -32,7 +32,10 @@ async function listedTrial(): Promise<TrialNode> {
 
 /** The <dd> after the <dt> whose text is `label` inside `scope`. */
 function ddAfter(page: Page, scope: string, label: string) {
-  return page.getByTestId(scope).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .getByTestId(scope)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 const LANGS = [

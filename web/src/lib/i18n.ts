@@ -93,19 +93,22 @@ const intlInterpolation: FormatterModule = {
 
 export function createI18n(lng: Language = detectLanguage()): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(intlInterpolation).init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: loadResources(),
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  void instance
+    .use(initReactI18next)
+    .use(intlInterpolation)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: loadResources(),
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   const syncHtml = (l: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = l;
   };

@@ -23,8 +23,14 @@ const criteria = (text: string) => ({ criteria: text, minimumAge: null, maximumA
 
 /** Inputs that make every rule speak: each factor up and down, each materiality point, partial data. */
 const CASES: AnalysisInput[] = [
-  input({ investmentVerdict: 'OUI', ticker: 'ABCD', status: 'COMPLETED', results: results(['0.001'], { affected: 2, atRisk: 200 }), enrollment: 1500 }, { marketCap: 1e9 }),
-  input({ investmentVerdict: 'OUI', ticker: 'ABCD', status: 'COMPLETED', results: results(['0.4'], { affected: 90, atRisk: 200 }), enrollment: 100 }, { marketCap: 50e9 }),
+  input(
+    { investmentVerdict: 'OUI', ticker: 'ABCD', status: 'COMPLETED', results: results(['0.001'], { affected: 2, atRisk: 200 }), enrollment: 1500 },
+    { marketCap: 1e9 },
+  ),
+  input(
+    { investmentVerdict: 'OUI', ticker: 'ABCD', status: 'COMPLETED', results: results(['0.4'], { affected: 90, atRisk: 200 }), enrollment: 100 },
+    { marketCap: 50e9 },
+  ),
   input({ investmentVerdict: 'OUI', ticker: 'MEGA', status: 'TERMINATED', whyStopped: 'safety', leadSponsorClass: 'OTHER' }, { marketCap: 500e9 }),
   input({ investmentVerdict: 'POSSIBLE', ticker: 'ABCD', status: 'WITHDRAWN' }, { sponsorRecord: { completed: 2, terminated: 20 } }),
   input({ investmentVerdict: 'NON', ticker: null, status: 'SUSPENDED', leadSponsorClass: 'INDUSTRY' }, { sponsorRecord: { completed: 30, terminated: 0 } }),
@@ -36,9 +42,17 @@ const CASES: AnalysisInput[] = [
 
 describe('cited fields', () => {
   it('splits a point into its text, cited paths and what follows', () => {
-    expect(splitCitation('Promoteur coté : Pfizer (PFE) [ticker_bourse]')).toEqual({ text: 'Promoteur coté : Pfizer (PFE)', fields: ['ticker_bourse'], after: '' });
+    expect(splitCitation('Promoteur coté : Pfizer (PFE) [ticker_bourse]')).toEqual({
+      text: 'Promoteur coté : Pfizer (PFE)',
+      fields: ['ticker_bourse'],
+      after: '',
+    });
     expect(splitCitation('Prior 58% (oncology, LOA) [conditions, phases]').fields).toEqual(['conditions', 'phases']);
-    expect(splitCitation('Industry sponsor [leadSponsor.class] (+0.20)')).toEqual({ text: 'Industry sponsor', fields: ['leadSponsor.class'], after: ' (+0.20)' });
+    expect(splitCitation('Industry sponsor [leadSponsor.class] (+0.20)')).toEqual({
+      text: 'Industry sponsor',
+      fields: ['leadSponsor.class'],
+      after: ' (+0.20)',
+    });
     expect(splitCitation('A dose [mg] then more text [status]').fields).toEqual(['status']);
     expect(splitCitation('No particular risk in the trial data')).toEqual({ text: 'No particular risk in the trial data', fields: [], after: '' });
   });
@@ -62,7 +76,17 @@ describe('cited fields', () => {
     for (const f of ['status', 'results.primaryOutcome.pValue', 'results.seriousAdverseEvents', 'enrollment', 'leadSponsor.class', 'leadSponsor']) {
       expect(seen.has(f), f).toBe(true);
     }
-    for (const f of ['eligibility', 'conditions', 'phases', 'primaryCompletionDate', 'investissement_bourse', 'ticker_bourse', 'marketCap', 'score', 'startDate']) {
+    for (const f of [
+      'eligibility',
+      'conditions',
+      'phases',
+      'primaryCompletionDate',
+      'investissement_bourse',
+      'ticker_bourse',
+      'marketCap',
+      'score',
+      'startDate',
+    ]) {
       expect(seen.has(f), f).toBe(true);
     }
   });

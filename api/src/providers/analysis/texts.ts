@@ -111,7 +111,10 @@ function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string |
   }
   if (b.missing.length > 0) {
     bad.push(
-      cite(fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`, ...b.missing.filter(isCitedField)),
+      cite(
+        fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`,
+        ...b.missing.filter(isCitedField),
+      ),
     );
   }
   return { good, bad };

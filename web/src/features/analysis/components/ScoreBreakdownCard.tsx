@@ -20,8 +20,8 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))} {b.priorSource}.{' '}
-        {b.priorBasis}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))}{' '}
+        {b.priorSource}. {b.priorBasis}
       </p>
       <p className="small muted">
         {t('breakdown.result', {
@@ -38,7 +38,9 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
           </li>
         ))}
       </ul>
-      {b.missing.length ? <p className="small notice-yellow">{t('breakdown.missing', { fields: b.missing.map((f) => sourceLabel(ts, f)).join(', ') })}</p> : null}
+      {b.missing.length ? (
+        <p className="small notice-yellow">{t('breakdown.missing', { fields: b.missing.map((f) => sourceLabel(ts, f)).join(', ') })}</p>
+      ) : null}
     </Card>
   );
 }

@@ -38,8 +38,8 @@ export function StockMetricCards({ stock: s }: { stock: StockOverviewFieldsFragm
     <div className="grid grid-4">
       <MetricCard label={t('modal.price')} value={formatCurrency(s.currentPrice, s.currency)} valueTestId="stock-price">
         <div className={up ? 'tone-green' : 'tone-red'}>
-          <span aria-hidden="true">{up ? '↗' : '↘'}</span> {formatCurrency(s.change, s.currency, { signed: true })} ({formatPercent(s.changePercent, { signed: true })})
-          <span className="sr-only">{t(up ? 'modal.trendUp' : 'modal.trendDown')}</span>
+          <span aria-hidden="true">{up ? '↗' : '↘'}</span> {formatCurrency(s.change, s.currency, { signed: true })} (
+          {formatPercent(s.changePercent, { signed: true })})<span className="sr-only">{t(up ? 'modal.trendUp' : 'modal.trendDown')}</span>
         </div>
       </MetricCard>
       <MetricCard label={t('modal.marketCap')} value={formatCompactCurrency(s.marketCap, s.currency)}>
