@@ -24,7 +24,7 @@ describe('comments in the browser', () => {
     const text = `Commentaire e2e ${Date.now()}`;
     expect(await a.getByTestId('comment-submit').isDisabled()).toBe(true);
     await a.getByTestId('comment-input').fill(text);
-    expect(await a.getByTestId('comment-counter').textContent()).toBe(`${text.length}/5000`);
+    expect(await a.getByTestId('comment-counter').textContent()).toBe(`${text.length}/${(5000).toLocaleString('fr-FR')}`); // "5 000": grouped the French way
     await a.getByTestId('comment-submit').click();
     const mine = a.getByTestId('comment').filter({ hasText: text });
     await mine.waitFor();

@@ -14,7 +14,7 @@ describe('/stocks', () => {
     const text = await page.getByTestId('stock-card').first().textContent();
     expect(text).toMatch(/P\/E/);
     expect(text).toMatch(/Bêta/);
-    expect(text).toMatch(/\d+\.\dB/); // market cap in billions, 1 decimal
+    expect(text).toMatch(/\d+,\d\s?(Bn|Md|M|k)\s?\S+/); // market cap in billions, 1 decimal, with its currency (Intl compact, French)
     await page
       .getByTestId('cache-bar')
       .getByText(/Cache : \d+ entrées valides/)

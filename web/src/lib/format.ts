@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { currentLanguage, i18n, localeOf } from './i18n';
 
 /** Formatting per the spec's constants, all through Intl. */
 
@@ -24,10 +24,10 @@ export function notSpecified(): string {
 }
 
 /**
- * A calendar date in French locale ("21/11/2026"); partial dates ("2025-06") show month and year.
- * `locale` is overridable (the calendar uses English format in English).
+ * A calendar date in the interface language ("21/11/2026" / "11/21/2026"); partial dates ("2025-06")
+ * show month and year. `locale` is overridable.
  */
-export function formatDate(value: string | number | Date | null | undefined, locale = 'fr-FR'): string {
+export function formatDate(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
   const parsed = toDate(value);
   if (!parsed) return notSpecified();
   const opts: Intl.DateTimeFormatOptions =
@@ -36,25 +36,42 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   return new Intl.DateTimeFormat(locale, opts).format(parsed.date);
 }
 
-/** Long French date ("21 novembre 2026"). */
-export function formatLongDate(value: string | number | Date | null | undefined, locale = 'fr-FR'): string {
+/** Long date ("21 novembre 2026" / "November 21, 2026"). */
+export function formatLongDate(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
   const parsed = toDate(value);
   if (!parsed) return notSpecified();
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(parsed.date);
 }
 
-/** Date with hour and minute, French format ("21/11/2026 14:05"). */
-export function formatDateTime(value: string | number | Date | null | undefined, locale = 'fr-FR'): string {
+/** Date with hour and minute ("21/11/2026 14:05" / "11/21/2026, 02:05 PM"). */
+export function formatDateTime(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
   const parsed = toDate(value);
   if (!parsed) return notSpecified();
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(parsed.date);
 }
 
-/** Time of day in French locale ("14:05:09"). */
-export function formatTime(value: string | number | Date | null | undefined, locale = 'fr-FR'): string {
+/** Time of day ("14:05:09" / "02:05:09 PM"). */
+export function formatTime(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
   const parsed = toDate(value);
   if (!parsed) return notSpecified();
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(parsed.date);
+}
+
+/** A chart-axis date, day and short month: "22 oct." / "Oct 22" (never "10-22"). */
+export function formatAxisDate(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  const opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (typeof value === 'string' && DATE_ONLY.test(value)) opts.timeZone = 'UTC';
+  return new Intl.DateTimeFormat(locale, opts).format(parsed.date);
+}
+
+/** A month and year, capitalised ("Novembre 2026" / "November 2026"); `value` may be a "YYYY-MM" key. */
+export function formatMonthYear(value: string | number | Date | null | undefined, locale: string = intlLocale()): string {
+  const parsed = toDate(value);
+  if (!parsed) return notSpecified();
+  const s = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed.date);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /**
@@ -79,66 +96,179 @@ function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-/** Price in USD (or the given currency), 2 decimals: "$123.45". */
-export function formatCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+/**
+ * The Intl locale of the interface language: 'fr-FR' for French, 'en-US' for English. Every format
+ * below defaults to it, so numbers, dates and currencies follow the language switcher. Numbers
+ * interpolated into messages ("{{count}} participants") are grouped the same way by i18n.ts.
+ */
+export function intlLocale(lang: string = currentLanguage()): 'fr-FR' | 'en-US' {
+  return localeOf(lang);
+}
+
+function numberFormat(opts: Intl.NumberFormatOptions, locale = intlLocale()): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, opts);
+}
+
+/** A label followed by its colon, typeset for the language: "Promoteur :" in French, "Sponsor:" in English. */
+export function withColon(label: string, lang: string = currentLanguage()): string {
+  return lang.startsWith('en') ? `${label}:` : `${label} :`;
+}
+
+/** A price in its currency (USD by default), 2 decimals: "$123.45" / "123,45 $US"; `signed` adds "+" to gains. */
+export function formatCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD', opts_: { signed?: boolean } = {}): string {
   if (!isNum(value)) return '—';
+  const opts: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: currency || 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: opts_.signed ? 'exceptZero' : 'auto',
+  };
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return numberFormat(opts).format(value);
   } catch {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return numberFormat({ ...opts, currency: 'USD' }).format(value);
   }
 }
 
-/** A percentage value (already in percent units) with 2 decimals; `signed` adds "+" to gains. */
-export function formatPercent(value: number | null | undefined, opts: { signed?: boolean } = {}): string {
+/** A price on a chart axis: whole units from 100 up ("11 900 ₹" / "₹11,900"), 2 decimals below, so ticks stay short. */
+export function formatAxisCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+  if (!isNum(value)) return '';
+  const digits = Math.abs(value) >= 100 ? 0 : 2;
+  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits };
+  try {
+    return numberFormat(opts).format(value);
+  } catch {
+    return numberFormat({ ...opts, currency: 'USD' }).format(value);
+  }
+}
+
+/** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "-0.25"; no sign for zero. */
+export function formatSigned(value: number | null | undefined, fractionDigits = 2): string {
   if (!isNum(value)) return '—';
-  const s = value.toFixed(2);
-  return `${opts.signed && value > 0 ? '+' : ''}${s}%`;
+  return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value);
 }
 
-/** A fraction (0.0123) shown as a percent ("1.23%"), e.g. the dividend yield or holders. */
-export function formatFractionPercent(value: number | null | undefined): string {
-  return isNum(value) ? formatPercent(value * 100) : '—';
+/** `signed` adds "+" to gains; `digits` decimals (2 by default); `lang` overrides the interface language. */
+export interface PercentOptions {
+  signed?: boolean;
+  digits?: number;
+  lang?: string;
 }
 
-/** Abbreviates with T, B, M, K (1e12, 1e9, 1e6, 1e3), 2 decimals: 1.23T, 45.60B, 7.00M, 12.30K. */
-export function formatCompact(value: number | null | undefined): string {
+/**
+ * A percentage value (already in percent units, 46 → "46.00%" / "46,00 %"), 2 decimals unless told;
+ * `signed` adds "+" to gains.
+ */
+export function formatPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
   if (!isNum(value)) return '—';
-  const abs = Math.abs(value);
-  const units: [number, string][] = [
-    [1e12, 'T'],
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ];
-  for (const [size, unit] of units) if (abs >= size) return `${(value / size).toFixed(2)}${unit}`;
-  return value.toFixed(0);
+  const digits = opts.digits ?? 2;
+  return numberFormat(
+    {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: opts.signed ? 'exceptZero' : 'auto',
+    },
+    intlLocale(opts.lang),
+  ).format(value / 100);
 }
 
-/** Money abbreviated: "$1.23B". */
-export function formatCompactCurrency(value: number | null | undefined): string {
+/** A fraction (0.0123) shown as a percent ("1.23%" / "1,23 %"), e.g. the dividend yield or holders. */
+export function formatFractionPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
+  return isNum(value) ? formatPercent(value * 100, opts) : '—';
+}
+
+/** An AI score out of 10 with 1 decimal: "5.0/10" / "5,0/10". */
+export function formatScore(value: number | null | undefined): string {
+  return isNum(value) ? `${formatNumber(value, 1)}/10` : '—';
+}
+
+/** A ratio (P/E, beta, debt to equity...) with 2 decimals: "1.25" / "1,25". */
+export function formatRatio(value: number | null | undefined): string {
+  return formatNumber(value, 2);
+}
+
+/** A count or volume abbreviated the language's way (Intl compact): "12.3M" / "12,3 M", "45.6K" / "45,6 k". */
+export function formatCompact(value: number | null | undefined, maximumFractionDigits = 2): string {
   if (!isNum(value)) return '—';
-  return `${value < 0 ? '-' : ''}$${formatCompact(Math.abs(value))}`;
+  return numberFormat({ notation: 'compact', maximumFractionDigits }).format(value);
 }
 
-/** Market cap in billions with 1 decimal ("12.3B"), used by the stock dashboard and calendar. */
-export function formatBillions(value: number | null | undefined): string {
-  return isNum(value) ? `${(value / 1e9).toFixed(1)}B` : '—';
+/**
+ * Money abbreviated with its currency symbol (Intl compact currency): "$1.23B" / "1,23 Md $US",
+ * "¥799B" / "799 Md JPY" — never a bare "B".
+ */
+export function formatCompactCurrency(
+  value: number | null | undefined,
+  currency: string | null | undefined = 'USD',
+  maximumFractionDigits = 2,
+  minimumFractionDigits = 0,
+): string {
+  if (!isNum(value)) return '—';
+  const opts: Intl.NumberFormatOptions = { style: 'currency', currency: currency || 'USD', notation: 'compact', minimumFractionDigits, maximumFractionDigits };
+  try {
+    return numberFormat(opts).format(value);
+  } catch {
+    return numberFormat({ ...opts, currency: 'USD' }).format(value);
+  }
 }
 
-/** A plain number grouped the French way ("12 345"). */
+/** Market cap, 1 decimal, with its currency (stock dashboard and calendar): "$12.3B" / "12,3 Md $US". */
+export function formatBillions(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+  return formatCompactCurrency(value, currency, 1, 1);
+}
+
+/** A plain number grouped the language's way ("12 345" / "12,345"), `fractionDigits` decimals (0 by default). */
 export function formatNumber(value: number | null | undefined, fractionDigits = 0): string {
   if (!isNum(value)) return '—';
-  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value);
+  return numberFormat({ maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value);
 }
 
-/** p-value: below 0.001 '< 0.001', otherwise 3 decimals; a non-numeric value is shown as is. Significant below 0.05. */
+/**
+ * A number the registry sent as text ("0.53", "-1.2"), in the interface language ("0,53"), keeping its
+ * decimals; any other text ("NA", "<0.001") is shown as is.
+ */
+export function formatNumericText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return formatDecimal(value, 6);
+  const m = /^\s*-?\d+(?:\.(\d+))?\s*$/.exec(value);
+  return m ? formatNumber(Number(value), m[1]?.length ?? 0) : value;
+}
+
+/** A confidence interval "[0,53 ; 1,20]" in French (the comma is the decimal mark), "[0.53, 1.20]" in English. */
+export function formatInterval(low: string | number | null | undefined, high: string | number | null | undefined): string {
+  const sep = currentLanguage() === 'en' ? ', ' : ' ; ';
+  return `[${formatNumericText(low)}${sep}${formatNumericText(high)}]`;
+}
+
+/** A number with up to `maxFractionDigits` decimals, no trailing zeros ("0.5" / "0,5"), e.g. chart ticks. */
+export function formatDecimal(value: number | null | undefined, maxFractionDigits = 2): string {
+  if (!isNum(value)) return '—';
+  return numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value);
+}
+
+/**
+ * A whole number of days from today, in words where the language has them (Intl.RelativeTimeFormat):
+ * 0 "aujourd’hui" / "today", 1 "demain" / "tomorrow", otherwise "dans 5 jours" / "in 5 days".
+ * Past days count as today.
+ */
+export function formatDaysFromToday(days: number, lang: string = currentLanguage()): string {
+  const d = Math.max(0, Math.round(days));
+  return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: d <= 1 ? 'auto' : 'always' }).format(d, 'day');
+}
+
+/**
+ * p-value: below 0.001 '< 0.001', otherwise 3 decimals (decimal mark of the language: "0,031" in
+ * French); a non-numeric value is shown as is. Significant below 0.05.
+ */
 export function formatPValue(value: string | number | null | undefined): { text: string; significant: boolean | null } {
   if (value === null || value === undefined || value === '') return { text: '—', significant: null };
   const raw = typeof value === 'number' ? value : value.trim();
   const n = typeof raw === 'number' ? raw : /^[<>]?\s*-?\d*\.?\d+(e-?\d+)?$/i.test(raw) ? Number(raw.replace(/^[<>]\s*/, '')) : NaN;
   if (!Number.isFinite(n)) return { text: String(value), significant: null };
+  const three = (x: number) => formatNumber(x, 3);
   // "<0.001" as posted: the value is below the bound.
-  if (typeof raw === 'string' && raw.startsWith('<')) return { text: n <= 0.001 ? '< 0.001' : `< ${n.toFixed(3)}`, significant: n <= 0.05 };
-  return { text: n < 0.001 ? '< 0.001' : n.toFixed(3), significant: n < 0.05 };
+  if (typeof raw === 'string' && raw.startsWith('<')) return { text: `< ${three(n <= 0.001 ? 0.001 : n)}`, significant: n <= 0.05 };
+  return { text: n < 0.001 ? `< ${three(0.001)}` : three(n), significant: n < 0.05 };
 }

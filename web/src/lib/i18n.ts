@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -58,21 +58,57 @@ export function detectLanguage(): Language {
   return page ?? DEFAULT_LANGUAGE;
 }
 
+/** The Intl locale of a language: 'fr-FR' for French (the default), 'en-US' for English (format.ts uses it). */
+export function localeOf(lang: string): 'fr-FR' | 'en-US' {
+  return lang.startsWith('en') ? 'en-US' : 'fr-FR';
+}
+
+/** Interpolated values that are numbers but not quantities: shown as they are ("2019", not "2 019"). */
+const RAW_NUMBERS = new Set(['year']);
+
+/**
+ * Every number interpolated into a message ("{{count}} participants", "{{value}} trials") is grouped
+ * in the message's language through Intl: "1 707 participants" / "1,707 participants". Strings
+ * (values a component already formatted with format.ts) pass unchanged. `{{x, number}}` and
+ * `{{x, datetime}}` work as in i18next.
+ */
+const intlInterpolation: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format(value, format, lng, options) {
+    const locale = localeOf(lng ?? DEFAULT_LANGUAGE);
+    if (typeof value === 'number' && Number.isFinite(value) && (format === undefined || format === 'number')) {
+      const key: unknown = options?.interpolationkey;
+      return typeof key === 'string' && RAW_NUMBERS.has(key) && !format ? String(value) : new Intl.NumberFormat(locale).format(value);
+    }
+    if (format === 'datetime' && (value instanceof Date || typeof value === 'string' || typeof value === 'number')) {
+      const d = new Date(value);
+      return Number.isNaN(d.getTime()) ? String(value) : new Intl.DateTimeFormat(locale).format(d);
+    }
+    return value as string;
+  },
+};
+
 export function createI18n(lng: Language = detectLanguage()): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: loadResources(),
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  void instance
+    .use(initReactI18next)
+    .use(intlInterpolation)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: loadResources(),
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   const syncHtml = (l: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = l;
   };

@@ -5,6 +5,7 @@ import { classifyTrial } from './areas.js';
 import { logit, phaseKey, priorFor, sigmoid } from './base-rates.js';
 import { FACTORS, timingBucket } from './factors.js';
 import { addMonths } from './format.js';
+import type { CitedField } from './fields.js';
 import { buildTexts } from './texts.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
 
@@ -51,8 +52,8 @@ export function recommendationFor(score: number, verdict: InvestmentVerdict): Re
 }
 
 /** Inputs that are absent; the analysis is still produced, flagged DONNEES_PARTIELLES. */
-export function missingInputs(i: AnalysisInput): string[] {
-  const missing: string[] = [];
+export function missingInputs(i: AnalysisInput): CitedField[] {
+  const missing: CitedField[] = [];
   if (i.conditions.length === 0) missing.push('conditions');
   if (i.phases.length === 0) missing.push('phase');
   if (!i.status || i.status === 'UNKNOWN') missing.push('status');

@@ -1,5 +1,6 @@
 import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
 import { AREA_LABELS } from './areas.js';
+import { cite, isCitedField, type CitedField } from './fields.js';
 import { dateText, monthsBetween, moneyText, num, pct, type Lang } from './format.js';
 import type { AnalysisInput } from './types.js';
 
@@ -14,15 +15,16 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, { fr: string; en: str
   ERREUR_QUOTA: { fr: 'Erreur quota', en: 'Quota error' },
 };
 
-const SHORT_FIELD: Record<string, string> = {
-  status: 'status',
-  results: 'results.primaryOutcome.pValue',
-  sae: 'results.seriousAdverseEvents',
-  enrollment: 'enrollment',
-  sponsorClass: 'leadSponsor.class',
-  sponsorRecord: 'leadSponsor',
-  biomarker: 'eligibility, conditions',
-  timing: 'primaryCompletionDate',
+/** The field each factor's point cites (fields.ts lists every citable field; the web labels them). */
+const SHORT_FIELD: Record<string, readonly CitedField[]> = {
+  status: ['status'],
+  results: ['results.primaryOutcome.pValue'],
+  sae: ['results.seriousAdverseEvents'],
+  enrollment: ['enrollment'],
+  sponsorClass: ['leadSponsor.class'],
+  sponsorRecord: ['leadSponsor'],
+  biomarker: ['eligibility', 'conditions'],
+  timing: ['primaryCompletionDate'],
 };
 
 const PHASE_LABELS: Record<string, { fr: string; en: string }> = {
@@ -36,8 +38,8 @@ const PHASE_LABELS: Record<string, { fr: string; en: string }> = {
   UNKNOWN: { fr: 'de phase inconnue', en: 'unknown-phase' },
 };
 
-const cite = (text: string, field: string) => `${text} [${field}]`;
-const point = (f: BreakdownFactor, lang: Lang) => cite(f.statement[lang], SHORT_FIELD[f.key] ?? f.field);
+const factorFields = (f: BreakdownFactor): CitedField[] => [...(SHORT_FIELD[f.key] ?? f.field.split(', ').filter(isCitedField))];
+const point = (f: BreakdownFactor, lang: Lang) => cite(f.statement[lang], ...factorFields(f));
 
 interface TextContext {
   matchedCondition: string | null;
@@ -109,7 +111,10 @@ function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string |
   }
   if (b.missing.length > 0) {
     bad.push(
-      cite(fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`, b.missing.join(', ')),
+      cite(
+        fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`,
+        ...b.missing.filter(isCitedField),
+      ),
     );
   }
   return { good, bad };
@@ -148,7 +153,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
   const facteurs_cles = [
     cite(
       fr ? `Probabilité de base ${pct(b.prior, 'fr')} (${area}, ${b.priorBasis.fr})` : `Prior ${pct(b.prior, 'en')} (${area}, ${b.priorBasis.en})`,
-      'conditions, phases',
+      'conditions',
+      'phases',
     ),
     ...top.map((f) => `${point(f, lang)} (${f.effect > 0 ? '+' : ''}${num(f.effect, lang, 2)})`),
     cite(

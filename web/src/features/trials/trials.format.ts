@@ -1,2 +1,4 @@
-/** A ratio (P/E, beta, debt to equity...) with two decimals, '—' when unknown. */
-export const ratio = (v: number | null | undefined) => (typeof v === 'number' ? v.toFixed(2) : '—');
+import { formatRatio } from '../../lib/format';
+
+/** A ratio (P/E, beta, debt to equity...) with two decimals in the interface language, '—' when unknown. */
+export const ratio = (v: number | null | undefined) => formatRatio(v);

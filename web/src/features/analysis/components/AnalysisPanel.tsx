@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { recommendationTone, scoreTone } from '../../../lib/display';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { AnalysisFacts } from './AnalysisFacts';
+import { CitedPoint } from './CitedPoint';
 import { ScoreBreakdownCard } from './ScoreBreakdownCard';
 
 export const TrialAnalysisQuery = graphql(`
@@ -69,7 +70,9 @@ function List({ title, items, tone }: { title: string; items: string[]; tone: 'g
     <Card as="div" title={title}>
       <ul className={`analysis-list tone-list-${tone}`}>
         {items.map((x, i) => (
-          <li key={i}>{x}</li>
+          <li key={i}>
+            <CitedPoint point={x} />
+          </li>
         ))}
       </ul>
     </Card>
@@ -115,7 +118,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
             {t(`market:recommendation.${s.recommendation}`, { defaultValue: s.recommendation })}
           </Badge>
           <span className={`score score-${scoreTone(s.score)} tone-${scoreTone(s.score)}`} data-testid="analysis-score">
-            <strong>{s.score.toFixed(1)}</strong>/10
+            <strong>{formatNumber(s.score, 1)}</strong>/10
           </span>
           <Badge tone="purple">{t('aiTag')}</Badge>
         </div>

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, uniqueKeys, useChartTip, type ChartMarksValue } from '../../analytics/components/chartMarks';
+import { formatDecimal, formatSigned } from '../../../lib/format';
 import type { ScoreBreakdown } from './ScoreBreakdownCard';
 
 const logit = (p: number) => Math.log(Math.min(0.9999, Math.max(0.0001, p)) / (1 - Math.min(0.9999, Math.max(0.0001, p))));
-const signed = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
+const signed = (v: number) => formatSigned(v);
 const LAYERS = ['grid', 'axes', 'bars', 'markers', BarFocusLayer] as const;
 
 /**
@@ -48,7 +49,7 @@ export default function ScoreBreakdownChart({ breakdown }: { breakdown: ScoreBre
           colors={({ data }) => colors[(data as { kind: string }).kind]}
           enableGridX
           enableGridY={false}
-          axisBottom={{ legend: t('breakdown.axis'), legendPosition: 'middle', legendOffset: 32, ariaHidden: true }}
+          axisBottom={{ format: (v) => formatDecimal(Number(v)), legend: t('breakdown.axis'), legendPosition: 'middle', legendOffset: 32, ariaHidden: true }}
           label={(d) => signed(Number(d.value))}
           labelSkipWidth={28}
           labelTextColor="#fff"

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent, withColon } from '../../../lib/format';
 import { Card } from '../../../ui';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, PieFocusLayer, shorten, uniqueKeys, useChartTip, type ChartMarksValue } from './chartMarks';
 
@@ -38,7 +38,7 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
             <tr key={d.name}>
               <th scope="row">{d.name}</th>
               <td>{formatNumber(d.count)}</td>
-              <td>{total ? `${((d.count / total) * 100).toFixed(1)} %` : '—'}</td>
+              <td>{total ? formatPercent((d.count / total) * 100, { digits: 1 }) : '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -149,7 +149,7 @@ function Bars({ data, title }: { data: Datum[]; title: string }) {
           barAriaHidden={() => true}
           tooltip={({ data: d }) => (
             <div className="chart-tooltip">
-              {(d as { name: string }).name}: <strong>{formatNumber(d.count)}</strong>
+              {withColon((d as { name: string }).name)} <strong>{formatNumber(d.count)}</strong>
             </div>
           )}
           animate={false}
@@ -189,7 +189,7 @@ function Pie({ data }: { data: Datum[] }) {
           role="group"
           tooltip={({ datum }) => (
             <div className="chart-tooltip">
-              {datum.data.name}: <strong>{formatNumber(datum.value)}</strong>
+              {withColon(datum.data.name)} <strong>{formatNumber(datum.value)}</strong>
             </div>
           )}
           animate={false}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { InvestmentInsightsFieldsFragment, TrialHighlightFieldsFragment } from '../../../gql/graphql';
 import { recommendationTone, scoreTone } from '../../../lib/display';
+import { formatScore, withColon } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
 import { ChartCard, namedCounts } from './ChartCard';
@@ -54,7 +55,7 @@ function HighlightList({ title, items, testId }: { title: string; items: TrialHi
               <code>{h.nctId}</code>
               <span className="muted">{h.leadSponsor}</span>
               {h.ticker ? <Badge tone="purple">{h.ticker}</Badge> : null}
-              <Badge tone={scoreTone(h.score)}>{h.score.toFixed(1)}/10</Badge>
+              <Badge tone={scoreTone(h.score)}>{formatScore(h.score)}</Badge>
               <Badge tone={recommendationTone(h.recommendation)}>{recommendationLabel(t, h.recommendation)}</Badge>
             </div>
           </li>
@@ -74,9 +75,9 @@ export function InvestmentInsights({ insights: ins }: { insights: InvestmentInsi
           {t('insights.title')}
         </h2>
         <span>
-          {t('insights.averageScore')} :{' '}
+          {withColon(t('insights.averageScore'))}{' '}
           <Badge tone={scoreTone(ins.averageScore)} data-testid="average-score">
-            {ins.averageScore.toFixed(1)}/10
+            {formatScore(ins.averageScore)}
           </Badge>{' '}
           <span className="muted small">{t('insights.analyzed', { count: ins.analyzedTrials })}</span>
         </span>

@@ -68,7 +68,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
             <>
               <strong>{formatCurrency(s.currentPrice, s.currency)}</strong>
               <span className={(s.changePercent ?? 0) >= 0 ? 'tone-green' : 'tone-red'}>{formatPercent(s.changePercent, { signed: true })}</span>
-              <span className="muted">{t('trial.marketCap', { value: formatBillions(s.marketCap) })}</span>
+              <span className="muted">{t('trial.marketCap', { value: formatBillions(s.marketCap, s.currency) })}</span>
             </>
           )}
         </span>

@@ -67,7 +67,7 @@ describe('CalendarPage', () => {
         .getAllByTestId('calendar-trial')
         .map((e) => e.getAttribute('data-nct-id')),
     ).toEqual(['NCT90000001', 'NCT90000002']);
-    expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain('145.0B');
+    expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toMatch(/145,0\s?Md\s?\$US/);
     fireEvent.click(within(card).getByTestId('month-toggle'));
     expect(within(card).queryAllByTestId('calendar-trial')).toHaveLength(0);
     fireEvent.click(within(card).getByTestId('month-toggle'));

@@ -11,24 +11,21 @@ import { MonthCard } from '../components/MonthCard';
 import { useCalendar } from '../hooks/useCalendar';
 import '../calendar.css';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { formatMonthYear, intlLocale } from '../../../lib/format';
 
 /** /calendar: 60 months of completion dates, filters saved under calendarFilters, months loading on demand, .ics export. */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   usePageTitle(t('title'));
   const en = i18n.language?.startsWith('en');
-  const locale = en ? 'en-US' : 'fr-FR';
+  const locale = intlLocale(i18n.language ?? 'fr');
   const [now] = useState(() => new Date());
   const months = useMemo(() => monthKeys(now, MONTH_COUNT), [now]);
   const { filters, filterInput, opened, setExpanded, setFilters, resetAll } = useCalendar();
   const countsQ = useQuery(CalendarMonthCountsQuery, { variables: { from: months[0], count: MONTH_COUNT, filter: filterInput } });
   const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m.count])), [countsQ.data]);
   const total = countsQ.data ? countsQ.data.calendarMonths.reduce((n, m) => n + m.count, 0) : null;
-  const monthName = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [locale]);
-  const label = (key: string) => {
-    const s = monthName.format(new Date(`${key}-15T12:00:00Z`));
-    return s.charAt(0).toUpperCase() + s.slice(1);
-  };
+  const label = (key: string) => formatMonthYear(key, locale);
   const anyLoaded = Object.keys(opened).length > 0;
   const ics = icsUrl(filters, en ? 'en' : 'fr');
   const subscribeUrl = typeof window !== 'undefined' ? `${window.location.origin.replace(/^http/, 'webcal')}${ics}` : ics;

@@ -11,9 +11,9 @@ describe('CommentForm', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
-    expect(screen.getByTestId('comment-counter').textContent).toBe('3/5000');
+    expect(screen.getByTestId('comment-counter').textContent).toBe('3/5\u202f000'); // grouped the French way (Intl)
     fireEvent.change(input, { target: { value: 'x'.repeat(5003) } });
-    expect(screen.getByTestId('comment-counter').textContent).toBe('5003/5000');
+    expect(screen.getByTestId('comment-counter').textContent).toBe('5\u202f003/5\u202f000');
     expect(submit.disabled).toBe(false);
   });
 

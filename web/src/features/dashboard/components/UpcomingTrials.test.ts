@@ -4,12 +4,13 @@ import { daysUntil, endingLabel } from './UpcomingTrials';
 
 describe('upcoming trials: the "ending in" badge', () => {
   for (const [lang, words] of [
-    ['fr', ["Se termine aujourd'hui", 'Se termine demain', 'Se termine dans 2 jours', 'Se termine dans 14 jours']],
+    ['fr', ['Se termine aujourd’hui', 'Se termine demain', 'Se termine dans 2 jours', 'Se termine dans 14 jours']],
     ['en', ['Ending today', 'Ending tomorrow', 'Ending in 2 days', 'Ending in 14 days']],
   ] as const) {
     it(`says today and tomorrow rather than 0 and 1 day (${lang})`, () => {
       const t = createI18n(lang).t;
-      expect([0, 1, 2, 14].map((d) => endingLabel(t, d))).toEqual(words);
+      expect([0, 1, 2, 14].map((d) => endingLabel(t, d, lang))).toEqual(words);
+      expect(endingLabel(t, -1, lang)).toBe(words[0]);
     });
   }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDaysFromToday } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
 
@@ -44,11 +44,9 @@ export function daysUntil(date: string, now = new Date()): number {
   return Math.round((target - today) / 86_400_000);
 }
 
-/** The 'ending in N days' badge: 'today' and 'tomorrow' for 0 and 1. */
-export function endingLabel(t: TFunction, days: number): string {
-  if (days <= 0) return t('dashboard:upcoming.endingToday');
-  if (days === 1) return t('dashboard:upcoming.endingTomorrow');
-  return t('dashboard:upcoming.endingIn', { count: days });
+/** The 'ending in N days' badge: 'today' and 'tomorrow' for 0 and 1 (Intl.RelativeTimeFormat in the interface language). */
+export function endingLabel(t: TFunction, days: number, lang?: string): string {
+  return t('dashboard:upcoming.ending', { when: formatDaysFromToday(days, lang) });
 }
 
 export function UpcomingTrials() {

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
-import { formatBillions, formatCompact, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatBillions, formatCompact, formatCurrency, formatNumber, formatPercent, formatRatio, formatSigned } from '../../../lib/format';
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { Badge, Button } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
@@ -54,7 +54,7 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           <Badge tone={verdictTone(trial.investmentVerdict)}>{verdictLabel(t, trial.investmentVerdict)}</Badge>
           {trial.recommendation ? <Badge tone={recommendationTone(trial.recommendation)}>{recommendationLabel(t, trial.recommendation)}</Badge> : null}
         </div>
-        {trial.score != null ? <Badge tone={scoreTone(trial.score)}>{t('card.score', { score: trial.score.toFixed(1) })}</Badge> : null}
+        {trial.score != null ? <Badge tone={scoreTone(trial.score)}>{t('card.score', { score: formatNumber(trial.score, 1) })}</Badge> : null}
       </header>
       <h2 className="trial-card-title">
         <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
@@ -73,17 +73,17 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           <div className="stock-price">
             <strong>{formatCurrency(s.currentPrice, s.currency)}</strong>
             <span className={changeTone}>
-              {s.change != null ? `${s.change > 0 ? '+' : ''}${s.change.toFixed(2)}` : '—'} ({formatPercent(s.changePercent, { signed: true })})
+              {formatSigned(s.change)} ({formatPercent(s.changePercent, { signed: true })})
             </span>
             {s.stale ? <Badge tone="yellow">{t('card.stale')}</Badge> : null}
           </div>
           <dl className="kv small stock-metrics">
             <dt>{t('card.marketCap')}</dt>
-            <dd>{formatBillions(s.marketCap)}</dd>
+            <dd>{formatBillions(s.marketCap, s.currency)}</dd>
             <dt>{t('card.pe')}</dt>
-            <dd>{s.peRatio != null ? s.peRatio.toFixed(2) : '—'}</dd>
+            <dd>{formatRatio(s.peRatio)}</dd>
             <dt>{t('card.beta')}</dt>
-            <dd>{s.beta != null ? s.beta.toFixed(2) : '—'}</dd>
+            <dd>{formatRatio(s.beta)}</dd>
             <dt>{t('card.high52')}</dt>
             <dd>{formatCurrency(s.fiftyTwoWeekHigh, s.currency)}</dd>
             <dt>{t('card.low52')}</dt>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker, phaseLabel, phaseTone, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber, formatScore } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
 import { QuoteCell, type TableQuote } from './QuoteCell';
@@ -96,7 +96,7 @@ export function ResultsTableRow({
       <Cell column="score">
         {row.score != null ? (
           <Badge tone={scoreTone(row.score)} data-testid="score">
-            {row.score.toFixed(1)}/10
+            {formatScore(row.score)}
           </Badge>
         ) : (
           <span className="muted">—</span>

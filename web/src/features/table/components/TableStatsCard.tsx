@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TrialsTableStatsQuery } from '../../../gql/graphql';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatScore, withColon } from '../../../lib/format';
 import { recommendationTone, verdictTone } from '../../../lib/display';
 import { Badge, Card, Spinner } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
@@ -22,7 +22,7 @@ export function TableStatsCard({ stats, loading }: { stats: TrialsTableStatsQuer
             </div>
             <div>
               <dt>{t('stats.averageScore')}</dt>
-              <dd className="stat-value">{stats.averageScore != null ? `${stats.averageScore.toFixed(1)}/10` : '—'}</dd>
+              <dd className="stat-value">{formatScore(stats.averageScore)}</dd>
             </div>
             <div>
               <dt>{t('stats.totalEnrollment')}</dt>
@@ -37,7 +37,7 @@ export function TableStatsCard({ stats, loading }: { stats: TrialsTableStatsQuer
                 {stats.recommendationBreakdown.map((r) => (
                   <li key={r.name}>
                     <Badge tone={recommendationTone(r.name)}>
-                      {recommendationLabel(t, r.name)} : {formatNumber(r.count)}
+                      {withColon(recommendationLabel(t, r.name))} {formatNumber(r.count)}
                     </Badge>
                   </li>
                 ))}
@@ -49,7 +49,7 @@ export function TableStatsCard({ stats, loading }: { stats: TrialsTableStatsQuer
                 {stats.investmentBreakdown.map((r) => (
                   <li key={r.name}>
                     <Badge tone={verdictTone(r.name)}>
-                      {verdictLabel(t, r.name)} : {formatNumber(r.count)}
+                      {withColon(verdictLabel(t, r.name))} {formatNumber(r.count)}
                     </Badge>
                   </li>
                 ))}

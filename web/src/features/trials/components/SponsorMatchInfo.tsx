@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { graphql } from '../../../gql';
 import type { SponsorMatchFieldsFragment, SponsorMatchMethod } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
+import { formatFractionPercent } from '../../../lib/format';
 import '../trials.css';
 
 export const SponsorMatchFields = graphql(`
@@ -26,7 +27,7 @@ type Match = SponsorMatchFieldsFragment;
 const HISTORY = new Set<SponsorMatchMethod>(['acquired', 'merged', 'renamed']);
 
 function percent(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  return formatFractionPercent(value, { digits: 0, lang });
 }
 
 /**

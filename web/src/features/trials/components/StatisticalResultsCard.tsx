@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialStatisticalResultsFieldsFragment } from '../../../gql/graphql';
+import { formatInterval, formatNumericText, withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { PValue } from './PValue';
 
@@ -43,11 +44,11 @@ export function StatisticalResultsCard({ trial }: { trial: TrialStatisticalResul
             </div>
             {m.analyses.map((a, j) => (
               <div key={j} className="small analysis-row">
-                {t('scientific.pValue')} : <PValue value={a.pValue} />
+                {withColon(t('scientific.pValue'))} <PValue value={a.pValue} />
                 {a.ciLowerLimit || a.ciUpperLimit ? (
                   <>
                     {' · '}
-                    {t('scientific.ci', { pct: a.ciPctValue ?? '95' })} : [{a.ciLowerLimit ?? '—'} ; {a.ciUpperLimit ?? '—'}]
+                    {withColon(t('scientific.ci', { pct: formatNumericText(a.ciPctValue ?? '95') }))} {formatInterval(a.ciLowerLimit, a.ciUpperLimit)}
                   </>
                 ) : null}
                 {a.statisticalMethod ? <span className="muted"> · {a.statisticalMethod}</span> : null}

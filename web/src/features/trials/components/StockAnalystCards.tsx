@@ -41,10 +41,10 @@ export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {
           <h3 className="small muted">{t('panel.revenue')}</h3>
           <KeyValueList
             rows={[
-              [t('panel.totalRevenue'), formatCompactCurrency(fin.totalRevenue)],
+              [t('panel.totalRevenue'), formatCompactCurrency(fin.totalRevenue, s.currency)],
               [t('panel.revenuePerShare'), formatCurrency(fin.revenuePerShare, s.currency)],
               [t('panel.revenueGrowth'), formatFractionPercent(fin.revenueGrowth)],
-              [t('panel.grossProfits'), formatCompactCurrency(fin.grossProfits)],
+              [t('panel.grossProfits'), formatCompactCurrency(fin.grossProfits, s.currency)],
               [t('panel.profitMargins'), formatFractionPercent(fin.profitMargins)],
               [t('panel.operatingMargins'), formatFractionPercent(fin.operatingMargins)],
             ]}
@@ -60,8 +60,8 @@ export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {
           <h3 className="small muted">{t('panel.cashDebt')}</h3>
           <KeyValueList
             rows={[
-              [t('panel.totalCash'), formatCompactCurrency(fin.totalCash)],
-              [t('panel.totalDebt'), formatCompactCurrency(fin.totalDebt)],
+              [t('panel.totalCash'), formatCompactCurrency(fin.totalCash, s.currency)],
+              [t('panel.totalDebt'), formatCompactCurrency(fin.totalDebt, s.currency)],
               [t('panel.debtToEquity'), ratio(fin.debtToEquity)],
               [t('panel.currentRatio'), ratio(fin.currentRatio)],
             ]}
@@ -69,8 +69,8 @@ export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {
           <h3 className="small muted">{t('panel.cashFlow')}</h3>
           <KeyValueList
             rows={[
-              [t('panel.freeCashflow'), formatCompactCurrency(fin.freeCashflow)],
-              [t('panel.operatingCashflow'), formatCompactCurrency(fin.operatingCashflow)],
+              [t('panel.freeCashflow'), formatCompactCurrency(fin.freeCashflow, s.currency)],
+              [t('panel.operatingCashflow'), formatCompactCurrency(fin.operatingCashflow, s.currency)],
             ]}
           />
         </Card>
@@ -83,7 +83,7 @@ export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {
               [t('panel.peg'), ratio(ks.pegRatio)],
               [t('panel.priceToBook'), ratio(ks.priceToBook)],
               [t('panel.priceToSales'), ratio(ks.priceToSales)],
-              [t('panel.enterpriseValue'), formatCompactCurrency(ks.enterpriseValue)],
+              [t('panel.enterpriseValue'), formatCompactCurrency(ks.enterpriseValue, s.currency)],
               [t('panel.evRevenue'), ratio(ks.enterpriseToRevenue)],
               [t('panel.evEbitda'), ratio(ks.enterpriseToEbitda)],
               [t('panel.shortRatio'), ratio(ks.shortRatio)],

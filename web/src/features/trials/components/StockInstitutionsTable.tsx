@@ -26,7 +26,7 @@ export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {
                 <td>{i.organization}</td>
                 <td>{formatFractionPercent(i.pctHeld)}</td>
                 <td>{formatCompact(i.position)}</td>
-                <td>{formatCompactCurrency(i.value)}</td>
+                <td>{formatCompactCurrency(i.value, stock.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { ResponsiveLine } from '@nivo/line';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatAxisCurrency, formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
 
 /** 30-day closing prices (nivo; loaded only with the chart modal). */
 export default function StockLineChart({ prices, currency, label }: { prices: { date: string; close: number }[]; currency: string; label: string }) {
@@ -11,15 +11,15 @@ export default function StockLineChart({ prices, currency, label }: { prices: { 
     <div className="stock-chart" role="img" aria-label={label} data-testid="stock-chart">
       <ResponsiveLine
         data={data}
-        margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+        margin={{ top: 12, right: 16, bottom: 40, left: 84 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: min - pad, max: max + pad }}
         axisBottom={{
           tickRotation: -35,
-          format: (v: string) => v.slice(5),
+          format: (v: string) => formatAxisDate(v),
           tickValues: prices.filter((_, i) => i % Math.ceil(prices.length / 8) === 0).map((p) => p.date),
         }}
-        axisLeft={{ format: (v: number) => formatCurrency(v, currency) }}
+        axisLeft={{ format: (v: number) => formatAxisCurrency(v, currency) }}
         colors={['#2563eb']}
         enablePoints={prices.length <= 40}
         pointSize={4}

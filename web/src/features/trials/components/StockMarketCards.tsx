@@ -13,7 +13,7 @@ export function StockMarketCards({ stock: s }: { stock: PanelStock }) {
       <Card as="div" title={t('panel.keyMetrics')}>
         <KeyValueList
           rows={[
-            [t('panel.marketCap'), formatCompactCurrency(s.marketCap)],
+            [t('panel.marketCap'), formatCompactCurrency(s.marketCap, s.currency)],
             [t('modal.pe'), ratio(s.peRatio)],
             [t('modal.beta'), ratio(s.beta)],
             [t('panel.dividend'), formatFractionPercent(s.dividendYield)],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockOverviewFieldsFragment } from '../../../gql/graphql';
-import { formatCompact, formatCompactCurrency, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatCompact, formatCompactCurrency, formatCurrency, formatPercent, withColon } from '../../../lib/format';
 import { Card } from '../../../ui';
 import { ratio } from '../trials.format';
 
@@ -38,19 +38,18 @@ export function StockMetricCards({ stock: s }: { stock: StockOverviewFieldsFragm
     <div className="grid grid-4">
       <MetricCard label={t('modal.price')} value={formatCurrency(s.currentPrice, s.currency)} valueTestId="stock-price">
         <div className={up ? 'tone-green' : 'tone-red'}>
-          <span aria-hidden="true">{up ? '↗' : '↘'}</span> {up ? '+' : ''}
-          {formatCurrency(s.change, s.currency)} ({formatPercent(s.changePercent, { signed: true })})
-          <span className="sr-only">{t(up ? 'modal.trendUp' : 'modal.trendDown')}</span>
+          <span aria-hidden="true">{up ? '↗' : '↘'}</span> {formatCurrency(s.change, s.currency, { signed: true })} (
+          {formatPercent(s.changePercent, { signed: true })})<span className="sr-only">{t(up ? 'modal.trendUp' : 'modal.trendDown')}</span>
         </div>
       </MetricCard>
-      <MetricCard label={t('modal.marketCap')} value={formatCompactCurrency(s.marketCap)}>
+      <MetricCard label={t('modal.marketCap')} value={formatCompactCurrency(s.marketCap, s.currency)}>
         <div className="small">
-          {t('modal.pe')} : {ratio(s.peRatio)}
+          {withColon(t('modal.pe'))} {ratio(s.peRatio)}
         </div>
       </MetricCard>
       <MetricCard label={t('modal.volume')} value={formatCompact(s.volume)}>
         <div className="small">
-          {t('modal.avgVolume')} : {formatCompact(s.avgVolume)}
+          {withColon(t('modal.avgVolume'))} {formatCompact(s.avgVolume)}
         </div>
       </MetricCard>
       <MetricCard
@@ -63,7 +62,7 @@ export function StockMetricCards({ stock: s }: { stock: StockOverviewFieldsFragm
         valueClassName="range-value"
       >
         <div className="small">
-          {t('modal.beta')} : {ratio(s.beta)}
+          {withColon(t('modal.beta'))} {ratio(s.beta)}
         </div>
       </MetricCard>
     </div>

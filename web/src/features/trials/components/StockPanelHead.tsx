@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { formatScore, withColon } from '../../../lib/format';
 import { Badge, Button, Icon } from '../../../ui';
 
 /** The stock panel's first line: AI score, recommendation and verdict badges; with a listed sponsor, the chart and refresh buttons. */
@@ -24,14 +25,14 @@ export function StockPanelHead({
   return (
     <div className="row stock-head">
       <Badge tone={scoreTone(score)}>
-        {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
+        {withColon(t('panel.aiScore'))} {formatScore(score)}
       </Badge>
       {recommendation ? (
         <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
       ) : null}
       {verdict ? (
         <Badge tone={verdictTone(verdict)}>
-          {t('panel.verdict')} : {verdict}
+          {withColon(t('panel.verdict'))} {verdict}
         </Badge>
       ) : null}
       {listed ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialCardFieldsFragment } from '../../../gql/graphql';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber, withColon } from '../../../lib/format';
 import { hasRealTicker } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { ReactionButtons } from './ReactionButtons';
@@ -45,7 +45,7 @@ function Capped({ items, label }: { items: string[]; label: string }) {
   const more = items.length - shown.length;
   return (
     <div className="small">
-      <span className="muted">{label} : </span>
+      <span className="muted">{withColon(label)} </span>
       {shown.join(', ')}
       {more > 0 ? <span className="muted"> {t('card.more', { count: more })}</span> : null}
     </div>
@@ -67,7 +67,7 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
         <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
       </h3>
       <div className="small">
-        <span className="muted">{t('card.sponsor')} : </span>
+        <span className="muted">{withColon(t('card.sponsor'))} </span>
         <strong>{trial.leadSponsorName}</strong>
       </div>
       <Capped items={trial.collaborators.map((c) => c.name)} label={t('card.collaborators')} />

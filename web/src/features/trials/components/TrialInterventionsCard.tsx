@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialInterventionsFieldsFragment } from '../../../gql/graphql';
+import { withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 
 export const TrialInterventionsFields = graphql(`
@@ -28,7 +29,7 @@ export function TrialInterventionsCard({ trial }: { trial: TrialInterventionsFie
               {i.description ? <p className="small">{i.description}</p> : null}
               {i.otherNames.length ? (
                 <p className="small muted">
-                  {t('scientific.otherNames')} : {i.otherNames.join(', ')}
+                  {withColon(t('scientific.otherNames'))} {i.otherNames.join(', ')}
                 </p>
               ) : null}
             </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { OutcomeFieldsFragment, TrialOutcomesFieldsFragment } from '../../../gql/graphql';
+import { withColon } from '../../../lib/format';
 import { Card } from '../../../ui';
 
 export const TrialOutcomesFields = graphql(`
@@ -38,7 +39,7 @@ function OutcomeList({ title, items }: { title: string; items: readonly OutcomeF
               {o.description ? <p className="small">{o.description}</p> : null}
               {o.timeFrame ? (
                 <p className="small muted">
-                  {t('scientific.timeFrame')} : {o.timeFrame}
+                  {withColon(t('scientific.timeFrame'))} {o.timeFrame}
                 </p>
               ) : null}
             </li>
