@@ -73,7 +73,7 @@ export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: 
   const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
     // rejectUnstorableText: the path is storable and there is no query string; the body is checked.
     const badField = findUnstorableText(body, 'body');
-    if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField }));
+    if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField, reason: 'UNSTORABLE_TEXT' }));
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     let answer: Awaited<ReturnType<ApolloServer<AppContext>['executeHTTPGraphQLRequest']>>;
