@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { hasRealTicker } from '../../../lib/display';
 import { formatTime } from '../../../lib/format';
-import { Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, Card, EmptyState, ErrorState, ErrorText, Modal, Spinner } from '../../../ui';
 import { StockInfoCards } from './StockInfoCards';
 import { StockMetricCards } from './StockMetricCards';
 
@@ -96,7 +95,7 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
       {!s && loading ? (
         <Spinner label={t('modal.loading')} />
       ) : error && !s ? (
-        <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />
+        <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()} />
       ) : !s ? (
         <EmptyState title={t('modal.empty')} />
       ) : s.isError && s.currentPrice == null ? (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { ErrorState, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { ErrorState, ErrorText, Spinner } from '../../../ui';
 import { StockAnalystCards } from './StockAnalystCards';
 import { StockInstitutionsTable } from './StockInstitutionsTable';
 import { StockMarketCards } from './StockMarketCards';
@@ -22,7 +21,7 @@ export function StockPanelBody({
 }) {
   const { t } = useTranslation('market');
   if (!s && loading) return <Spinner label={t('modal.loading')} />;
-  if (error && !s) return <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />;
+  if (error && !s) return <ErrorState message={<ErrorText error={error} />} onRetry={onRetry} />;
   if (!s) return <p className="muted">{t('panel.noData')}</p>;
   if (s.isError && s.currentPrice == null) return <p className="banner-error">{t('panel.errorPrefix', { error: s.error ?? '' })}</p>;
   return (
