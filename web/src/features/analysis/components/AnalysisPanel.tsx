@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { AnalysisFacts } from './AnalysisFacts';
 import { ScoreBreakdownCard } from './ScoreBreakdownCard';
+import { enumLabel, recommendationLabel } from '../../../lib/labels';
 
 export const TrialAnalysisQuery = graphql(`
   query TrialAnalysis($nctId: ID!) {
@@ -112,7 +113,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
       <div className="spread">
         <div className="row">
           <Badge tone={recommendationTone(s.recommendation)} data-testid="analysis-recommendation">
-            {t(`market:recommendation.${s.recommendation}`, { defaultValue: s.recommendation })}
+            {recommendationLabel(t, s.recommendation)}
           </Badge>
           <span className={`score score-${scoreTone(s.score)} tone-${scoreTone(s.score)}`} data-testid="analysis-score">
             <strong>{s.score.toFixed(1)}</strong>/10
@@ -121,7 +122,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
         </div>
         <span className="small muted">{t('analyzedAt', { date: formatDateTime(a.analyzedAt) })}</span>
       </div>
-      {s.hasError ? <p className="notice-yellow small">{t('partial', { errorType: s.errorType ?? '' })}</p> : null}
+      {s.hasError ? <p className="notice-yellow small">{t('partial', { errorType: enumLabel(t, 'AnalysisErrorType', s.errorType) })}</p> : null}
       <AnalysisFacts summary={s} />
       <Card as="div" title={t('detailedAnalysis')}>
         <p className="prewrap">{a.details.analysis}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrialAnalysisQuery } from '../../../gql/graphql';
 import { formatPercent } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
+import { enumLabel } from '../../../lib/labels';
 
 /** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
 export type ScoreBreakdown = NonNullable<TrialAnalysisQuery['trialAnalysis']['breakdown']>;
@@ -18,7 +19,7 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: b.phase, area: b.areaLabel })} — {t('breakdown.source')} : {b.priorSource}.{' '}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: enumLabel(t, 'PriorPhase', b.phase), area: b.areaLabel })} — {t('breakdown.source')} : {b.priorSource}.{' '}
         {b.priorBasis}
       </p>
       <p className="small muted">

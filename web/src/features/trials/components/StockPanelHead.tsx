@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { Badge, Button, Icon } from '../../../ui';
+import { recommendationLabel, verdictLabel } from '../../../lib/labels';
 
 /** The stock panel's first line: AI score, recommendation and verdict badges; with a listed sponsor, the chart and refresh buttons. */
 export function StockPanelHead({
@@ -27,11 +28,11 @@ export function StockPanelHead({
         {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
       </Badge>
       {recommendation ? (
-        <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
+        <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge>
       ) : null}
       {verdict ? (
         <Badge tone={verdictTone(verdict)}>
-          {t('panel.verdict')} : {verdict}
+          {t('panel.verdict')} : {verdictLabel(t, verdict)}
         </Badge>
       ) : null}
       {listed ? (
