@@ -82,7 +82,12 @@ describe('issue 17: errors and labels in the interface language', () => {
       // A server failure (HTTP 500, a proxy's HTML page): friendly words, never Apollo's text.
       await page.route('**/graphql', async (route) => {
         if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('createComment')) {
-          await route.fulfill({ status: 500, contentType: 'text/html', headers: { 'x-request-id': 'e2e-issue17' }, body: '<html><body>Bad things</body></html>' });
+          await route.fulfill({
+            status: 500,
+            contentType: 'text/html',
+            headers: { 'x-request-id': 'e2e-issue17' },
+            body: '<html><body>Bad things</body></html>',
+          });
         } else {
           await route.fallback();
         }

@@ -27,9 +27,7 @@ export function sendError(res: Response, err: unknown, req?: Request, shape: 're
   const withId = appError.code === 'INTERNAL' && requestId ? { requestId } : {};
   if (res.headersSent) return void res.end();
   if (shape === 'graphql') {
-    res
-      .status(status)
-      .json({ errors: [{ message: body.error, extensions: { ...errorExtensions(appError), ...withId } }] });
+    res.status(status).json({ errors: [{ message: body.error, extensions: { ...errorExtensions(appError), ...withId } }] });
   } else {
     res.status(status).json({ ...body, ...withId });
   }

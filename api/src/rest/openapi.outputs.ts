@@ -27,7 +27,7 @@ export const ErrorOut = z
     success: z.literal(false),
     error: z.string().describe('Human-readable message'),
     code: z.enum(ERROR_CODES).describe('Stable error category'),
-    reason: z.enum(ERROR_REASON_LIST).describe('Stable, specific reason (e.g. COMMENT_TOO_LONG), to word the error in the reader\'s language'),
+    reason: z.enum(ERROR_REASON_LIST).describe("Stable, specific reason (e.g. COMMENT_TOO_LONG), to word the error in the reader's language"),
     params: z.looseObject({}).describe('Parameters of the reason: field, min, max, retryAfterSeconds...'),
     details: z.looseObject({}).optional().describe('BAD_USER_INPUT: { field, reason (a message key), min/max... }; RATE_LIMITED: { retryAfterSeconds }'),
     requestId: z.string().optional(),

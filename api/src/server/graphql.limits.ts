@@ -40,7 +40,8 @@ export const GRAPHQL_LIMITS = {
 /** Lets GraphQL string literals through only when PostgreSQL can store them (no NUL, no lone surrogate). */
 const storableStringLiterals: ValidationRule = (context) => ({
   StringValue(node) {
-    if (isUnstorableText(node.value)) context.reportError(new GraphQLError(unstorableTextMessage('String literal'), { nodes: [node], extensions: { reason: 'UNSTORABLE_TEXT', params: {} } }));
+    if (isUnstorableText(node.value))
+      context.reportError(new GraphQLError(unstorableTextMessage('String literal'), { nodes: [node], extensions: { reason: 'UNSTORABLE_TEXT', params: {} } }));
   },
 });
 

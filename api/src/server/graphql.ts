@@ -38,7 +38,8 @@ const httpPipeline: ApolloServerPlugin<AppContext> = {
       async didResolveOperation({ operation, operationName, document, request, schema, contextValue }) {
         if (!operation) return; // Apollo has already refused it
         contextValue.operation = operationName ?? null;
-        if (operation.operation === 'subscription') throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP', 'SUBSCRIPTION_OVER_HTTP');
+        if (operation.operation === 'subscription')
+          throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP', 'SUBSCRIPTION_OVER_HTTP');
         const badField = findUnstorableText(request.variables ?? {}, 'variables');
         if (badField) throw badRequest(unstorableTextMessage(badField), 'UNSTORABLE_TEXT', { field: badField });
         const cost = listCost(schema, document, operation, request.variables ?? {});
@@ -119,7 +120,10 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
       // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
       const appError = toAppError(e);
       countErrors('graphql', 'http', [appError.code]);
-      throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { ...errorExtensions(appError), http: { status: appError.httpStatus } } });
+      throw new GraphQLError(appError.message, {
+        originalError: e as Error,
+        extensions: { ...errorExtensions(appError), http: { status: appError.httpStatus } },
+      });
     }
   };
   const middleware = expressMiddleware(apollo, { context: ({ req }) => context(httpRequestInfo(req)) });

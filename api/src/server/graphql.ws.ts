@@ -131,7 +131,12 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           timed(payload.operationName, type, 'error', start);
           return errors;
         };
-        if (!takeToken(state)) return refused(rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', { max: WS_LIMITS.perSecond }));
+        if (!takeToken(state))
+          return refused(
+            rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', {
+              max: WS_LIMITS.perSecond,
+            }),
+          );
         if (typeof payload.query !== 'string') return refused(rejected('The operation has no query document', 'BAD_USER_INPUT', 'INVALID_OPERATION'));
         const badField = findUnstorableText(payload.variables ?? {}, 'variables');
         if (badField) return refused(rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT', 'UNSTORABLE_TEXT', { field: badField }));
@@ -151,7 +156,12 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         if (cost > GRAPHQL_LIMITS.maxListCost) return refused([listCostError(cost)], type);
         if (type === 'subscription') {
           if (state.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
-            return refused(rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', { max: WS_LIMITS.maxSubscriptions }), type);
+            return refused(
+              rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', {
+                max: WS_LIMITS.maxSubscriptions,
+              }),
+              type,
+            );
           }
           state.subscriptions.add(id);
         }

@@ -35,7 +35,8 @@ describe('error catalogue: every API reason has its words in fr and en', () => {
   });
 
   it('has no words for reasons the API does not know', () => {
-    for (const lang of ['fr', 'en'] as const) expect(Object.keys(catalogue(lang).reason).filter((r) => !(ERROR_REASON_LIST as string[]).includes(r))).toEqual([]);
+    for (const lang of ['fr', 'en'] as const)
+      expect(Object.keys(catalogue(lang).reason).filter((r) => !(ERROR_REASON_LIST as string[]).includes(r))).toEqual([]);
   });
 
   it('words every category, even with an unknown reason', () => {
@@ -88,11 +89,17 @@ describe('describeError', () => {
     expect(describeError(html, tFr)).toEqual({ message: catalogue('fr').transport.server, requestId: 'req-42' });
     expect(describeError(httpError(502, 'Bad gateway'), tEn).message).toBe(catalogue('en').transport.unavailable);
     expect(describeError(httpError(429, '{}'), tEn).message).toBe(catalogue('en').transport.rateLimited);
-    const unavailable = httpError(503, JSON.stringify({ errors: [{ message: 'The database is unavailable', extensions: { code: 'UNAVAILABLE', reason: 'DATABASE_UNAVAILABLE' } }] }));
+    const unavailable = httpError(
+      503,
+      JSON.stringify({ errors: [{ message: 'The database is unavailable', extensions: { code: 'UNAVAILABLE', reason: 'DATABASE_UNAVAILABLE' } }] }),
+    );
     expect(errorMessage(unavailable, tFr)).toBe(catalogue('fr').reason.DATABASE_UNAVAILABLE);
     const internal = httpError(500, JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL', requestId: 'abc-1' } }] }));
     expect(describeError(internal, tEn)).toEqual({ message: catalogue('en').reason.INTERNAL, requestId: 'abc-1' });
-    const rest = httpError(404, JSON.stringify({ success: false, error: 'Trial NCT1 not found', code: 'NOT_FOUND', reason: 'TRIAL_NOT_FOUND', params: { nctId: 'NCT1' } }));
+    const rest = httpError(
+      404,
+      JSON.stringify({ success: false, error: 'Trial NCT1 not found', code: 'NOT_FOUND', reason: 'TRIAL_NOT_FOUND', params: { nctId: 'NCT1' } }),
+    );
     expect(errorMessage(rest, tEn)).toBe('Trial not found');
     const parse = new ServerParseError(new SyntaxError('Unexpected token <'), { response: new Response('<html>', { status: 200 }), bodyText: '<html>' });
     expect(errorMessage(parse, tEn)).toBe(catalogue('en').transport.badResponse);

@@ -67,7 +67,9 @@ export function errorInfo(error: unknown): ErrorInfo {
       /* not JSON: a proxy's page */
     }
     const gqlFirst = Array.isArray(body.errors) ? asRecord(body.errors[0]) : null;
-    const api = gqlFirst ? fromApiError(asRecord(gqlFirst.extensions), asString(gqlFirst.message) ?? '', requestId) : fromApiError(body, asString(body.error) ?? '', requestId);
+    const api = gqlFirst
+      ? fromApiError(asRecord(gqlFirst.extensions), asString(gqlFirst.message) ?? '', requestId)
+      : fromApiError(body, asString(body.error) ?? '', requestId);
     if (api.reason || api.code) return { ...empty, ...api, transport: statusFailure(error.statusCode) };
     const transport = ServerParseError.is(error) && error.statusCode < 300 ? 'badResponse' : statusFailure(error.statusCode);
     return { ...empty, requestId, transport };
@@ -104,10 +106,7 @@ export function describeError(error: unknown, t: TFunction): { message: string; 
     minutes: retry === null ? 1 : Math.max(1, Math.ceil(retry / 60)),
     keys: Array.isArray(info.params.keys) ? info.params.keys.join(', ') : info.params.keys,
   };
-  const candidates = [
-    info.reason,
-    info.code && REASON.test(info.code) ? (GENERIC_REASON[info.code] ?? info.code) : null,
-  ].filter((k): k is string => !!k);
+  const candidates = [info.reason, info.code && REASON.test(info.code) ? (GENERIC_REASON[info.code] ?? info.code) : null].filter((k): k is string => !!k);
   for (const key of candidates) {
     const text = t(`errors:reason.${key}`, { ...values, defaultValue: '' });
     if (text) return { message: text, requestId: info.requestId };

@@ -30,7 +30,10 @@ describe('enum labels', () => {
     const decided = new Set<string>([...LABELLED_ENUMS, ...UNLABELLED_ENUMS]);
     expect(enums.map((e) => e.name).filter((n) => !decided.has(n))).toEqual([]);
     const names = new Set(enums.map((e) => e.name));
-    expect([...decided].filter((n) => !names.has(n)), 'no longer in the schema').toEqual([]);
+    expect(
+      [...decided].filter((n) => !names.has(n)),
+      'no longer in the schema',
+    ).toEqual([]);
   });
 
   for (const type of enums.filter((e) => (LABELLED_ENUMS as readonly string[]).includes(e.name))) {
@@ -45,7 +48,11 @@ describe('enum labels', () => {
 
   it('closed string sets (sponsor class, intervention type) have fr and en words', () => {
     for (const [set, values] of Object.entries(LABELLED_STRING_SETS))
-      for (const lang of ['fr', 'en'] as const) expect(values.filter((v) => !labels(lang)[set]?.[v]), `${lang} ${set}`).toEqual([]);
+      for (const lang of ['fr', 'en'] as const)
+        expect(
+          values.filter((v) => !labels(lang)[set]?.[v]),
+          `${lang} ${set}`,
+        ).toEqual([]);
   });
 
   it('words the values of the issue in both languages', () => {

@@ -76,7 +76,16 @@ export const verdictLabel = (t: TFunction, verdict: string | null | undefined) =
 export const recommendationLabel = (t: TFunction, rec: string | null | undefined) => enumLabel(t, 'Recommendation', rec ? rec.toUpperCase() : rec);
 export const sponsorClassLabel = (t: TFunction, cls: string | null | undefined) => enumLabel(t, 'SponsorClass', cls ?? 'OTHER');
 export const interventionTypeLabel = (t: TFunction, type: string | null | undefined) =>
-  enumLabel(t, 'InterventionType', type ? type.trim().toUpperCase().replace(/[\s-]+/g, '_') : type);
+  enumLabel(
+    t,
+    'InterventionType',
+    type
+      ? type
+          .trim()
+          .toUpperCase()
+          .replace(/[\s-]+/g, '_')
+      : type,
+  );
 
 /** A phase given as a code (PHASE3) or as its display value (Phase 3, Early Phase 1, Not Applicable). */
 export function phaseText(t: TFunction, phase: string | null | undefined): string {

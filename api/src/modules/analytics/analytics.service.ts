@@ -124,7 +124,8 @@ export async function getAnalytics(
 /** Computes and stores a snapshot (signed-in, rate-limited), then publishes `analyticsRefreshed`. */
 export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: string | null; dateTo?: string | null } | null | undefined): Promise<SnapshotView> {
   const user = authorize(ctx, 'analytics.refresh');
-  if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input))) throw badInput('filters must be an object', { field: 'filters', reason: 'INVALID_TYPE' });
+  if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input)))
+    throw badInput('filters must be an object', { field: 'filters', reason: 'INVALID_TYPE' });
   const f = clean(filtersSchema.parse(input ?? {}));
   await ctx.deps.limiter.consume(
     `analytics.refresh:${user.id}`,

@@ -59,7 +59,13 @@ export const REGISTRATIONS_PER_HOUR = 20;
 async function limitRegistrations(ctx: AppContext): Promise<void> {
   const ip = ctx.ip;
   if (!ip || /^(127\.|::1$|::ffff:127\.)/.test(ip)) return;
-  await ctx.deps.limiter.consume(`register:ip:${ip}`, REGISTRATIONS_PER_HOUR, 60 * 60 * 1000, 'Too many accounts created from this address: retry later', 'TOO_MANY_REGISTRATIONS');
+  await ctx.deps.limiter.consume(
+    `register:ip:${ip}`,
+    REGISTRATIONS_PER_HOUR,
+    60 * 60 * 1000,
+    'Too many accounts created from this address: retry later',
+    'TOO_MANY_REGISTRATIONS',
+  );
 }
 
 export async function register(ctx: AppContext, input: { email?: unknown; password?: unknown; name?: unknown }): Promise<AuthResult> {

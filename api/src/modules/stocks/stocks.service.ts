@@ -92,6 +92,12 @@ export async function stockCacheStats(ctx: AppContext) {
 /** Empties the stock cache (signed-in users, rate-limited). Stored snapshots stay for outages. */
 export async function clearStockCache(ctx: AppContext): Promise<{ cleared: number }> {
   const user = authorize(ctx, 'stocks.clearCache');
-  await ctx.deps.limiter.consume(`stocks.clearCache:${user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute', 'TOO_MANY_CACHE_CLEARS');
+  await ctx.deps.limiter.consume(
+    `stocks.clearCache:${user.id}`,
+    CLEAR_CACHE_LIMIT,
+    60_000,
+    'Too many cache clears, please retry in a minute',
+    'TOO_MANY_CACHE_CLEARS',
+  );
   return { cleared: await ctx.deps.stocks.clear() };
 }

@@ -15,7 +15,8 @@ export function parseTicker(value: unknown): string | null {
   if (typeof value !== 'string') throw badInput('A ticker must be a string', { field: 'ticker', reason: 'INVALID_TICKER' });
   if (isAbsentTicker(value)) return null;
   const t = value.trim();
-  if (!TICKER_PATTERN.test(t)) throw badInput(`Invalid ticker: ${t.slice(0, 20)} (1 to 10 letters, digits, dots or dashes)`, { field: 'ticker', reason: 'INVALID_TICKER' });
+  if (!TICKER_PATTERN.test(t))
+    throw badInput(`Invalid ticker: ${t.slice(0, 20)} (1 to 10 letters, digits, dots or dashes)`, { field: 'ticker', reason: 'INVALID_TICKER' });
   return t.toUpperCase();
 }
 

@@ -8,10 +8,13 @@ export const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, reasoned('INVALID_DATE', 'must be a date YYYY-MM-DD'))
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, reasoned('INVALID_DATE', 'is not a valid date'));
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    reasoned('INVALID_DATE', 'is not a valid date'),
+  );
 
 /** 'Recruiting', 'Active, not recruiting', 'ACTIVE_NOT_RECRUITING' → the status code. */
 export const statusValue = z

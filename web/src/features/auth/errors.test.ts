@@ -38,6 +38,8 @@ describe('password policy messages', () => {
     expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email', reason: 'EMAIL_INVALID' }), tFr as never, 'auth')).toBe(
       "Format d'email invalide",
     );
-    expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email' }), tFr as never, 'auth')).toBe('Les données saisies sont invalides.');
+    expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email' }), tFr as never, 'auth')).toBe(
+      'Les données saisies sont invalides.',
+    );
   });
 });

@@ -19,8 +19,8 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: enumLabel(t, 'PriorPhase', b.phase), area: b.areaLabel })} — {t('breakdown.source')} : {b.priorSource}.{' '}
-        {b.priorBasis}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100), phase: enumLabel(t, 'PriorPhase', b.phase), area: b.areaLabel })} — {t('breakdown.source')}{' '}
+        : {b.priorSource}. {b.priorBasis}
       </p>
       <p className="small muted">
         {t('breakdown.result', {

@@ -82,7 +82,13 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
           label={t('labels.status')}
           testId="chart-status"
         />
-        <ChartCard title={t('charts.phases')} data={namedCounts(summary.phases, (p) => phaseText(t, p))} kind="pie" label={t('labels.phase')} testId="chart-phases" />
+        <ChartCard
+          title={t('charts.phases')}
+          data={namedCounts(summary.phases, (p) => phaseText(t, p))}
+          kind="pie"
+          label={t('labels.phase')}
+          testId="chart-phases"
+        />
         <ChartCard title={t('charts.continents')} data={summary.geographic.continents} kind="bar" label={t('labels.continent')} testId="chart-continents" />
       </div>
       <Card title={t('enrollment.title')} data-testid="enrollment-stats">

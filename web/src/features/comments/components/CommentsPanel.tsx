@@ -80,7 +80,9 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
       {!data && loading ? (
         <Spinner />
       ) : loadError && !data ? (
-        <p className="banner-error"><ErrorText error={loadError} /></p>
+        <p className="banner-error">
+          <ErrorText error={loadError} />
+        </p>
       ) : list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (

@@ -39,7 +39,9 @@ export function PopularPage() {
     return (
       <div className="stack">
         <h1>{t('error.title')}</h1>
-        <p><ErrorText error={active.error} /></p>
+        <p>
+          <ErrorText error={active.error} />
+        </p>
         <Link to="/">{t('back')}</Link>
       </div>
     );

@@ -27,9 +27,7 @@ export function StockPanelHead({
       <Badge tone={scoreTone(score)}>
         {t('panel.aiScore')} : {typeof score === 'number' ? `${score.toFixed(1)}/10` : '—'}
       </Badge>
-      {recommendation ? (
-        <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge>
-      ) : null}
+      {recommendation ? <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge> : null}
       {verdict ? (
         <Badge tone={verdictTone(verdict)}>
           {t('panel.verdict')} : {verdictLabel(t, verdict)}
