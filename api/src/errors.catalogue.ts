@@ -52,6 +52,10 @@ export const ERROR_REASONS = {
   COMMENT_NOT_FOUND: { code: 'NOT_FOUND' },
   ANALYSIS_NOT_FOUND: { code: 'NOT_FOUND', params: ['nctId'] },
   ROUTE_NOT_FOUND: { code: 'NOT_FOUND', params: ['method', 'path'] },
+  // NOT_FOUND / UNAVAILABLE of stock data, sent in StockData.errorReason (a ticker's entry, not a request error)
+  TICKER_NOT_FOUND: { code: 'NOT_FOUND' },
+  NO_PRICE_HISTORY: { code: 'NOT_FOUND' },
+  STOCK_PROVIDER_FAILED: { code: 'UNAVAILABLE' },
   // BAD_USER_INPUT: generic input problems, derived from the validation schemas (field, min, max)
   INVALID_INPUT: { code: 'BAD_USER_INPUT' },
   REQUIRED: { code: 'BAD_USER_INPUT' },

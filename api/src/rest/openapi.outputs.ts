@@ -122,6 +122,7 @@ export const StockDataOut = z
     stale: z.boolean(),
     isError: z.boolean(),
     error: z.string().nullable(),
+    errorReason: z.enum(['TICKER_NOT_FOUND', 'NO_PRICE_HISTORY', 'STOCK_PROVIDER_FAILED']).nullable(),
   })
   .meta({ id: 'StockData' });
 

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_REASON_LIST, ERROR_REASONS } from '../../../api/src/errors.catalogue';
-import { describeError, errorInfo, errorMessage } from './errors';
+import { dataErrorMessage, describeError, errorInfo, errorMessage } from './errors';
 import { createI18n, loadResources } from './i18n';
 
 const resources = loadResources();
@@ -106,6 +106,13 @@ describe('describeError', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), tFr)).toBe(catalogue('fr').transport.network);
     expect(errorMessage(new DOMException('Request timed out', 'TimeoutError'), tFr)).toBe(catalogue('fr').transport.timeout);
     for (const e of [html, unavailable, parse]) expect(errorMessage(e, tEn)).not.toMatch(/Response not successful|Unexpected token/);
+  });
+
+  it('a ticker that cannot be served is worded by its reason, never by the provider text', () => {
+    expect(dataErrorMessage(tFr, 'TICKER_NOT_FOUND')).toBe(catalogue('fr').reason.TICKER_NOT_FOUND);
+    expect(dataErrorMessage(tEn, 'NO_PRICE_HISTORY')).toBe(catalogue('en').reason.NO_PRICE_HISTORY);
+    expect(dataErrorMessage(tEn, null)).toBe(catalogue('en').reason.STOCK_PROVIDER_FAILED);
+    expect(dataErrorMessage(tEn, 'Unknown ticker: ZZZ')).toBe(catalogue('en').reason.STOCK_PROVIDER_FAILED);
   });
 
   it('errorInfo exposes code, reason and params for callers that branch on them', () => {

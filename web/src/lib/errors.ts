@@ -119,3 +119,12 @@ export function describeError(error: unknown, t: TFunction): { message: string; 
 export function errorMessage(error: unknown, t: TFunction, _ns?: string): string {
   return describeError(error, t).message;
 }
+
+/**
+ * A data-level failure the API reports inside an answer (a ticker's StockData.errorReason): its
+ * reason's words, or the stock provider's generic failure. Never the provider's own text.
+ */
+export function dataErrorMessage(t: TFunction, reason: string | null | undefined): string {
+  const text = reason && REASON.test(reason) ? t(`errors:reason.${reason}`, { defaultValue: '' }) : '';
+  return text || t('errors:reason.STOCK_PROVIDER_FAILED');
+}

@@ -7,6 +7,7 @@ import { formatTime } from '../../../lib/format';
 import { Button, Card, EmptyState, ErrorState, ErrorText, Modal, Spinner } from '../../../ui';
 import { StockInfoCards } from './StockInfoCards';
 import { StockMetricCards } from './StockMetricCards';
+import { dataErrorMessage } from '../../../lib/errors';
 
 const StockLineChart = lazy(() => import('./StockLineChart'));
 
@@ -42,6 +43,7 @@ export const StockOverviewFields = graphql(`
     monthChangePercent
     isError
     error
+    errorReason
   }
 `);
 
@@ -99,7 +101,7 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
       ) : !s ? (
         <EmptyState title={t('modal.empty')} />
       ) : s.isError && s.currentPrice == null ? (
-        <ErrorState message={s.error ?? t('modal.unavailable')} onRetry={() => void refetch()} />
+        <ErrorState message={dataErrorMessage(t, s.errorReason)} onRetry={() => void refetch()} />
       ) : (
         <div className="stack" data-testid="stock-modal-content">
           <StockMetricCards stock={s} />
@@ -113,7 +115,7 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
             )}
           </Card>
           <StockInfoCards stock={s} />
-          {s.isError && s.error ? <p className="small notice-yellow">{s.error}</p> : null}
+          {s.isError && s.error ? <p className="small notice-yellow">{dataErrorMessage(t, s.errorReason)}</p> : null}
           <div className="row">
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
               {t('common:action.refresh')}

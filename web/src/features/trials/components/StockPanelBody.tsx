@@ -6,6 +6,7 @@ import { StockInstitutionsTable } from './StockInstitutionsTable';
 import { StockMarketCards } from './StockMarketCards';
 import type { PanelStock } from './StockPanel';
 import { StockPriceSummary } from './StockPriceSummary';
+import { dataErrorMessage } from '../../../lib/errors';
 
 /** A listed sponsor's stock: loading, failed, no data, the provider's error, or the price with every card. */
 export function StockPanelBody({
@@ -23,7 +24,7 @@ export function StockPanelBody({
   if (!s && loading) return <Spinner label={t('modal.loading')} />;
   if (error && !s) return <ErrorState message={<ErrorText error={error} />} onRetry={onRetry} />;
   if (!s) return <p className="muted">{t('panel.noData')}</p>;
-  if (s.isError && s.currentPrice == null) return <p className="banner-error">{t('panel.errorPrefix', { error: s.error ?? '' })}</p>;
+  if (s.isError && s.currentPrice == null) return <p className="banner-error">{t('panel.errorPrefix', { error: dataErrorMessage(t, s.errorReason) })}</p>;
   return (
     <div className="stack" data-testid="stock-panel">
       <StockPriceSummary stock={s} />
