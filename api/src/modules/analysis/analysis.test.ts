@@ -207,9 +207,9 @@ describe('analysis storage, batches and API', () => {
       success: false,
       error: expect.any(String),
       code: 'NOT_FOUND',
-      reason: 'TRIAL_NOT_FOUND',
+      reason: 'ANALYSIS_NOT_FOUND',
       params: { nctId: 'NCT00000001' },
-      details: { reason: 'TRIAL_NOT_FOUND', nctId: 'NCT00000001' },
+      details: { reason: 'ANALYSIS_NOT_FOUND', nctId: 'NCT00000001' },
     });
     expect((await fx.srv.rest('GET', '/analytics/trial/xyz')).status).toBe(400);
   });
