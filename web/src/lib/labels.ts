@@ -44,7 +44,7 @@ export const UNLABELLED_ENUMS = [
   'StockCacheBackend',
 ] as const;
 
-/** Closed sets the schema types as String: CT.gov's sponsor classes and intervention types. */
+/** Closed sets the schema types as String: CT.gov's sponsor classes, intervention types, outcome types and reporting statuses. */
 export const LABELLED_STRING_SETS = {
   SponsorClass: ['INDUSTRY', 'NIH', 'FED', 'OTHER_GOV', 'OTHER', 'NETWORK', 'INDIV', 'UNKNOWN', 'AMBIG'],
   InterventionType: [
@@ -60,6 +60,8 @@ export const LABELLED_STRING_SETS = {
     'DIAGNOSTIC_TEST',
     'OTHER',
   ],
+  OutcomeType: ['PRIMARY', 'SECONDARY', 'OTHER_PRE_SPECIFIED', 'POST_HOC'],
+  ReportingStatus: ['POSTED', 'NOT_POSTED'],
 } as const;
 
 export type LabelSet = (typeof LABELLED_ENUMS)[number] | keyof typeof LABELLED_STRING_SETS;
