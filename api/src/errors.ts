@@ -1,17 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { DEFAULT_REASON, ERROR_REASONS, isErrorReason, type ErrorCode, type ErrorReason } from './errors.catalogue.js';
 
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'TOKEN_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, ERROR_REASONS, ERROR_REASON_LIST, isErrorReason, type ErrorCode, type ErrorReason } from './errors.catalogue.js';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -25,8 +15,14 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The one error type services throw. Its message is safe to show to a user. */
+/**
+ * The one error type services throw. Its message is safe to show to a user (in English: the web
+ * words `reason` and `params` in the user's language). `details.reason`, when it names a reason of
+ * the catalogue (errors.catalogue.ts) in the same category, is the error's reason; otherwise the
+ * category's generic one. `params` are the other details.
+ */
 export class AppError extends Error {
+  readonly reason: ErrorReason;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -36,22 +32,34 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    const given = details?.reason;
+    this.reason = isErrorReason(given) && ERROR_REASONS[given].code === code ? given : DEFAULT_REASON[code];
   }
   get httpStatus(): number {
     return this.statusOverride ?? HTTP_STATUS[this.code];
   }
+  /** The details without the reason: what the reason's text interpolates (field, min, max...). */
+  get params(): Record<string, unknown> {
+    const { reason: _reason, ...params } = this.details ?? {};
+    return params;
+  }
+}
+
+/** An error of the catalogue: its category comes from the reason. */
+export function fail(reason: ErrorReason, message: string, params?: Record<string, unknown>, status?: number): AppError {
+  return new AppError(ERROR_REASONS[reason].code, message, { reason, ...params }, status);
 }
 
 /** What the client did wrong, by the `type` body-parser gives its errors (their own texts name internals). */
-const HTTP_LAYER_MESSAGES: Record<string, string> = {
-  'entity.too.large': 'Request body too large (1 MB at most)',
-  'entity.parse.failed': 'Malformed JSON body',
-  'entity.verify.failed': 'Malformed request body',
-  'charset.unsupported': 'Unsupported charset in Content-Type: send UTF-8',
-  'encoding.unsupported': 'Unsupported Content-Encoding: send identity, gzip, deflate or br',
-  'request.aborted': 'The request body was not received completely',
-  'request.size.invalid': 'The request body does not match its Content-Length',
-  'parameters.too.many': 'Too many parameters',
+const HTTP_LAYER_MESSAGES: Record<string, [ErrorReason, string]> = {
+  'entity.too.large': ['BODY_TOO_LARGE', 'Request body too large (1 MB at most)'],
+  'entity.parse.failed': ['MALFORMED_REQUEST', 'Malformed JSON body'],
+  'entity.verify.failed': ['MALFORMED_REQUEST', 'Malformed request body'],
+  'charset.unsupported': ['UNSUPPORTED_ENCODING', 'Unsupported charset in Content-Type: send UTF-8'],
+  'encoding.unsupported': ['UNSUPPORTED_ENCODING', 'Unsupported Content-Encoding: send identity, gzip, deflate or br'],
+  'request.aborted': ['MALFORMED_REQUEST', 'The request body was not received completely'],
+  'request.size.invalid': ['MALFORMED_REQUEST', 'The request body does not match its Content-Length'],
+  'parameters.too.many': ['MALFORMED_REQUEST', 'Too many parameters'],
 };
 
 /**
@@ -61,16 +69,19 @@ const HTTP_LAYER_MESSAGES: Record<string, string> = {
 function fromHttpLayer(e: { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown }): AppError | undefined {
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
   if (status === undefined || status < 400 || status > 499 || e.expose !== true) return undefined;
-  const message =
-    (typeof e.type === 'string' && Object.hasOwn(HTTP_LAYER_MESSAGES, e.type) && HTTP_LAYER_MESSAGES[e.type]) ||
-    (status === 400 ? 'Malformed request (check the URL encoding and the body)' : 'Request refused');
-  return new AppError('BAD_USER_INPUT', message, undefined, status);
+  const [reason, message] = (typeof e.type === 'string' && Object.hasOwn(HTTP_LAYER_MESSAGES, e.type) && HTTP_LAYER_MESSAGES[e.type]) || [
+    'MALFORMED_REQUEST',
+    status === 400 ? 'Malformed request (check the URL encoding and the body)' : 'Request refused',
+  ];
+  return new AppError('BAD_USER_INPUT', message, { reason }, status);
 }
 
 export const badInput = (message: string, details?: Record<string, unknown>) => new AppError('BAD_USER_INPUT', message, details);
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const notFound = (message: string, reason: ErrorReason = 'NOT_FOUND', params?: Record<string, unknown>) =>
+  new AppError('NOT_FOUND', message, { reason, ...params });
+export const forbidden = (message = 'You are not allowed to do this', reason: ErrorReason = 'FORBIDDEN') => new AppError('FORBIDDEN', message, { reason });
+export const unauthenticated = (message = 'Authentication required', reason: ErrorReason = 'UNAUTHENTICATED') =>
+  new AppError('UNAUTHENTICATED', message, { reason });
 
 /** The part of a zod issue the error model reads (zod 4's `$ZodIssue`). */
 export interface InputIssue {
@@ -80,18 +91,56 @@ export interface InputIssue {
   params?: Record<string, unknown>;
   minimum?: unknown;
   maximum?: unknown;
+  origin?: string;
+  keys?: string[];
 }
 
 /** zod's own English defaults name no field ("Invalid input: expected number"): they get it in front. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|number|key|element)|Too (big|small)|Unrecognized key)/;
 
+/** The specific reason of a validation message (see `reasoned`). */
+const REASON_OF_MESSAGE = new Map<string, ErrorReason>();
+
+/**
+ * A schema's message with its specific reason: `.max(5000, reasoned('COMMENT_TOO_LONG', 'A comment
+ * cannot be longer than 5000 characters'))`. zod keeps only a message on its built-in checks, so the
+ * message names the reason; the error model (`inputError`) reads it back.
+ */
+export function reasoned(reason: ErrorReason, message: string): string {
+  REASON_OF_MESSAGE.set(message, reason);
+  return message;
+}
+
+const COLLECTIONS = new Set(['array', 'set', 'map', 'file']);
+
+/** The generic reason of a zod issue: what failed (too long, too large, too many...), not how zod names it. */
+function issueReason(issue: InputIssue): ErrorReason {
+  const origin = issue.origin ?? '';
+  switch (issue.code) {
+    case 'too_big':
+      return origin === 'string' ? 'TOO_LONG' : COLLECTIONS.has(origin) ? 'TOO_MANY' : 'TOO_LARGE';
+    case 'too_small':
+      if (origin === 'string') return Number(issue.minimum) === 1 ? 'REQUIRED' : 'TOO_SHORT';
+      return COLLECTIONS.has(origin) ? 'TOO_FEW' : 'TOO_SMALL';
+    case 'invalid_type':
+      return / received undefined$/.test(issue.message) ? 'REQUIRED' : 'INVALID_TYPE';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    case 'unrecognized_keys':
+      return 'UNKNOWN_KEYS';
+    default:
+      return 'INVALID_VALUE';
+  }
+}
+
 /**
  * The one shape of a refused input, for every schema and transport: BAD_USER_INPUT whose message is
- * the first problem and whose details are `{ field, reason, ...params }`. `reason` is a stable
- * message key (a custom issue's `params.reason`, else zod's issue code upper-cased: TOO_SMALL,
- * INVALID_TYPE...) that the web words in the user's language; `min`/`max` come with the size
- * issues. A message written as a sentence (capitalised) is shown as is; a fragment ("limit must be
- * at most 100") and zod's defaults get the field in front ("limit: limit must be at most 100").
+ * the first problem and whose details are `{ field, reason, ...params }`. `reason` is a reason of the
+ * catalogue (errors.catalogue.ts) that the web words in the user's language: a custom issue's
+ * `params.reason`, else the message's own (`reasoned`), else the generic one of the issue (TOO_LONG,
+ * TOO_LARGE, REQUIRED, INVALID_TYPE...); `min`/`max` come with the size issues. A message written as
+ * a sentence (capitalised) is shown as is; a fragment ("limit must be at most 100") and zod's defaults
+ * get the field in front ("limit: limit must be at most 100").
  */
 export function inputError(issues: readonly InputIssue[]): AppError {
   const first = issues[0];
@@ -99,14 +148,16 @@ export function inputError(issues: readonly InputIssue[]): AppError {
   const field = first.path.map(String).join('.') || undefined;
   const sentence = /^[A-Z]/.test(first.message) && !ZOD_DEFAULT_MESSAGE.test(first.message);
   const message = field && !sentence ? `${field}: ${first.message}` : first.message;
-  const { reason, ...params } = (first.code === 'custom' ? first.params : undefined) ?? {};
+  const { reason: custom, ...params } = (first.code === 'custom' ? first.params : undefined) ?? {};
+  const reason = isErrorReason(custom) ? custom : (REASON_OF_MESSAGE.get(first.message) ?? issueReason(first));
   const bounds = {
     ...(typeof first.minimum === 'number' || typeof first.minimum === 'bigint' ? { min: Number(first.minimum) } : {}),
     ...(typeof first.maximum === 'number' || typeof first.maximum === 'bigint' ? { max: Number(first.maximum) } : {}),
+    ...(first.code === 'unrecognized_keys' && Array.isArray(first.keys) ? { keys: first.keys.slice(0, 10) } : {}),
   };
   return badInput(message, {
     ...(field ? { field } : {}),
-    reason: typeof reason === 'string' ? reason : (first.code ?? 'invalid_input').toUpperCase(),
+    reason,
     ...bounds,
     ...params,
   });
@@ -126,17 +177,17 @@ export function toAppError(err: unknown): AppError {
   // PostgreSQL error classes (SQLSTATE): 23 integrity, 22 data, 40 serialization, 08/57 connection.
   const sqlState = typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
   if (sqlState) {
-    if (sqlState === '23505') return new AppError('CONFLICT', 'This record already exists');
-    if (sqlState.startsWith('23')) return badInput('The data violates a constraint');
-    if (sqlState.startsWith('22')) return badInput('Invalid value');
+    if (sqlState === '23505') return fail('CONFLICT', 'This record already exists');
+    if (sqlState.startsWith('23')) return fail('CONSTRAINT_VIOLATION', 'The data violates a constraint');
+    if (sqlState.startsWith('22')) return fail('INVALID_VALUE', 'Invalid value');
     // Protocol or encoding refusals come from what the client sent (e.g. a NUL byte), not from an outage.
-    if (sqlState === '08P01') return badInput('The input contains characters that cannot be stored');
-    if (sqlState.startsWith('54')) return badInput('The input is too large or too complex');
-    if (sqlState.startsWith('40') || sqlState === '55P03') return new AppError('UNAVAILABLE', 'The database was busy, please retry');
+    if (sqlState === '08P01') return fail('UNSTORABLE_TEXT', 'The input contains characters that cannot be stored');
+    if (sqlState.startsWith('54')) return fail('INPUT_TOO_LARGE', 'The input is too large or too complex');
+    if (sqlState.startsWith('40') || sqlState === '55P03') return fail('DATABASE_BUSY', 'The database was busy, please retry');
     // 57014: the statement timeout (or a cancel) cut the query.
-    if (sqlState === '57014') return new AppError('UNAVAILABLE', 'The database took too long to answer, please retry');
-    if (sqlState.startsWith('53')) return new AppError('UNAVAILABLE', 'The database is overloaded, please retry');
-    if (sqlState.startsWith('08') || sqlState.startsWith('57')) return new AppError('UNAVAILABLE', 'The database is unavailable');
+    if (sqlState === '57014') return fail('DATABASE_TIMEOUT', 'The database took too long to answer, please retry');
+    if (sqlState.startsWith('53')) return fail('DATABASE_BUSY', 'The database is overloaded, please retry');
+    if (sqlState.startsWith('08') || sqlState.startsWith('57')) return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
   }
   // The pool and the driver: no free connection in time, a refused, reset or timed-out connection,
   // a connection dropped by the health monitor (DB_UNAVAILABLE). Their texts carry no SQLSTATE.
@@ -149,15 +200,23 @@ export function toAppError(err: unknown): AppError {
       message,
     )
   ) {
-    return new AppError('UNAVAILABLE', 'The database is unavailable');
+    return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
   }
-  return new AppError('INTERNAL', 'Internal server error');
+  return fail('INTERNAL', 'Internal server error');
 }
 
-/** REST body of the spec: { success: false, error, code }. */
-export function toHttpError(err: AppError): { status: number; body: { success: false; error: string; code: ErrorCode; details?: unknown } } {
+/** REST body of the spec, `{ success: false, error, code }`, with the error's `reason` and `params` (and the older `details`). */
+export function toHttpError(err: AppError): {
+  status: number;
+  body: { success: false; error: string; code: ErrorCode; reason: ErrorReason; params: Record<string, unknown>; details?: unknown };
+} {
   return {
     status: err.httpStatus,
-    body: { success: false, error: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) },
+    body: { success: false, error: err.message, code: err.code, reason: err.reason, params: err.params, ...(err.details ? { details: err.details } : {}) },
   };
+}
+
+/** The `extensions` of a GraphQL error: `{ code, reason, params }` (and the older `details`). */
+export function errorExtensions(err: AppError): { code: ErrorCode; reason: ErrorReason; params: Record<string, unknown>; details?: Record<string, unknown> } {
+  return { code: err.code, reason: err.reason, params: err.params, ...(err.details ? { details: err.details } : {}) };
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../errors.js';
+import { fail, type ErrorReason } from '../errors.js';
 import { logger } from './logger.js';
 import { rateLimitRejections, rateLimitRule } from './metrics.js';
 
@@ -64,10 +64,17 @@ export class RateLimiter {
     await this.limiter(limit, windowMs).delete(key);
   }
 
-  /** Counts a hit and throws RATE_LIMITED (with retryAfterSeconds) past the limit. */
-  async consume(key: string, limit: number, windowMs: number, message = 'Too many requests, please retry later'): Promise<void> {
+  /** Counts a hit and throws RATE_LIMITED (with its reason, retryAfterSeconds and `params`) past the limit. */
+  async consume(
+    key: string,
+    limit: number,
+    windowMs: number,
+    message = 'Too many requests, please retry later',
+    reason: ErrorReason = 'RATE_LIMITED',
+    params: Record<string, unknown> = {},
+  ): Promise<void> {
     const r = await this.hit(key, limit, windowMs);
-    if (!r.allowed) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: r.retryAfterSeconds });
+    if (!r.allowed) throw fail(reason, message, { ...params, retryAfterSeconds: r.retryAfterSeconds });
   }
 
   /** Resolves once Redis answers (at most `timeoutMs`); with the memory store at once. */

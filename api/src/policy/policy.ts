@@ -1,5 +1,5 @@
 import type { AppContext, AuthUser } from '../context.js';
-import { AppError, forbidden } from '../errors.js';
+import { AppError, forbidden, unauthenticated, type ErrorReason } from '../errors.js';
 import { commentPolicies } from '../modules/comments/comments.policy.js';
 import type { Policy } from './policy.types.js';
 
@@ -13,7 +13,7 @@ const POLICIES = {
   'auth.me': {},
   'auth.changePassword': {},
   'auth.logout': {},
-  'trial.react': { anonymous: 'Sign in to like or dislike a trial' },
+  'trial.react': { anonymous: 'Sign in to like or dislike a trial', anonymousReason: 'SIGN_IN_TO_REACT' },
   'trial.reanalyze': {},
   'analytics.refresh': {},
   'stocks.clearCache': {},
@@ -25,10 +25,14 @@ export type Action = keyof typeof POLICIES;
 export type ResourceOf<A extends Action> = (typeof POLICIES)[A] extends { allow: (user: never, resource: infer R) => boolean } ? R : void;
 
 /** The signed-in user, or UNAUTHENTICATED (TOKEN_EXPIRED when the token was valid but stale). */
-export function requireUser(ctx: Pick<AppContext, 'user' | 'authError'>, anonymous = 'Authentication required'): AuthUser {
+export function requireUser(
+  ctx: Pick<AppContext, 'user' | 'authError'>,
+  anonymous = 'Authentication required',
+  reason: ErrorReason = 'UNAUTHENTICATED',
+): AuthUser {
   if (ctx.user) return ctx.user;
-  if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired');
-  throw new AppError('UNAUTHENTICATED', anonymous);
+  if (ctx.authError === 'TOKEN_EXPIRED') throw new AppError('TOKEN_EXPIRED', 'Access token expired', { reason: 'TOKEN_EXPIRED' });
+  throw unauthenticated(anonymous, reason);
 }
 
 const policyOf = <A extends Action>(action: A) => POLICIES[action] as Policy<ResourceOf<A>>;
@@ -47,7 +51,7 @@ export function authorize<A extends Action>(
   ...[resource]: ResourceOf<A> extends void ? [] : [ResourceOf<A>]
 ): AuthUser {
   const policy = policyOf(action);
-  const user = requireUser(ctx, policy.anonymous);
-  if (policy.allow && !policy.allow(user, resource as ResourceOf<A>)) throw forbidden(policy.denied);
+  const user = requireUser(ctx, policy.anonymous, policy.anonymousReason);
+  if (policy.allow && !policy.allow(user, resource as ResourceOf<A>)) throw forbidden(policy.denied, policy.deniedReason);
   return user;
 }

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../context.js';
+import type { ErrorReason } from '../errors.catalogue.js';
 
 /**
  * One action's rule. Every action needs a signed-in user (anonymous callers get UNAUTHENTICATED,
@@ -7,6 +8,10 @@ import type { AuthUser } from '../context.js';
  */
 export interface Policy<R> {
   anonymous?: string;
+  /** The reason of the UNAUTHENTICATED error (errors.catalogue.ts), UNAUTHENTICATED when not given. */
+  anonymousReason?: ErrorReason;
   allow?: (user: Pick<AuthUser, 'id'>, resource: R) => boolean;
   denied?: string;
+  /** The reason of the FORBIDDEN error, FORBIDDEN when not given. */
+  deniedReason?: ErrorReason;
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
-import { toAppError, toHttpError } from '../errors.js';
+import { errorExtensions, toAppError, toHttpError } from '../errors.js';
 import { logger } from '../lib/logger.js';
 import { countErrors } from '../lib/metrics.js';
 import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
@@ -27,9 +27,7 @@ export function sendError(res: Response, err: unknown, req?: Request, shape: 're
   const withId = appError.code === 'INTERNAL' && requestId ? { requestId } : {};
   if (res.headersSent) return void res.end();
   if (shape === 'graphql') {
-    res
-      .status(status)
-      .json({ errors: [{ message: body.error, extensions: { code: body.code, ...(body.details ? { details: body.details } : {}), ...withId } }] });
+    res.status(status).json({ errors: [{ message: body.error, extensions: { ...errorExtensions(appError), ...withId } }] });
   } else {
     res.status(status).json({ ...body, ...withId });
   }

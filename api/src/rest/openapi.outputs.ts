@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trialRestSchema } from '../modules/trials/trials.presenter.js';
-import { ERROR_CODES } from '../errors.js';
+import { ERROR_CODES, ERROR_REASON_LIST } from '../errors.js';
 import { ANALYSIS_ERROR_TYPES, ANALYSIS_PROVIDERS } from '../modules/analysis/analysis.entity.js';
 import { INVESTMENT_VERDICTS, PHASE_CODES, RECOMMENDATIONS, TRIAL_STATUSES } from '../modules/trials/trials.entity.js';
 
@@ -26,7 +26,9 @@ export const ErrorOut = z
   .strictObject({
     success: z.literal(false),
     error: z.string().describe('Human-readable message'),
-    code: z.enum(ERROR_CODES).describe('Stable error code'),
+    code: z.enum(ERROR_CODES).describe('Stable error category'),
+    reason: z.enum(ERROR_REASON_LIST).describe("Stable, specific reason (e.g. COMMENT_TOO_LONG), to word the error in the reader's language"),
+    params: z.looseObject({}).describe('Parameters of the reason: field, min, max, retryAfterSeconds...'),
     details: z.looseObject({}).optional().describe('BAD_USER_INPUT: { field, reason (a message key), min/max... }; RATE_LIMITED: { retryAfterSeconds }'),
     requestId: z.string().optional(),
   })
@@ -120,6 +122,7 @@ export const StockDataOut = z
     stale: z.boolean(),
     isError: z.boolean(),
     error: z.string().nullable(),
+    errorReason: z.enum(['TICKER_NOT_FOUND', 'NO_PRICE_HISTORY', 'STOCK_PROVIDER_FAILED']).nullable(),
   })
   .meta({ id: 'StockData' });
 

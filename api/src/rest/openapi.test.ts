@@ -166,6 +166,11 @@ describe('OpenAPI document', () => {
     expect(() => check('get', '/trials/{id}', 200, { ...real.body, trial: { ...real.body.trial, extra: 1 } })).toThrow();
     expect(() => check('get', '/trials/{id}', 200, { ...real.body, trial: { ...real.body.trial, nctId: undefined } })).toThrow();
     const bad = await server.rest('GET', '/trials-table?limit=5000');
-    expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'limit', reason: 'TOO_BIG', max: 1000 } });
+    expect(bad.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'TOO_LARGE',
+      params: { field: 'limit', max: 1000 },
+      details: { field: 'limit', reason: 'TOO_LARGE', max: 1000 },
+    });
   });
 });

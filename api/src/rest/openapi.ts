@@ -114,7 +114,7 @@ export function openApiDocument(serverUrl = '/api', routes: readonly RestRoute[]
       title: 'Trialyst REST API',
       version: '1.0.0',
       description:
-        'REST facades of Trialyst (clinical trials, stock data, AI investment analysis, comments). Answers are `{ success: true, ... }`; errors are `{ success: false, error, code }` with a fitting HTTP status (BAD_USER_INPUT carries `details: { field, reason }`). The full API is GraphQL at `/graphql` (HTTP and graphql-ws subscriptions); explore it at `/explorer`.',
+        'REST facades of Trialyst (clinical trials, stock data, AI investment analysis, comments). Answers are `{ success: true, ... }`; errors are `{ success: false, error, code, reason, params }` with a fitting HTTP status: `code` is the category, `reason` the specific, stable cause (COMMENT_TOO_LONG, WRONG_CURRENT_PASSWORD...) and `params` its values (field, min, max...). The full API is GraphQL at `/graphql` (HTTP and graphql-ws subscriptions); explore it at `/explorer`.',
     },
     servers: [{ url: serverUrl }],
     tags: REST_TAGS.map((name) => ({ name })),

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { notFound } from '../errors.js';
 import { rejectUnstorableText } from '../server/input-guard.middleware.js';
 import { sendError } from './handler.js';
 import { serveOpenApi } from './openapi.js';
@@ -13,7 +13,9 @@ export function restRouter(deps: Deps): Router {
   router.use(express.json({ limit: '1mb' }), rejectUnstorableText);
   router.get('/openapi.json', serveOpenApi); // OpenAPI 3 description of these facades
   mountRoutes(router, deps, REST_ROUTES);
-  router.use((req, res) => sendError(res, new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`), req));
+  router.use((req, res) =>
+    sendError(res, notFound(`No API route for ${req.method} ${req.path}`, 'ROUTE_NOT_FOUND', { method: req.method, path: req.path.slice(0, 200) }), req),
+  );
   // Body parsing and URL decoding errors keep their 4xx (see toAppError); the rest is logged, never shown.
   router.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err, req));
   return router;

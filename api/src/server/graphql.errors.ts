@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { toAppError } from '../errors.js';
+import { errorExtensions, isErrorReason, toAppError } from '../errors.js';
 import { logger } from '../lib/logger.js';
 
 const INTERNAL_MESSAGE = 'Internal server error';
@@ -33,14 +33,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     // Some (e.g. "Too many errors processing variables") come without a code: still the request's fault.
     const given = formatted.extensions?.code ?? (cause as GraphQLError).extensions?.code;
     const code = !given || given === 'INTERNAL_SERVER_ERROR' ? 'BAD_USER_INPUT' : given;
-    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code } };
+    const ext = { ...formatted.extensions, ...(cause as GraphQLError).extensions };
+    const reason = isErrorReason(ext.reason) ? ext.reason : code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'INVALID_OPERATION';
+    const params = ext.params && typeof ext.params === 'object' ? ext.params : {};
+    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code, reason, params } };
   }
   const appError = toAppError(cause);
   return {
     message: appError.code === 'INTERNAL' ? INTERNAL_MESSAGE : appError.message,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: appError.code, ...(appError.details ? { details: appError.details } : {}) },
+    extensions: errorExtensions(appError),
   };
 }
 

@@ -92,7 +92,7 @@ export function plainJsonPostHandler(
   const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
     // rejectUnstorableText: the path is storable and there is no query string; the body is checked.
     const badField = findUnstorableText(body, 'body');
-    if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField }));
+    if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField, reason: 'UNSTORABLE_TEXT' }));
     // Signed-out requests of operations that read trials only may be answered from the cache (response-cache.ts).
     const cacheKey = cache && req.headers.authorization === undefined ? cache.keyOf(body, parseLocale(req.headers['accept-language'])) : null;
     if (cache && cacheKey) {

@@ -40,7 +40,8 @@ export const GRAPHQL_LIMITS = {
 /** Lets GraphQL string literals through only when PostgreSQL can store them (no NUL, no lone surrogate). */
 const storableStringLiterals: ValidationRule = (context) => ({
   StringValue(node) {
-    if (isUnstorableText(node.value)) context.reportError(new GraphQLError(unstorableTextMessage('String literal'), { nodes: [node] }));
+    if (isUnstorableText(node.value))
+      context.reportError(new GraphQLError(unstorableTextMessage('String literal'), { nodes: [node], extensions: { reason: 'UNSTORABLE_TEXT', params: {} } }));
   },
 });
 
@@ -168,6 +169,6 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, operatio
 export function listCostError(cost: number): GraphQLError {
   return new GraphQLError(
     `Operation too expensive: it asks for about ${cost} fields (${GRAPHQL_LIMITS.maxListCost} at most, counting list sizes); ask for smaller pages or fewer fields`,
-    { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+    { extensions: { code: 'BAD_USER_INPUT', reason: 'OPERATION_TOO_EXPENSIVE', params: { cost, max: GRAPHQL_LIMITS.maxListCost }, http: { status: 400 } } },
   );
 }

@@ -11,7 +11,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import { requestContext, type AppContext, type RequestInfo } from '../context.js';
 import type { Deps } from '../deps.js';
-import { toAppError } from '../errors.js';
+import { errorExtensions, toAppError, type ErrorReason } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
 import { countErrors, graphqlOperationDuration, operationLabel } from '../lib/metrics.js';
 import { formatGraphQLError, logInternalErrors, statusForErrors, withRequestId } from './graphql.errors.js';
@@ -24,7 +24,8 @@ import { listenForTrialWrites } from './response-cache.listener.js';
 
 export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
-const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badRequest = (message: string, reason: ErrorReason, params: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason, params, http: { status: 400 } } });
 
 /**
  * What HTTP adds to the shared pipeline: status codes, request ids on internal errors, the same
@@ -39,9 +40,10 @@ const httpPipeline: ApolloServerPlugin<AppContext> = {
       async didResolveOperation({ operation, operationName, document, request, schema, contextValue }) {
         if (!operation) return; // Apollo has already refused it
         contextValue.operation = operationName ?? null;
-        if (operation.operation === 'subscription') throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP');
+        if (operation.operation === 'subscription')
+          throw badRequest('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP', 'SUBSCRIPTION_OVER_HTTP');
         const badField = findUnstorableText(request.variables ?? {}, 'variables');
-        if (badField) throw badRequest(unstorableTextMessage(badField));
+        if (badField) throw badRequest(unstorableTextMessage(badField), 'UNSTORABLE_TEXT', { field: badField });
         const cost = listCost(schema, document, operation, request.variables ?? {});
         if (cost > GRAPHQL_LIMITS.maxListCost) throw listCostError(cost);
       },
@@ -122,7 +124,10 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
       // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
       const appError = toAppError(e);
       countErrors('graphql', 'http', [appError.code]);
-      throw new GraphQLError(appError.message, { originalError: e as Error, extensions: { code: appError.code, http: { status: appError.httpStatus } } });
+      throw new GraphQLError(appError.message, {
+        originalError: e as Error,
+        extensions: { ...errorExtensions(appError), http: { status: appError.httpStatus } },
+      });
     }
   };
   const middleware = expressMiddleware(apollo, { context: ({ req }) => context(httpRequestInfo(req)) });

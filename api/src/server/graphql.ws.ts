@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
+import type { ErrorReason } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
 import { activeSubscriptions, countErrors, graphqlOperationDuration, operationLabel, wsConnections, wsConnectionsOpened } from '../lib/metrics.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
@@ -37,7 +38,9 @@ interface ConnectionState {
   operations: number;
 }
 
-const rejected = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+const rejected = (message: string, code: string, reason: ErrorReason, params: Record<string, unknown> = {}) => [
+  new GraphQLError(message, { extensions: { code, reason, params } }),
+];
 
 function takeToken(state: ConnectionState): boolean {
   const now = Date.now();
@@ -128,10 +131,15 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           timed(payload.operationName, type, 'error', start);
           return errors;
         };
-        if (!takeToken(state)) return refused(rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED'));
-        if (typeof payload.query !== 'string') return refused(rejected('The operation has no query document', 'BAD_USER_INPUT'));
+        if (!takeToken(state))
+          return refused(
+            rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', {
+              max: WS_LIMITS.perSecond,
+            }),
+          );
+        if (typeof payload.query !== 'string') return refused(rejected('The operation has no query document', 'BAD_USER_INPUT', 'INVALID_OPERATION'));
         const badField = findUnstorableText(payload.variables ?? {}, 'variables');
-        if (badField) return refused(rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT'));
+        if (badField) return refused(rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT', 'UNSTORABLE_TEXT', { field: badField }));
         let document: DocumentNode;
         try {
           const parsed = documentOf(payload.query);
@@ -141,14 +149,19 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           return refused([e instanceof GraphQLError ? e : new GraphQLError('Syntax Error: the query could not be parsed')]);
         }
         const operation = getOperationAST(document, payload.operationName ?? undefined);
-        if (!operation) return refused(rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT'));
+        if (!operation) return refused(rejected('Unknown operation: name the operation to run (operationName)', 'BAD_USER_INPUT', 'INVALID_OPERATION'));
         const type = operation.operation;
         const variables = payload.variables ?? {};
         const cost = listCost(schema, document, operation, variables);
         if (cost > GRAPHQL_LIMITS.maxListCost) return refused([listCostError(cost)], type);
         if (type === 'subscription') {
           if (state.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
-            return refused(rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED'), type);
+            return refused(
+              rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', {
+                max: WS_LIMITS.maxSubscriptions,
+              }),
+              type,
+            );
           }
           state.subscriptions.add(id);
         }

@@ -14,7 +14,14 @@ describe('health and protection', () => {
   it('unknown REST routes answer the spec error shape', async () => {
     const res = await fx.srv.rest('GET', '/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      success: false,
+      error: expect.any(String),
+      code: 'NOT_FOUND',
+      reason: 'ROUTE_NOT_FOUND',
+      params: expect.any(Object),
+      details: expect.any(Object),
+    });
   });
 
   it('rejects over-deep and over-aliased queries with a clear error', async () => {

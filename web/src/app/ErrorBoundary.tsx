@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../ui';
+import { ErrorState, ErrorText } from '../ui';
 
 /** Catches rendering errors of a subtree so one broken panel never blanks the whole page. */
 export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: (error: Error, reset: () => void) => ReactNode }, { error: Error | null }> {
@@ -26,14 +26,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: (
 
 function BoundaryFallback({ error, reset }: { error: Error; reset: () => void }) {
   const { t } = useTranslation('common');
-  return <ErrorState title={t('state.unexpected')} message={error.message} onRetry={reset} />;
+  return <ErrorState title={t('state.unexpected')} message={<ErrorText error={error} />} onRetry={reset} />;
 }
 
 /** Route-level error element (also catches failed lazy chunk loads). */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : <ErrorText error={error} />;
   return (
     <main className="main">
       <ErrorState title={t('state.unexpected')} message={message} onRetry={() => window.location.reload()}>

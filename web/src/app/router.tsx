@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setAuthLostHandler } from '../lib/session';
-import { ErrorState, Spinner } from '../ui';
+import { ErrorState, ErrorText, Spinner } from '../ui';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './ErrorBoundary';
@@ -26,7 +26,7 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
               },
               [],
             );
-            return <ErrorState message={error instanceof Error ? error.message : String(error)} onRetry={() => window.location.reload()} />;
+            return <ErrorState message={<ErrorText error={error} />} onRetry={() => window.location.reload()} />;
           },
         };
       }

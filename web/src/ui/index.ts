@@ -6,6 +6,7 @@ export { Table, type Column } from './Table';
 export { Tabs, TabPanel, type TabItem } from './Tabs';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
+export { ErrorText } from './ErrorText';
 export { Spinner } from './Spinner';
 export { Icon, type IconName } from './Icon';
 export { KeyValueList } from './KeyValueList';

@@ -69,10 +69,10 @@ export async function getTrialAnalysis(ctx: AppContext, rawNctId: string): Promi
   const nctId = nctIdSchema.parse(rawNctId);
   const found = (await latestAnalyses(ctx, [nctId])).get(nctId);
   if (found) return found;
-  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
+  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
   await analyzeTrials(ctx.deps, { mode: 'ids', nctIds: [nctId] });
   const made = (await latestAnalyses(ctx, [nctId])).get(nctId);
-  if (!made) throw notFound(`No analysis available for trial ${nctId}`);
+  if (!made) throw notFound(`No analysis available for trial ${nctId}`, 'ANALYSIS_NOT_FOUND', { nctId });
   return made;
 }
 
@@ -81,7 +81,7 @@ const historySchema = z.object({ nctId: nctIdSchema, limit: z.number().int().min
 /** Past analyses of a trial, newest first. */
 export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string; limit?: number }): Promise<AnalysisView[]> {
   const { nctId, limit } = historySchema.parse(input);
-  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
+  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
   const rows = await ctx.em
     .createQueryBuilder(Analysis)
     .select([...VIEW_FIELDS])
@@ -96,8 +96,8 @@ export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string
 export async function reanalyzeTrial(ctx: AppContext, rawNctId: string): Promise<AnalysisView> {
   const user = authorize(ctx, 'trial.reanalyze');
   const nctId = nctIdSchema.parse(rawNctId);
-  await ctx.deps.limiter.consume(`analysis.reanalyze:${user.id}`, 10, 60_000, 'Too many analysis requests, please retry later');
-  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`);
+  await ctx.deps.limiter.consume(`analysis.reanalyze:${user.id}`, 10, 60_000, 'Too many analysis requests, please retry later', 'TOO_MANY_ANALYSIS_REQUESTS');
+  if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
   await analyzeTrials(ctx.deps, { mode: 'ids', nctIds: [nctId], force: true });
   return getTrialAnalysis(ctx, nctId);
 }

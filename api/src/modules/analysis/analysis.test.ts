@@ -203,7 +203,14 @@ describe('analysis storage, batches and API', () => {
     expect(Object.keys(a.details).sort()).toEqual(['analyse', 'facteurs_cles', 'opportunites', 'risques']);
     expect(a.details.analyse).toContain('Probabilité de base');
     expect(Date.parse(a.analyzedAt)).not.toBeNaN();
-    expect((await fx.srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
+    expect((await fx.srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({
+      success: false,
+      error: expect.any(String),
+      code: 'NOT_FOUND',
+      reason: 'ANALYSIS_NOT_FOUND',
+      params: { nctId: 'NCT00000001' },
+      details: { reason: 'ANALYSIS_NOT_FOUND', nctId: 'NCT00000001' },
+    });
     expect((await fx.srv.rest('GET', '/analytics/trial/xyz')).status).toBe(400);
   });
 });

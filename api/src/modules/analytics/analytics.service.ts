@@ -124,13 +124,15 @@ export async function getAnalytics(
 /** Computes and stores a snapshot (signed-in, rate-limited), then publishes `analyticsRefreshed`. */
 export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: string | null; dateTo?: string | null } | null | undefined): Promise<SnapshotView> {
   const user = authorize(ctx, 'analytics.refresh');
-  if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input))) throw badInput('filters must be an object');
+  if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input)))
+    throw badInput('filters must be an object', { field: 'filters', reason: 'INVALID_TYPE' });
   const f = clean(filtersSchema.parse(input ?? {}));
   await ctx.deps.limiter.consume(
     `analytics.refresh:${user.id}`,
     REFRESH_LIMIT.count,
     REFRESH_LIMIT.windowMs,
     'Too many analytics refreshes, please retry later',
+    'TOO_MANY_ANALYTICS_REFRESHES',
   );
   const conn = ctx.em.getConnection();
   const version = await trialsVersion(ctx.deps).catch(() => null);

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.js';
+import { fail } from '../../errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -34,7 +34,7 @@ export function loginLimiter(limiter: RateLimiter) {
         await refund(keys);
         const retryAfter = Math.max(...refused.map((r) => r.retryAfterSeconds));
         const minutes = Math.ceil(retryAfter / 60);
-        throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, {
+        throw fail('TOO_MANY_LOGIN_ATTEMPTS', `Too many failed sign-in attempts, please retry in ${minutes} minute${minutes > 1 ? 's' : ''}`, {
           retryAfterSeconds: retryAfter,
         });
       }

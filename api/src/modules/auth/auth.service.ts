@@ -3,7 +3,7 @@ import { sql, type ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AuthUser } from '../../context.js';
 import { joinedField, selectList, type Row } from '../../db/rows.js';
-import { AppError, badInput } from '../../errors.js';
+import { fail } from '../../errors.js';
 import { loggerFor } from '../../lib/logger.js';
 import { authorize } from '../../policy/policy.js';
 import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
@@ -59,7 +59,13 @@ export const REGISTRATIONS_PER_HOUR = 20;
 async function limitRegistrations(ctx: AppContext): Promise<void> {
   const ip = ctx.ip;
   if (!ip || /^(127\.|::1$|::ffff:127\.)/.test(ip)) return;
-  await ctx.deps.limiter.consume(`register:ip:${ip}`, REGISTRATIONS_PER_HOUR, 60 * 60 * 1000, 'Too many accounts created from this address: retry later');
+  await ctx.deps.limiter.consume(
+    `register:ip:${ip}`,
+    REGISTRATIONS_PER_HOUR,
+    60 * 60 * 1000,
+    'Too many accounts created from this address: retry later',
+    'TOO_MANY_REGISTRATIONS',
+  );
 }
 
 export async function register(ctx: AppContext, input: { email?: unknown; password?: unknown; name?: unknown }): Promise<AuthResult> {
@@ -74,7 +80,7 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
       .ignore()
       .returning([...PUBLIC_USER_FIELDS])
       .execute<PublicUser[]>('all');
-    if (!rows[0]) throw new AppError('CONFLICT', 'An account with this email already exists', { field: 'email' });
+    if (!rows[0]) throw fail('EMAIL_TAKEN', 'An account with this email already exists', { field: 'email' });
     return issueTokens(ctx, em, present(rows[0]));
   });
 }
@@ -91,7 +97,7 @@ export async function login(ctx: AppContext, input: { email?: unknown; password?
     const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyDummyPassword(password);
     if (!ok || !row) {
       await attempt.failed();
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      throw fail('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await attempt.succeeded();
     return await ctx.em.transactional((em) => issueTokens(ctx, em, present(row)));
@@ -131,7 +137,7 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
   if (replay) return replay;
   // Not usable: if it was already rotated (and its family still alive), treat it as stolen.
   await revokeFamilyOf(ctx.em, { tokenHash, rotatedAt: { $ne: null } });
-  throw new AppError('UNAUTHENTICATED', INVALID_REFRESH);
+  throw fail('INVALID_REFRESH_TOKEN', INVALID_REFRESH);
 }
 
 /** A session read to follow a rotation (inGrace: rotated within the grace window, null when not rotated). */
@@ -222,7 +228,7 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
     const row = await ctx.em.createQueryBuilder(User).select('passwordHash').where({ id: user.id }).execute<Row<UserEntity, 'passwordHash'> | undefined>('get');
     if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
       await attempt.failed();
-      throw badInput('The current password is incorrect', { field: 'oldPassword' });
+      throw fail('WRONG_CURRENT_PASSWORD', 'The current password is incorrect', { field: 'oldPassword' });
     }
   } finally {
     await attempt.end();

@@ -239,7 +239,14 @@ describe('auth', () => {
       expect(a!.r.status).toBe(401);
       expect(b!.r.status).toBe(401);
       expect(a!.r.body).toEqual(b!.r.body);
-      expect(a!.r.body).toEqual({ success: false, error: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+      expect(a!.r.body).toEqual({
+        success: false,
+        error: 'Invalid email or password',
+        code: 'UNAUTHENTICATED',
+        reason: 'INVALID_CREDENTIALS',
+        params: {},
+        details: { reason: 'INVALID_CREDENTIALS' },
+      });
       const median = (xs: number[]) => xs.sort((x, y) => x - y)[1];
       const ratio = median(unknown) / median(wrong);
       expect(ratio).toBeGreaterThan(0.33);

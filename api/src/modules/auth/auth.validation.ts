@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasoned } from '../../errors.js';
 import { isCommonPassword } from './auth.password.js';
 
 /** OWASP ASVS L2 (V2.1): at least 8 characters, at least 64 allowed, no composition rules; counted in code points. */
@@ -10,12 +11,12 @@ export const EMAIL_MAX = 320;
 export const NAME_MAX = 100;
 
 const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: reasoned('EMAIL_REQUIRED', 'Email is required') })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, `Email is too long (${EMAIL_MAX} characters at most)`)
-  .pipe(z.email({ error: 'Invalid email address' }));
+  .min(1, reasoned('EMAIL_REQUIRED', 'Email is required'))
+  .max(EMAIL_MAX, reasoned('EMAIL_TOO_LONG', `Email is too long (${EMAIL_MAX} characters at most)`))
+  .pipe(z.email({ error: reasoned('EMAIL_INVALID', 'Invalid email address') }));
 
 const codePoints = (s: string) => [...s].length;
 
@@ -23,7 +24,7 @@ const codePoints = (s: string) => [...s].length;
  * A new password (sign-up, change): the policy's problems carry a `reason` in their params, which
  * the error model (errors.ts inputError) puts in the error details so the web can word it in the user's language.
  */
-const newPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+const newPassword = z.string({ error: reasoned('PASSWORD_REQUIRED', 'Password is required') }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { reason: problem.reason, ...problem.params } });
 });
@@ -42,14 +43,14 @@ export function passwordProblem(value: string): PasswordProblem | null {
 }
 
 const anyPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(LOGIN_PASSWORD_MAX, `Password is too long (${LOGIN_PASSWORD_MAX} characters at most)`);
+  .string({ error: reasoned('PASSWORD_REQUIRED', 'Password is required') })
+  .min(1, reasoned('PASSWORD_REQUIRED', 'Password is required'))
+  .max(LOGIN_PASSWORD_MAX, reasoned('PASSWORD_TOO_LONG', `Password is too long (${LOGIN_PASSWORD_MAX} characters at most)`));
 
 const name = z
   .string()
   .trim()
-  .max(NAME_MAX, `Name is too long (${NAME_MAX} characters at most)`)
+  .max(NAME_MAX, reasoned('NAME_TOO_LONG', `Name is too long (${NAME_MAX} characters at most)`))
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -42,6 +42,8 @@ export const calendarRoutes = [
         ICS_PER_MINUTE,
         60_000,
         `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`,
+        'TOO_MANY_CALENDAR_DOWNLOADS',
+        { max: ICS_PER_MINUTE },
       );
       const locale: Locale = q.lang === 'en' || q.lang === 'fr' ? q.lang : ctx.locale;
       const query = {

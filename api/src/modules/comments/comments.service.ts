@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, LockMode, sql } from '@mikro-orm/core';
 import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
-import { AppError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { paginate } from '../../lib/pagination.js';
 import { authorize, requireUser } from '../../policy/policy.js';
 import { Comment, CommentLike, type CommentEntity } from './comments.entity.js';
@@ -33,7 +33,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const { nctId, page, limit, sortBy, sortOrder } = listInput.parse(input ?? {});
   const stats = await selectStats(ctx.em, nctId);
-  if (!stats) throw notFound(TRIAL_NOT_FOUND);
+  if (!stats) throw notFound(TRIAL_NOT_FOUND, 'TRIAL_NOT_FOUND', { nctId });
   const comments = stats.totalComments ? await selectComments(ctx.em, { trial: nctId }, `${sortBy}:${sortOrder}`, limit, (page - 1) * limit) : [];
   const { totalPages, totalCount, hasNextPage, hasPrevPage } = paginate(page, limit, stats.totalComments);
   return { comments, page, limit, totalCount, totalPages, hasNextPage, hasPrevPage };
@@ -42,7 +42,7 @@ export async function listComments(
 export async function commentStats(ctx: AppContext, input: { nctId?: unknown }): Promise<CommentStatsDto> {
   const { nctId } = statsInput.parse(input ?? {});
   const stats = await selectStats(ctx.em, nctId);
-  if (!stats) throw notFound(TRIAL_NOT_FOUND);
+  if (!stats) throw notFound(TRIAL_NOT_FOUND, 'TRIAL_NOT_FOUND', { nctId });
   return stats;
 }
 
@@ -71,10 +71,12 @@ export async function createComment(ctx: AppContext, input: { nctId?: unknown; c
     COMMENTS_PER_MINUTE,
     60_000,
     `Too many comments: at most ${COMMENTS_PER_MINUTE} per minute, please wait a moment`,
+    'TOO_MANY_COMMENTS',
+    { max: COMMENTS_PER_MINUTE },
   );
   // One statement: the trial must exist at insert time (its foreign key says so).
   const id = await ctx.em.insert(Comment, { trial: nctId, user: user.id, content }).catch((err: unknown) => {
-    throw trialMissing(err) ? notFound(TRIAL_NOT_FOUND) : err;
+    throw trialMissing(err) ? notFound(TRIAL_NOT_FOUND, 'TRIAL_NOT_FOUND', { nctId }) : err;
   });
   const comment = (await selectComment(ctx.em, id))!;
   await publish(ctx, 'ADDED', comment);
@@ -87,10 +89,10 @@ export async function updateComment(ctx: AppContext, input: { id?: unknown; cont
   const id = commentId(input.id);
   const { content } = updateInput.parse({ content: input.content });
   const existing = await ctx.em.createQueryBuilder(Comment).select('user').where({ id }).execute<Row<CommentEntity, 'user'> | undefined>('get');
-  if (!existing) throw notFound(COMMENT_NOT_FOUND);
+  if (!existing) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   authorize(ctx, 'comment.update', { userId: existing.user });
   const updated = await ctx.em.nativeUpdate(Comment, { id, user: user.id }, { content, isEdited: true, updatedAt: sql.now() });
-  if (!updated) throw notFound(COMMENT_NOT_FOUND);
+  if (!updated) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   const comment = (await selectComment(ctx.em, id))!;
   await publish(ctx, 'UPDATED', comment);
   return comment;
@@ -100,10 +102,10 @@ export async function deleteComment(ctx: AppContext, input: { id?: unknown }): P
   const user = requireUser(ctx);
   const id = commentId(input.id);
   const comment = await selectComment(ctx.em, id);
-  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  if (!comment) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   authorize(ctx, 'comment.delete', comment);
   const deleted = await ctx.em.nativeDelete(Comment, { id, user: user.id });
-  if (!deleted) throw notFound(COMMENT_NOT_FOUND);
+  if (!deleted) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   await publish(ctx, 'DELETED', comment);
   return comment;
 }
@@ -129,7 +131,7 @@ export async function toggleCommentLike(ctx: AppContext, input: { id?: unknown }
       .where({ id })
       .setLockMode(LockMode.PESSIMISTIC_WRITE)
       .execute<Row<CommentEntity, 'id'> | undefined>('get');
-    if (!locked) throw notFound(COMMENT_NOT_FOUND);
+    if (!locked) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
     const removed = await em.nativeDelete(CommentLike, { comment: id, user: user.id });
     if (!removed) await em.insert(CommentLike, { comment: id, user: user.id });
     // The recount (an aggregate) under the comment's lock: the count always equals the like rows.
@@ -137,7 +139,7 @@ export async function toggleCommentLike(ctx: AppContext, input: { id?: unknown }
     return !removed;
   });
   const comment = await selectComment(ctx.em, id);
-  if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (!comment) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   await publish(ctx, 'LIKED', comment);
   return { liked, likes: comment.likes, comment };
 }

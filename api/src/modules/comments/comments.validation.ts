@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notFound } from '../../errors.js';
+import { notFound, reasoned } from '../../errors.js';
 
 export const CONTENT_MAX = 5000;
 export const PAGE_LIMIT_MAX = 100;
@@ -15,10 +15,10 @@ const nctId = z.string({ error: 'nctId is required' }).trim().toUpperCase().min(
 
 /** Plain text, trimmed, 1 to 5000 characters. Never interpreted as HTML. */
 export const content = z
-  .string({ error: 'Comment content is required' })
+  .string({ error: reasoned('COMMENT_EMPTY', 'Comment content is required') })
   .trim()
-  .min(1, 'A comment cannot be empty')
-  .max(CONTENT_MAX, `A comment cannot be longer than ${CONTENT_MAX} characters`);
+  .min(1, reasoned('COMMENT_EMPTY', 'A comment cannot be empty'))
+  .max(CONTENT_MAX, reasoned('COMMENT_TOO_LONG', `A comment cannot be longer than ${CONTENT_MAX} characters`));
 
 const limit = (dflt: number) =>
   z.coerce
@@ -61,6 +61,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const commentIdParam = z.string().regex(UUID).describe('Comment id (a uuid)');
 /** A comment id; anything that is not a uuid cannot name a comment. */
 export function commentId(id: unknown): string {
-  if (typeof id !== 'string' || !UUID.test(id.trim())) throw notFound('Comment not found');
+  if (typeof id !== 'string' || !UUID.test(id.trim())) throw notFound('Comment not found', 'COMMENT_NOT_FOUND');
   return id.trim().toLowerCase();
 }

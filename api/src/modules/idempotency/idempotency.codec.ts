@@ -10,6 +10,7 @@ export function parseIdempotencyKey(value: unknown): string | null {
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
     throw badInput('Invalid idempotency key (Idempotency-Key header or clientMutationId): use 1 to 255 printable ASCII characters, for example a UUID', {
       field: 'idempotencyKey',
+      reason: 'INVALID_IDEMPOTENCY_KEY',
     });
   }
   return value;
@@ -21,7 +22,7 @@ const MAX_INPUT_DEPTH = 32;
 /** Same value whatever the key order, and null the same as absent (GraphQL sends null where REST omits). */
 function canonical(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return null;
-  if (depth > MAX_INPUT_DEPTH) throw badInput('The request input is nested too deeply');
+  if (depth > MAX_INPUT_DEPTH) throw badInput('The request input is nested too deeply', { reason: 'INPUT_TOO_DEEP' });
   if (Array.isArray(value)) return value.map((v) => canonical(v, depth + 1));
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();

@@ -46,7 +46,7 @@ export const reactionOf = (kind: ReactionKind | null | undefined): ViewerReactio
 export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind): Promise<ToggleResult> {
   const user = authorize(ctx, 'trial.react');
   const nctId = parseNctId(nctIdInput);
-  await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down');
+  await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down', 'TOO_MANY_REACTIONS');
   const result = await ctx.em.transactional(async (em) => {
     const locked = await em
       .createQueryBuilder(Trial)
@@ -54,7 +54,7 @@ export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind:
       .where({ nctId })
       .setLockMode(LockMode.PESSIMISTIC_WRITE)
       .execute<Row<TrialEntity, 'nctId'> | undefined>('get');
-    if (!locked) throw notFound(`Trial ${nctId} not found`);
+    if (!locked) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
     const mine = { user: user.id, trial: nctId };
     const existing = await em.createQueryBuilder(TrialReaction).select('kind').where(mine).execute<Row<TrialReactionEntity, 'kind'> | undefined>('get');
     let next: ReactionKind | null;

@@ -14,6 +14,6 @@ export const quoteLoader = (ctx: AppContext) =>
 export function fetchQuotes(ctx: AppContext) {
   return async (tickers: readonly string[]): Promise<StockData[]> => {
     const quotes = await ctx.deps.stocks.getQuotes([...tickers]);
-    return tickers.map((t) => quotes.get(t) ?? errorStock(t, ctx.deps.stocks.source, `No data for ${t}`));
+    return tickers.map((t) => quotes.get(t) ?? errorStock(t, ctx.deps.stocks.source, `No data for ${t}`, 'TICKER_NOT_FOUND'));
   };
 }

@@ -101,7 +101,7 @@ export class StockMarket {
     const good: { key: string; entry: CacheEntry<StockData> }[] = [];
     const failed: string[] = [];
     for (const k of missing) {
-      const r = fetched.get(k) ?? errorStock(k, this.source, `No data for ${k}`);
+      const r = fetched.get(k) ?? errorStock(k, this.source, `No data for ${k}`, 'TICKER_NOT_FOUND');
       if (r.isError) {
         failed.push(k);
         out.set(k, r);
@@ -125,7 +125,7 @@ export class StockMarket {
       );
       for (const k of failed) {
         const stale = previous.get(k)?.value ?? snapshots.get(k);
-        if (stale) out.set(k, { ...stale, stale: true, error: out.get(k)?.error ?? null });
+        if (stale) out.set(k, { ...stale, stale: true, error: out.get(k)?.error ?? null, errorReason: out.get(k)?.errorReason ?? null });
       }
     }
     // The caller's order.
@@ -159,7 +159,7 @@ export class StockMarket {
       await this.cache.setMany([{ key, entry: { value: h, storedAt: t, expiresAt: t + HISTORY_TTL_MS } }]).catch(() => undefined);
       return h;
     }
-    if (cached) return { ...cached.value, stale: true, error: h.error };
+    if (cached) return { ...cached.value, stale: true, error: h.error, errorReason: h.errorReason };
     return h;
   }
 

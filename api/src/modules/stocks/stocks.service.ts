@@ -43,7 +43,7 @@ export interface TrialStockResult {
 export async function getTrialStock(ctx: AppContext, nctId: unknown): Promise<TrialStockResult> {
   const id = parseNctId(nctId);
   const rows = await ctx.em.getConnection().execute<TrialSqlRow[]>(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = ?`, [id]);
-  if (!rows[0]) throw notFound(`Trial ${id} not found`);
+  if (!rows[0]) throw notFound(`Trial ${id} not found`, 'TRIAL_NOT_FOUND', { nctId: id });
   const trial = rowToTrial(rows[0]);
   const ticker = storedTicker(trial.ticker);
   return { trial, ticker, stock: ticker ? await quoteLoader(ctx).load(ticker) : null };
@@ -92,6 +92,12 @@ export async function stockCacheStats(ctx: AppContext) {
 /** Empties the stock cache (signed-in users, rate-limited). Stored snapshots stay for outages. */
 export async function clearStockCache(ctx: AppContext): Promise<{ cleared: number }> {
   const user = authorize(ctx, 'stocks.clearCache');
-  await ctx.deps.limiter.consume(`stocks.clearCache:${user.id}`, CLEAR_CACHE_LIMIT, 60_000, 'Too many cache clears, please retry in a minute');
+  await ctx.deps.limiter.consume(
+    `stocks.clearCache:${user.id}`,
+    CLEAR_CACHE_LIMIT,
+    60_000,
+    'Too many cache clears, please retry in a minute',
+    'TOO_MANY_CACHE_CLEARS',
+  );
   return { cleared: await ctx.deps.stocks.clear() };
 }

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { TrialType } from '../trials/trials.types.js';
 import { PaginationType } from '../../graphql/pagination.types.js';
-import type { MarketState, StockSource } from '../../providers/stocks/types.js';
+import type { MarketState, StockErrorReason, StockSource } from '../../providers/stocks/types.js';
 import type { CacheBackend } from './stocks.cache.js';
 import { MarketStateEnum, StockCacheBackendEnum, StockSourceEnum } from './stocks.enums.js';
 import {
@@ -112,6 +112,13 @@ export class StockDataType {
 
   @Field(() => String, { nullable: true, description: 'Why the ticker could not be served (or why stale data is shown).' })
   error!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The same as a stable reason of the error catalogue (TICKER_NOT_FOUND, NO_PRICE_HISTORY, STOCK_PROVIDER_FAILED), to word it in the reader's language.",
+  })
+  errorReason!: StockErrorReason | null;
 }
 
 @ObjectType('StockHistory', { description: 'Daily closes of a ticker.' })
@@ -136,6 +143,12 @@ export class StockHistoryType {
 
   @Field(() => String, { nullable: true, description: 'Why the history could not be served.' })
   error!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same as a stable reason of the error catalogue (TICKER_NOT_FOUND, NO_PRICE_HISTORY, STOCK_PROVIDER_FAILED).',
+  })
+  errorReason!: StockErrorReason | null;
 }
 
 @ObjectType('StockCacheStats', { description: 'State of the stock cache.' })

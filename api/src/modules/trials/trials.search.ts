@@ -24,7 +24,7 @@ export const searchSchema = z.object({
 export async function searchTrials(ctx: AppContext, input: { query: string; limit?: number | null }): Promise<TrialType[]> {
   const { query, limit } = searchSchema.parse({ query: input.query, limit: input.limit ?? undefined });
   const q = normalizeSearch(query);
-  if (q.length < 2) throw badInput('Type at least 2 characters to search');
+  if (q.length < 2) throw badInput('Type at least 2 characters to search', { field: 'query', reason: 'SEARCH_TOO_SHORT', min: 2 });
   const knex = knexOf(ctx);
   const { ids } = await searchTopIds(knex, q, limit);
   if (!ids.length) return [];

@@ -15,7 +15,7 @@ export { trialsFilterSchema, type ListTrialsInput, type TrialsFilterInput } from
 export async function getTrial(ctx: AppContext, nctId: unknown): Promise<TrialType> {
   const id = parseNctId(nctId);
   const trial = await trialLoader(ctx).load(id);
-  if (!trial) throw notFound(`Trial ${id} not found`);
+  if (!trial) throw notFound(`Trial ${id} not found`, 'TRIAL_NOT_FOUND', { nctId: id });
   return trial;
 }
 
@@ -36,7 +36,7 @@ function decodeCursor(token: string): string {
   } catch {
     /* fall through */
   }
-  throw badInput('Invalid page token');
+  throw badInput('Invalid page token', { field: 'after', reason: 'INVALID_PAGE_TOKEN' });
 }
 
 function applyListFilter(q: Knex.QueryBuilder, f: z.output<typeof trialsFilterSchema>): Knex.QueryBuilder {

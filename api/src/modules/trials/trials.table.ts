@@ -87,7 +87,7 @@ type TableFilter = z.output<typeof tableFilterSchema>;
  */
 function tableConditions(f: TableFilter): { sql: string; bindings: Knex.RawBinding[] }[] {
   if (f.completionDateFrom && f.completionDateTo && f.completionDateFrom > f.completionDateTo)
-    throw badInput('completionDateFrom must not be after completionDateTo');
+    throw badInput('completionDateFrom must not be after completionDateTo', { field: 'completionDateFrom', reason: 'DATE_RANGE_INVERTED' });
   const c: { sql: string; bindings: Knex.RawBinding[] }[] = [];
   if (f.investmentVerdict) c.push({ sql: 't.investment_verdict = ?', bindings: [f.investmentVerdict] });
   if (f.recommendation) c.push({ sql: 't.recommendation = ?', bindings: [f.recommendation] });

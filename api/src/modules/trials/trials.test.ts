@@ -75,7 +75,14 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
     expect((await srv.rest('GET', '/trials/abc')).status).toBe(400);
     const r = await srv.rest('GET', '/trials/NCT99999999');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
+    expect(r.body).toEqual({
+      success: false,
+      error: expect.any(String),
+      code: 'NOT_FOUND',
+      reason: 'TRIAL_NOT_FOUND',
+      params: { nctId: 'NCT99999999' },
+      details: { reason: 'TRIAL_NOT_FOUND', nctId: 'NCT99999999' },
+    });
   });
 
   it('trials pages through every trial once, in order, with a total', async () => {

@@ -129,6 +129,7 @@ describe('demo market: listed tickers only', () => {
       ticker: 'ZZZZZZ',
       isError: true,
       error: 'Unknown ticker: ZZZZZZ',
+      errorReason: 'TICKER_NOT_FOUND',
       currentPrice: null,
       companyName: null,
       marketCap: null,
@@ -137,7 +138,7 @@ describe('demo market: listed tickers only', () => {
     });
     // The other tickers of the batch are still answered.
     expect(q.get('PFE')).toMatchObject({ isError: false, companyName: 'Pfizer Inc.' });
-    expect(await p.getHistory('ZZZZZZ', 30)).toMatchObject({ isError: true, error: 'Unknown ticker: ZZZZZZ', prices: [] });
+    expect(await p.getHistory('ZZZZZZ', 30)).toMatchObject({ isError: true, error: 'Unknown ticker: ZZZZZZ', errorReason: 'TICKER_NOT_FOUND', prices: [] });
     expect(p.isListed('zzzzzz')).toBe(false);
   });
 

@@ -65,15 +65,15 @@ export class DemoStockProvider implements StockProvider {
   /** An unknown ticker is answered as a real provider answers it: an error entry, no invented price. */
   async getQuotes(tickers: string[]): Promise<Map<string, StockData>> {
     const at = this.now();
-    return new Map(tickers.map((t) => [t, this.isListed(t) ? this.quote(t, at) : errorStock(t, 'demo', unknownTicker(t))]));
+    return new Map(tickers.map((t) => [t, this.isListed(t) ? this.quote(t, at) : errorStock(t, 'demo', unknownTicker(t), 'TICKER_NOT_FOUND')]));
   }
 
   async getHistory(ticker: string, days: number): Promise<StockHistory> {
-    if (!this.isListed(ticker)) return errorHistory(ticker, 'demo', unknownTicker(ticker));
+    if (!this.isListed(ticker)) return errorHistory(ticker, 'demo', unknownTicker(ticker), 'TICKER_NOT_FOUND');
     const at = this.now();
     const p = this.profile(ticker);
     const s = this.session(p, at);
-    return { ticker, currency: p.currency, source: 'demo', prices: this.history(p, s, days), stale: false, isError: false, error: null };
+    return { ticker, currency: p.currency, source: 'demo', prices: this.history(p, s, days), stale: false, isError: false, error: null, errorReason: null };
   }
 
   profile(ticker: string): DemoProfile {
@@ -278,6 +278,7 @@ export class DemoStockProvider implements StockProvider {
       stale: false,
       isError: false,
       error: null,
+      errorReason: null,
     };
   }
 

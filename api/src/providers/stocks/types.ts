@@ -110,7 +110,12 @@ export interface StockData {
   stale: boolean;
   isError: boolean;
   error: string | null;
+  /** Why it could not be served, for the reader's language: a reason of the error catalogue (errors.catalogue.ts). */
+  errorReason: StockErrorReason | null;
 }
+
+/** The reasons a ticker's data cannot be served. */
+export type StockErrorReason = 'TICKER_NOT_FOUND' | 'NO_PRICE_HISTORY' | 'STOCK_PROVIDER_FAILED';
 
 export interface StockHistory {
   ticker: string;
@@ -120,6 +125,7 @@ export interface StockHistory {
   stale: boolean;
   isError: boolean;
   error: string | null;
+  errorReason: StockErrorReason | null;
 }
 
 /** An outside world of stock prices. Tickers reaching a provider are valid and upper-case. */
@@ -132,7 +138,13 @@ export interface StockProvider {
 }
 
 /** An entry for a ticker that cannot be served. */
-export function errorStock(ticker: string, source: StockSource, error: string, currency = 'USD'): StockData {
+export function errorStock(
+  ticker: string,
+  source: StockSource,
+  error: string,
+  errorReason: StockErrorReason = 'STOCK_PROVIDER_FAILED',
+  currency = 'USD',
+): StockData {
   return {
     ticker,
     companyName: null,
@@ -166,9 +178,10 @@ export function errorStock(ticker: string, source: StockSource, error: string, c
     stale: false,
     isError: true,
     error,
+    errorReason,
   };
 }
 
-export function errorHistory(ticker: string, source: StockSource, error: string): StockHistory {
-  return { ticker, currency: 'USD', source, prices: [], stale: false, isError: true, error };
+export function errorHistory(ticker: string, source: StockSource, error: string, errorReason: StockErrorReason = 'STOCK_PROVIDER_FAILED'): StockHistory {
+  return { ticker, currency: 'USD', source, prices: [], stale: false, isError: true, error, errorReason };
 }

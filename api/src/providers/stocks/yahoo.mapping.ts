@@ -189,5 +189,6 @@ export function mapYahoo(ticker: string, quote: YahooQuote, summary: YahooSummar
     stale: false,
     isError: price === null,
     error: price === null ? `No price for ${ticker}` : null,
+    errorReason: price === null ? 'STOCK_PROVIDER_FAILED' : null,
   };
 }

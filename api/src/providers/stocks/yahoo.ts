@@ -113,7 +113,7 @@ export class YahooStockProvider implements StockProvider {
     const period1 = new Date(now.getTime() - 31 * 86_400_000);
     const rows = await mapLimit(tickers, this.concurrency, async (t) => {
       const quote = bySymbol.get(t);
-      if (!quote) return errorStock(t, 'yahoo', `Unknown ticker: ${t}`);
+      if (!quote) return errorStock(t, 'yahoo', `Unknown ticker: ${t}`, 'TICKER_NOT_FOUND');
       const [summary, chart] = await Promise.all([
         this.call((c) => c.quoteSummary(t, { modules: [...SUMMARY_MODULES] }, NO_VALIDATION)).catch((e) => {
           logger.debug({ ticker: t, err: message(e) }, 'yahoo quoteSummary failed');
@@ -137,9 +137,9 @@ export class YahooStockProvider implements StockProvider {
         c.chart(ticker, { period1: new Date(now.getTime() - days * 86_400_000), interval: '1d' }, NO_VALIDATION),
       )) as YahooChart;
       const prices = mapHistory(chart);
-      if (!prices.length) return errorHistory(ticker, 'yahoo', `No price history for ${ticker}`);
+      if (!prices.length) return errorHistory(ticker, 'yahoo', `No price history for ${ticker}`, 'NO_PRICE_HISTORY');
       const currency = typeof chart.meta?.currency === 'string' ? chart.meta.currency : 'USD';
-      return { ticker, currency, source: 'yahoo', prices, stale: false, isError: false, error: null };
+      return { ticker, currency, source: 'yahoo', prices, stale: false, isError: false, error: null, errorReason: null };
     } catch (e) {
       return errorHistory(ticker, 'yahoo', message(e));
     }

@@ -2,7 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/auth.json';
+import errorsEn from '../../locales/en/errors.json';
 import fr from '../../locales/fr/auth.json';
+import errorsFr from '../../locales/fr/errors.json';
 import { errorMessage } from './errors';
 
 function gqlError(message: string, code: string, details?: Record<string, unknown>) {
@@ -11,7 +13,7 @@ function gqlError(message: string, code: string, details?: Record<string, unknow
 
 async function translator(lng: 'fr' | 'en') {
   const i = i18next.createInstance();
-  await i.init({ lng, resources: { fr: { auth: fr }, en: { auth: en } }, interpolation: { escapeValue: false } });
+  await i.init({ lng, resources: { fr: { auth: fr, errors: errorsFr }, en: { auth: en, errors: errorsEn } }, interpolation: { escapeValue: false } });
   return i.t.bind(i);
 }
 
@@ -31,8 +33,13 @@ describe('password policy messages', () => {
     expect(errorMessage(long, tEn as never, 'auth')).toBe('The password cannot exceed 128 characters');
   });
 
-  it('other input errors keep the server message', async () => {
+  it('other input errors are worded too, never the server message', async () => {
     const tFr = await translator('fr');
-    expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email' }), tFr as never, 'auth')).toBe('Invalid email address');
+    expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email', reason: 'EMAIL_INVALID' }), tFr as never, 'auth')).toBe(
+      "Format d'email invalide",
+    );
+    expect(errorMessage(gqlError('Invalid email address', 'BAD_USER_INPUT', { field: 'email' }), tFr as never, 'auth')).toBe(
+      'Les données saisies sont invalides.',
+    );
   });
 });

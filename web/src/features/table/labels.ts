@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
 import { phaseLabel } from '../../lib/display';
+import { recommendationLabel as recommendationWords, verdictLabel as verdictWords } from '../../lib/labels';
 
-/** Display words for verdicts and recommendations (table namespace), shared by the table, stocks and calendar screens. */
+/** Display words for verdicts and recommendations (lib/labels.ts), shared by the table, stocks, calendar and analytics screens. */
 export function verdictLabel(t: TFunction, verdict: string | null | undefined): string {
-  const v = (verdict ?? '').toUpperCase();
-  return v ? t(`table:labels.verdict.${v}`, { defaultValue: v }) : '—';
+  return verdictWords(t, verdict);
 }
 
+/** A recommendation; none yet (not analysed) has its own words. */
 export function recommendationLabel(t: TFunction, rec: string | null | undefined): string {
   const r = (rec ?? '').toUpperCase();
-  return t(`table:labels.recommendation.${r || 'NONE'}`, { defaultValue: r });
+  return r && r !== 'NONE' ? recommendationWords(t, r) : t('table:labels.recommendation.NONE');
 }
 
 /** Phase codes (PHASE3) shown as the spec's display values (Phase 3), joined. */

@@ -6,6 +6,7 @@ import type { TrialAnalysisQuery } from '../../../gql/graphql';
 import { hasRealTicker, verdictTone } from '../../../lib/display';
 import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
+import { verdictLabel } from '../../../lib/labels';
 
 export const AnalysisQuoteQuery = graphql(`
   query AnalysisQuote($ticker: String!) {
@@ -36,7 +37,7 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
           <dt>{t('verdict')}</dt>
           <dd>
             <Badge tone={verdictTone(s.investmentVerdict)} data-testid="analysis-verdict">
-              {s.investmentVerdict}
+              {verdictLabel(t, s.investmentVerdict)}
             </Badge>
           </dd>
           <dt>{t('sponsorListed')}</dt>

@@ -7,6 +7,7 @@ import { Badge, Card } from '../../../ui';
 import { AnalysisFacts } from './AnalysisFacts';
 import { CitedPoint } from './CitedPoint';
 import { ScoreBreakdownCard } from './ScoreBreakdownCard';
+import { enumLabel, recommendationLabel } from '../../../lib/labels';
 
 export const TrialAnalysisQuery = graphql(`
   query TrialAnalysis($nctId: ID!) {
@@ -115,7 +116,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
       <div className="spread">
         <div className="row">
           <Badge tone={recommendationTone(s.recommendation)} data-testid="analysis-recommendation">
-            {t(`market:recommendation.${s.recommendation}`, { defaultValue: s.recommendation })}
+            {recommendationLabel(t, s.recommendation)}
           </Badge>
           <span className={`score score-${scoreTone(s.score)} tone-${scoreTone(s.score)}`} data-testid="analysis-score">
             <strong>{formatNumber(s.score, 1)}</strong>/10
@@ -124,7 +125,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
         </div>
         <span className="small muted">{t('analyzedAt', { date: formatDateTime(a.analyzedAt) })}</span>
       </div>
-      {s.hasError ? <p className="notice-yellow small">{t('partial', { errorType: s.errorType ?? '' })}</p> : null}
+      {s.hasError ? <p className="notice-yellow small">{t('partial', { errorType: enumLabel(t, 'AnalysisErrorType', s.errorType) })}</p> : null}
       <AnalysisFacts summary={s} />
       <Card as="div" title={t('detailedAnalysis')}>
         <p className="prewrap">{a.details.analysis}</p>

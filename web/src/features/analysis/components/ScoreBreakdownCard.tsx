@@ -4,6 +4,7 @@ import type { TrialAnalysisQuery } from '../../../gql/graphql';
 import { formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
 import { sourceLabel } from '../sources';
+import { enumLabel } from '../../../lib/labels';
 
 /** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
 export type ScoreBreakdown = NonNullable<TrialAnalysisQuery['trialAnalysis']['breakdown']>;
@@ -20,8 +21,8 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         <ScoreBreakdownChart breakdown={b} />
       </Suspense>
       <p className="small muted">
-        {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: b.phase, area: b.areaLabel })} — {withColon(t('breakdown.source'))}{' '}
-        {b.priorSource}. {b.priorBasis}
+        {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: enumLabel(t, 'PriorPhase', b.phase), area: b.areaLabel })} —{' '}
+        {withColon(t('breakdown.source'))} {b.priorSource}. {b.priorBasis}
       </p>
       <p className="small muted">
         {t('breakdown.result', {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { AnalyticsSummaryFieldsFragment } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
-import { phaseLabel } from '../../../lib/display';
+import { phaseText, statusLabel } from '../../../lib/labels';
 import { Card } from '../../../ui';
 import { ChartCard, namedCounts } from './ChartCard';
 import { DateRangesCard } from './DateRangesCard';
@@ -77,12 +77,18 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
         />
         <ChartCard
           title={t('charts.status')}
-          data={namedCounts(summary.topMetrics.statusDistribution, (s) => t(`trials:status.${s}`, { defaultValue: s }))}
+          data={namedCounts(summary.topMetrics.statusDistribution, (s) => statusLabel(t, s))}
           kind="pie"
           label={t('labels.status')}
           testId="chart-status"
         />
-        <ChartCard title={t('charts.phases')} data={namedCounts(summary.phases, phaseLabel)} kind="pie" label={t('labels.phase')} testId="chart-phases" />
+        <ChartCard
+          title={t('charts.phases')}
+          data={namedCounts(summary.phases, (p) => phaseText(t, p))}
+          kind="pie"
+          label={t('labels.phase')}
+          testId="chart-phases"
+        />
         <ChartCard title={t('charts.continents')} data={summary.geographic.continents} kind="bar" label={t('labels.continent')} testId="chart-continents" />
       </div>
       <Card title={t('enrollment.title')} data-testid="enrollment-stats">

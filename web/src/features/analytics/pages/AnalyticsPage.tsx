@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { DEFAULT_ANALYTICS_FILTERS, type AnalyticsFilters } from '../analytics.state';
 import { AnalyticsFilterBar } from '../components/AnalyticsFilterBar';
 import { SnapshotList } from '../components/SnapshotList';
@@ -44,7 +43,7 @@ export function AnalyticsPage() {
       <AnalyticsFilterBar filters={filters} range={range} note={note} refreshing={generating} onChange={change} onRefresh={() => void generate()} />
       {loading ? <Spinner /> : null}
       {active.error ? (
-        <ErrorState message={errorMessage(active.error, t)} onRetry={() => void active.refetch()}>
+        <ErrorState message={<ErrorText error={active.error} />} onRetry={() => void active.refetch()}>
           <Button variant="secondary" onClick={() => void generate()} loading={generating}>
             {t('refresh.data')}
           </Button>

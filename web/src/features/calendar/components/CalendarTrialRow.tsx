@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
 import { formatBillions, formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
-import { calendarStatusTone, hasRealTicker, phaseLabel, verdictTone } from '../../../lib/display';
+import { calendarStatusTone, hasRealTicker, verdictTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
+import { phasesLabel } from '../../../lib/labels';
 
 export const CalendarTrialFields = graphql(`
   fragment CalendarTrialFields on Trial {
@@ -46,7 +47,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
           <span className="cal-trial-head">
             <code>{trial.nctId}</code>
             <span className="muted small">{formatDate(trial.completionDate, locale)}</span>
-            <Badge tone={calendarStatusTone(trial.status)}>{trial.statusLabel}</Badge>
+            <Badge tone={calendarStatusTone(trial.status)}>{t(`labels:TrialStatus.${trial.status}`, { defaultValue: trial.statusLabel })}</Badge>
           </span>
           <strong className="cal-trial-title">{trial.briefTitle}</strong>
           <span className="small">
@@ -54,7 +55,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
             {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
           </span>
           <span className="small muted cal-trial-facts">
-            <span>{trial.phases.map(phaseLabel).join(', ') || '—'}</span>
+            <span>{phasesLabel(t, trial.phases)}</span>
             <span>{t('trial.participants', { value: trial.enrollment != null ? formatNumber(trial.enrollment) : '—' })}</span>
             {trial.conditions[0] ? <span>{trial.conditions[0]}</span> : null}
           </span>

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFilter } from '../../../gql/graphql';
-import { EmptyState, ErrorState, Spinner } from '../../../ui';
+import { EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { CalendarMonthQuery } from '../calendar.documents';
 import { keepDated, type MonthStatus } from '../calendar.state';
 import { CalendarTrialRow } from './CalendarTrialRow';
@@ -75,7 +75,7 @@ export function MonthCard({
       {open ? (
         <div id={panelId} className="month-body">
           {status === 'loading' ? <Spinner label={t('month.loading')} /> : null}
-          {status === 'error' ? <ErrorState message={q.error?.message} onRetry={() => void q.refetch()} /> : null}
+          {status === 'error' ? <ErrorState message={<ErrorText error={q.error} />} onRetry={() => void q.refetch()} /> : null}
           {status === 'loaded' && trials.length === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
           {status === 'loaded' && trials.length > 0 ? (
             <ul className="list-plain cal-trials">

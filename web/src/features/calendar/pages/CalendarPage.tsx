@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, EmptyState, ErrorState, ErrorText } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
 import { PhaseFilterSelect, VerdictFilterSelect } from '../../table/components/TrialFilterSelects';
 import { CalendarMonthCountsQuery } from '../calendar.documents';
@@ -75,7 +74,7 @@ export function CalendarPage() {
           </span>
         </p>
       </section>
-      {countsQ.error ? <ErrorState message={errorMessage(countsQ.error, t)} onRetry={() => void countsQ.refetch()} /> : null}
+      {countsQ.error ? <ErrorState message={<ErrorText error={countsQ.error} />} onRetry={() => void countsQ.refetch()} /> : null}
       {total === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
       {!anyLoaded && total !== 0 ? (
         <p className="muted small" data-testid="calendar-hint">

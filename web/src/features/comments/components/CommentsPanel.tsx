@@ -2,9 +2,8 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { Button, Card, EmptyState, Spinner } from '../../../ui';
+import { Button, Card, EmptyState, ErrorText, Spinner } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
-import { errorMessage } from '../../auth/errors';
 import { CommentForm } from './CommentForm';
 import { useCommentActions } from '../hooks/useCommentActions';
 import { CommentItem } from './CommentItem';
@@ -81,7 +80,9 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
       {!data && loading ? (
         <Spinner />
       ) : loadError && !data ? (
-        <p className="banner-error">{errorMessage(loadError, t)}</p>
+        <p className="banner-error">
+          <ErrorText error={loadError} />
+        </p>
       ) : list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (

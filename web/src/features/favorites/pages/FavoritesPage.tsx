@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner, StatTile, TabPanel, Tabs } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { EmptyState, ErrorState, ErrorText, Spinner, StatTile, TabPanel, Tabs } from '../../../ui';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { FavoritesQuery } from '../favorites.documents';
 import { favoriteLists } from '../favorites.state';
@@ -29,7 +28,7 @@ export function FavoritesPage() {
     return (
       <div className="stack">
         <h1>{t('title')}</h1>
-        <ErrorState message={errorMessage(q.error, t)} onRetry={() => void q.refetch()} />
+        <ErrorState message={<ErrorText error={q.error} />} onRetry={() => void q.refetch()} />
       </div>
     );
 

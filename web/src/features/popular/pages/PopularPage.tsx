@@ -3,8 +3,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCoalesced } from '../../../lib/useCoalesced';
-import { EmptyState, Spinner, TabPanel, Tabs } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { EmptyState, ErrorText, Spinner, TabPanel, Tabs } from '../../../ui';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { ReactionsFeedSubscription, RecentCommentsFeedSubscription } from '../../../app/live.feeds';
 import { PopularCommentsQuery, PopularTrialsQuery } from '../popular.documents';
@@ -40,7 +39,9 @@ export function PopularPage() {
     return (
       <div className="stack">
         <h1>{t('error.title')}</h1>
-        <p>{errorMessage(active.error, t)}</p>
+        <p>
+          <ErrorText error={active.error} />
+        </p>
         <Link to="/">{t('back')}</Link>
       </div>
     );

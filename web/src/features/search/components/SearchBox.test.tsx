@@ -83,7 +83,8 @@ describe('SearchBox', () => {
     const first = screen.getAllByRole('option')[0];
     expect(first.textContent).toContain('NCT90000000');
     expect(first.textContent).toContain('Roche');
-    expect(first.textContent).toContain('Recruiting');
+    // The status in the interface language (French here), not the registry's English display value.
+    expect(first.textContent).toContain('Recrutement en cours');
   });
 
   it("says 'no results for' the query", async () => {

@@ -6,6 +6,7 @@ import { formatBillions, formatCompact, formatCurrency, formatNumber, formatPerc
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { Badge, Button } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
+import { dataErrorMessage } from '../../../lib/errors';
 
 export const StockCardFields = graphql(`
   fragment StockCardFields on Trial {
@@ -37,6 +38,7 @@ export const StockCardFields = graphql(`
       stale
       isError
       error
+      errorReason
     }
   }
 `);
@@ -66,7 +68,7 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
         <p className="notice-yellow small">{t('noData')}</p>
       ) : s.isError ? (
         <p className="notice-yellow small" data-testid="stock-error">
-          {t('error', { error: s.error ?? t('noData') })}
+          {t('error', { error: dataErrorMessage(t, s.errorReason) })}
         </p>
       ) : (
         <>

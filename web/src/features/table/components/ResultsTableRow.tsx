@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
-import { hasRealTicker, phaseLabel, phaseTone, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { hasRealTicker, phaseTone, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { formatDate, formatNumber, formatScore } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
 import { QuoteCell, type TableQuote } from './QuoteCell';
 import type { ColumnKey } from './ResultsTableHead';
+import { phaseText } from '../../../lib/labels';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -88,7 +89,7 @@ export function ResultsTableRow({
         <div className="row">
           {row.phases.map((p) => (
             <Badge key={p} tone={phaseTone(p)}>
-              {phaseLabel(p)}
+              {phaseText(t, p)}
             </Badge>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phaseLabel } from '../../../lib/display';
+import { phaseText } from '../../../lib/labels';
 import { FilterSelect } from '../../../ui';
 import { verdictLabel } from '../labels';
 import { PHASE_FILTERS, VERDICTS, type PhaseFilter, type VerdictFilter } from '../table.state';
@@ -29,7 +29,7 @@ export function PhaseFilterSelect({
   const { t } = useTranslation('table');
   const options = PHASE_FILTERS.filter((p) => p === 'ALL' || !available || available.includes(p) || p === value).map((p) => ({
     value: p,
-    label: p === 'ALL' ? t('filters.allPhases') : phaseLabel(p),
+    label: p === 'ALL' ? t('filters.allPhases') : phaseText(t, p),
   }));
   return <FilterSelect label={t('filters.phase')} value={value} options={options} onChange={onChange} testId={testId} />;
 }

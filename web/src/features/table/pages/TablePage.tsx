@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { StockChartModal } from '../../trials/components/StockChartModal';
 import { MobileSortSelect } from '../components/MobileSortSelect';
 import { Pagination } from '../components/Pagination';
@@ -98,7 +97,7 @@ export function TablePage() {
           </Button>
         </div>
         {firstLoad ? <Spinner /> : null}
-        {tableQ.error && !firstLoad ? <ErrorState message={errorMessage(tableQ.error, t)} onRetry={() => void tableQ.refetch()} /> : null}
+        {tableQ.error && !firstLoad ? <ErrorState message={<ErrorText error={tableQ.error} />} onRetry={() => void tableQ.refetch()} /> : null}
         {!tableQ.error && tableQ.data && rows.length === 0 ? <EmptyState title={t('empty.title')} hint={t('empty.hint')} /> : null}
         {!tableQ.error && rows.length > 0 ? (
           <ResultsTable

@@ -4,6 +4,7 @@ import type { TrialStatisticalResultsFieldsFragment } from '../../../gql/graphql
 import { formatInterval, formatNumericText, withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { PValue } from './PValue';
+import { enumLabel } from '../../../lib/labels';
 
 export const TrialStatisticalResultsFields = graphql(`
   fragment TrialStatisticalResultsFields on Trial {
@@ -39,8 +40,8 @@ export function StatisticalResultsCard({ trial }: { trial: TrialStatisticalResul
           <li key={i} className="result-measure">
             <strong>{m.title}</strong>
             <div className="row small">
-              {m.type ? <Badge tone={m.type === 'PRIMARY' ? 'blue' : 'gray'}>{m.type}</Badge> : null}
-              {m.reportingStatus ? <Badge tone="green">{m.reportingStatus}</Badge> : null}
+              {m.type ? <Badge tone={m.type === 'PRIMARY' ? 'blue' : 'gray'}>{enumLabel(t, 'OutcomeType', m.type)}</Badge> : null}
+              {m.reportingStatus ? <Badge tone="green">{enumLabel(t, 'ReportingStatus', m.reportingStatus)}</Badge> : null}
             </div>
             {m.analyses.map((a, j) => (
               <div key={j} className="small analysis-row">

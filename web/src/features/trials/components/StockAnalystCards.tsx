@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactCurrency, formatCurrency, formatFractionPercent, formatNumber } from '../../../lib/format';
+import { analystPeriodLabel } from '../../../lib/labels';
 import { Card, KeyValueList } from '../../../ui';
 import { ratio } from '../trials.format';
 import type { PanelStock } from './StockPanel';
@@ -19,7 +20,7 @@ export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {
             rows={[
               ...(rec
                 ? ([
-                    [t('panel.period'), rec.period],
+                    [t('panel.period'), analystPeriodLabel(t, rec.period)],
                     [t('stockRec.strong_buy'), rec.strongBuy],
                     [t('stockRec.buy'), rec.buy],
                     [t('stockRec.hold'), rec.hold],

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { hasRealTicker } from '../../../lib/display';
 import { formatTime } from '../../../lib/format';
-import { Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, Card, EmptyState, ErrorState, ErrorText, Modal, Spinner } from '../../../ui';
 import { StockInfoCards } from './StockInfoCards';
 import { StockMetricCards } from './StockMetricCards';
+import { dataErrorMessage } from '../../../lib/errors';
 
 const StockLineChart = lazy(() => import('./StockLineChart'));
 
@@ -43,6 +43,7 @@ export const StockOverviewFields = graphql(`
     monthChangePercent
     isError
     error
+    errorReason
   }
 `);
 
@@ -96,11 +97,11 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
       {!s && loading ? (
         <Spinner label={t('modal.loading')} />
       ) : error && !s ? (
-        <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />
+        <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()} />
       ) : !s ? (
         <EmptyState title={t('modal.empty')} />
       ) : s.isError && s.currentPrice == null ? (
-        <ErrorState message={s.error ?? t('modal.unavailable')} onRetry={() => void refetch()} />
+        <ErrorState message={dataErrorMessage(t, s.errorReason)} onRetry={() => void refetch()} />
       ) : (
         <div className="stack" data-testid="stock-modal-content">
           <StockMetricCards stock={s} />
@@ -114,7 +115,7 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
             )}
           </Card>
           <StockInfoCards stock={s} />
-          {s.isError && s.error ? <p className="small notice-yellow">{s.error}</p> : null}
+          {s.isError && s.error ? <p className="small notice-yellow">{dataErrorMessage(t, s.errorReason)}</p> : null}
           <div className="row">
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
               {t('common:action.refresh')}

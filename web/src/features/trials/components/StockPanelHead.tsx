@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { formatScore, withColon } from '../../../lib/format';
 import { Badge, Button, Icon } from '../../../ui';
+import { recommendationLabel, verdictLabel } from '../../../lib/labels';
 
 /** The stock panel's first line: AI score, recommendation and verdict badges; with a listed sponsor, the chart and refresh buttons. */
 export function StockPanelHead({
@@ -27,12 +28,10 @@ export function StockPanelHead({
       <Badge tone={scoreTone(score)}>
         {withColon(t('panel.aiScore'))} {formatScore(score)}
       </Badge>
-      {recommendation ? (
-        <Badge tone={recommendationTone(recommendation)}>{t(`recommendation.${recommendation}`, { defaultValue: recommendation })}</Badge>
-      ) : null}
+      {recommendation ? <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge> : null}
       {verdict ? (
         <Badge tone={verdictTone(verdict)}>
-          {withColon(t('panel.verdict'))} {verdict}
+          {withColon(t('panel.verdict'))} {verdictLabel(t, verdict)}
         </Badge>
       ) : null}
       {listed ? (

@@ -5,6 +5,7 @@ import { signalView } from '../../../lib/display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { PhaseBadges } from './TrialBadges';
+import { interventionTypeLabel, sponsorClassLabel, studyTypeLabel } from '../../../lib/labels';
 
 export const TrialSummaryFields = graphql(`
   fragment TrialSummaryFields on Trial {
@@ -82,7 +83,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <ul className="list-plain stack">
               {trial.interventions.slice(0, SHOWN_INTERVENTIONS).map((i, idx) => (
                 <li key={`${i.name}-${idx}`}>
-                  <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{i.type}</Badge> : null}
+                  <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
                   {i.description ? <p className="small muted clamp-2">{i.description}</p> : null}
                 </li>
               ))}
@@ -99,7 +100,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <dt>{t('summary.phases')}</dt>
             <dd className="row">{trial.phaseLabels.length ? <PhaseBadges phases={trial.phaseLabels} /> : '—'}</dd>
             <dt>{t('summary.studyType')}</dt>
-            <dd>{trial.studyType ?? '—'}</dd>
+            <dd>{studyTypeLabel(t, trial.studyType)}</dd>
             <dt>{t('summary.startDate')}</dt>
             <dd>{formatDate(trial.startDate)}</dd>
             <dt>{t('summary.endDate')}</dt>
@@ -113,7 +114,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <dd>
               {trial.leadSponsor.name}
               <div>
-                <Badge tone="gray">{t(`summary.sponsorClass.${sponsorClass}`, { defaultValue: sponsorClass })}</Badge>
+                <Badge tone="gray">{sponsorClassLabel(t, sponsorClass)}</Badge>
               </div>
             </dd>
             <dt>{t('summary.sites')}</dt>

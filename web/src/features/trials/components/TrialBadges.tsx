@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SignalColor, SignalKind, SignalReason, TrialStatus } from '../../../gql/graphql';
-import { phaseLabel, phaseTone, signalView, statusTone } from '../../../lib/display';
+import { phaseTone, signalView, statusTone } from '../../../lib/display';
+import { phaseText } from '../../../lib/labels';
 import { Badge } from '../../../ui';
 
 /** Status badge in the spec's colours; the text is the registry's display value (translated). */
@@ -8,18 +9,19 @@ export function StatusBadge({ status, label }: { status: TrialStatus; label?: st
   const { t } = useTranslation('trials');
   return (
     <Badge tone={statusTone(status)} data-testid="status-badge">
-      {t(`status.${status}`, { defaultValue: label ?? status })}
+      {t(`labels:TrialStatus.${status}`, { defaultValue: label ?? status })}
     </Badge>
   );
 }
 
 export function PhaseBadges({ phases }: { phases: readonly string[] }) {
+  const { t } = useTranslation('trials');
   if (!phases.length) return null;
   return (
     <>
       {phases.map((p) => (
         <Badge key={p} tone={phaseTone(p)}>
-          {phaseLabel(p)}
+          {phaseText(t, p)}
         </Badge>
       ))}
     </>

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { TrialInterventionsFieldsFragment } from '../../../gql/graphql';
 import { withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
+import { interventionTypeLabel } from '../../../lib/labels';
 
 export const TrialInterventionsFields = graphql(`
   fragment TrialInterventionsFields on Trial {
@@ -25,7 +26,7 @@ export function TrialInterventionsCard({ trial }: { trial: TrialInterventionsFie
         <ul className="stack list-plain">
           {trial.interventions.map((i, idx) => (
             <li key={`${i.name}-${idx}`}>
-              <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{i.type}</Badge> : null}
+              <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
               {i.description ? <p className="small">{i.description}</p> : null}
               {i.otherNames.length ? (
                 <p className="small muted">

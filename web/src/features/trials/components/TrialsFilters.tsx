@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrialStatus } from '../../../gql/graphql';
 import { Button, CheckboxGroup, FilterSelect, TextField, type FilterOption } from '../../../ui';
 import type { ClientFilters, ServerFilters } from '../trials.filters';
+import { phaseText, statusLabel } from '../../../lib/labels';
 
 /** The status checkboxes, in this order. A status the schema gains and this list lacks (or the reverse) is a type error. */
 const STATUS_CHECKBOXES = {
@@ -70,7 +71,7 @@ export function TrialsFilters({
       <CheckboxGroup
         className="status-fieldset"
         legend={t('filters.status')}
-        options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        options={STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
         selected={server.statuses}
         onChange={(statuses) => setServer({ statuses })}
       />
@@ -107,7 +108,7 @@ export function TrialsFilters({
         <CheckboxGroup
           className="status-fieldset"
           legend={t('filters.phases')}
-          options={phases.map((p) => ({ value: p, label: p }))}
+          options={phases.map((p) => ({ value: p, label: phaseText(t, p) }))}
           selected={client.phases}
           onChange={(next) => setClient({ phases: next })}
         />

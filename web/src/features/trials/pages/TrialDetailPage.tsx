@@ -4,8 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { EmptyState, ErrorState, Spinner, TabPanel, Tabs } from '../../../ui';
-import { errorInfo, errorMessage } from '../../auth/errors';
+import { EmptyState, ErrorState, ErrorText, Spinner, TabPanel, Tabs } from '../../../ui';
+import { errorInfo } from '../../auth/errors';
 import { ScientificTab } from '../components/ScientificTab';
 import { StocksTab } from '../components/StocksTab';
 import { SummaryTab } from '../components/SummaryTab';
@@ -59,7 +59,7 @@ export function TrialDetailPage() {
       );
     }
     return (
-      <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()}>
+      <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()}>
         <Link to="/trials" className="btn btn-secondary btn-md">
           {t('backToList')}
         </Link>

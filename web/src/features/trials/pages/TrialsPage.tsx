@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { useDebounced } from '../../../lib/useDebounced';
-import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { TrialCard } from '../components/TrialCard';
 import { TrialsFilters } from '../components/TrialsFilters';
 import {
@@ -78,7 +77,7 @@ export function TrialsPage() {
       <TrialsFilters server={server} onServer={setServer} client={client} onClient={setClient} phases={phases} onReset={reset} />
 
       {error && !page ? (
-        <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />
+        <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()} />
       ) : !page && loading ? (
         <Spinner label={t('list.loading')} />
       ) : (
@@ -92,7 +91,7 @@ export function TrialsPage() {
               {loading && !loadingMore ? <span className="spinner spinner-inline" aria-hidden="true" /> : null}
             </p>
           </div>
-          {error ? <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} /> : null}
+          {error ? <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()} /> : null}
           {shown.length === 0 ? (
             <EmptyState
               title={t('list.emptyTitle')}
