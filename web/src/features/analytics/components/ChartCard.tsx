@@ -3,7 +3,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { Card, ScrollRegion } from '../../../ui';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, PieFocusLayer, shorten, uniqueKeys, useChartTip, type ChartMarksValue } from './chartMarks';
 
 export interface Datum {
@@ -23,7 +23,7 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
   const { t } = useTranslation('analytics');
   const total = data.reduce((n, d) => n + d.count, 0);
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="table chart-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -43,7 +43,7 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { Button, Card, EmptyState, Spinner } from '../../../ui';
+import { Button, Card, EmptyState, Icon, Spinner } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { errorMessage } from '../../auth/errors';
 import { CommentForm } from './CommentForm';
@@ -63,7 +63,7 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
       title={t('title')}
       actions={
         <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={loading && !!data} data-testid="comments-refresh">
-          ↻ {t('refresh')}
+          <Icon name="refresh" /> {t('refresh')}
         </Button>
       }
     >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { CommentCardFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
-import { Avatar } from '../../../ui';
+import { Avatar, Icon } from '../../../ui';
 
 export const CommentCardFields = graphql(`
   fragment CommentCardFields on Comment {
@@ -38,7 +38,10 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
         </div>
         <div className="row small">
           <code>{comment.nctId}</code>
-          <span className="muted">♥ {comment.likes}</span>
+          <span className="muted">
+            <Icon name="heart" size={12} /> <span className="sr-only">{t('a11y:icons.likes')}</span>
+            {comment.likes}
+          </span>
         </div>
         <p className="clamp-2 comment-card-content">{comment.content}</p>
       </button>
