@@ -33,7 +33,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
   // Let charts finish their entry animation (colours are read from the rendered styles).
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(200);
 }
 
 /** Serious and critical violations of the current page (axe injected through the DevTools protocol, so the CSP does not apply). */
