@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closeBrowser, gql, newAccount, openPage, screenshot, signUp } from './helpers';
+import { ARTIFACTS, closeBrowser, gql, openPage } from './helpers';
+import { signUpAnyWidth } from './a11y.helpers';
 
 afterAll(closeBrowser);
 
@@ -11,6 +12,11 @@ afterAll(closeBrowser);
  */
 
 const PHONE = { width: 375, height: 760 };
+
+/** What the phone's screen shows (not the whole page): the header, the open menu, the dialog. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
 let nctId = '';
 let ticker = '';
 
@@ -58,7 +64,7 @@ describe('issue 17 — mobile (375 px)', () => {
     for (const signedIn of [false, true]) {
       it(`the header is one row of at most 64 px; search, language, demo badge and account are reachable (${lang}, ${signedIn ? 'signed in' : 'signed out'})`, async () => {
         const { page, context, errors } = await openPage('/', { ...PHONE, locale: lang === 'en' ? 'en-US' : 'fr-FR' });
-        if (signedIn) await signUp(page, newAccount('mobile'));
+        if (signedIn) await signUpAnyWidth(page);
         for (const path of ['/', '/trials', `/trial/${nctId}`, '/analytics']) {
           await page.goto(path);
           await page.getByTestId('search-toggle').waitFor();
@@ -133,9 +139,9 @@ describe('issue 17 — mobile (375 px)', () => {
       );
       expect(overlaps(boxes), `overlapping labels in chart ${i}`).toEqual([]);
       for (const b of boxes) expect(b.x + b.width, `"${b.text}" inside the screen`).toBeLessThanOrEqual(PHONE.width);
+      await chart.screenshot({ path: `${ARTIFACTS}/a11y-375-analytics-chart-${i}.png` });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
-    await screenshot(page, 'a11y-375-analytics');
     await context.close();
   });
 
@@ -150,7 +156,7 @@ describe('issue 17 — mobile (375 px)', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `${process.env.E2E_ARTIFACTS ?? 'e2e/artifacts'}/a11y-375-stock-dialog.png` });
+    await screenshot(page, 'a11y-375-stock-dialog');
     await context.close();
   });
 

@@ -29,8 +29,9 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
         className="card comment-card"
         onClick={open}
         data-testid="dashboard-comment"
-        aria-label={t('comments.open', { name: comment.name, nctId: comment.nctId })}
       >
+        {/* Named by what it does, then by what it shows (the name contains the visible text). */}
+        <span className="sr-only">{t('comments.open', { name: comment.name, nctId: comment.nctId })}</span>
         <div className="row">
           <Avatar name={comment.name || 'A'} />
           <strong>{comment.name || t('comments.anonymous')}</strong>

@@ -31,8 +31,9 @@ export function RankedComment({ comment, index }: { comment: PopularCommentField
         className={`ranked-comment ${medal ? `medal-${medal}` : ''}`}
         onClick={() => navigate(`/trial/${comment.nctId}`)}
         data-testid="popular-comment"
-        aria-label={t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}
       >
+        {/* Named by what it does, then by what it shows (the name contains the visible text). */}
+        <span className="sr-only">{t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}</span>
         <span className="rank" aria-hidden="true">
           {index + 1}
         </span>
