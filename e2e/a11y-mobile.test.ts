@@ -138,7 +138,12 @@ describe('issue 17 — mobile (375 px)', () => {
           .filter((b) => b.text.trim() && b.width > 0),
       );
       expect(overlaps(boxes), `overlapping labels in chart ${i}`).toEqual([]);
-      for (const b of boxes) expect(b.x + b.width, `"${b.text}" inside the screen`).toBeLessThanOrEqual(PHONE.width);
+      // Every label inside its chart (and so inside the screen), none cut on either side.
+      const frame = (await chart.boundingBox())!;
+      for (const b of boxes) {
+        expect(b.x, `"${b.text}" cut on the left`).toBeGreaterThanOrEqual(Math.max(0, frame.x) - 0.5);
+        expect(b.x + b.width, `"${b.text}" cut on the right`).toBeLessThanOrEqual(Math.min(PHONE.width, frame.x + frame.width) + 0.5);
+      }
       await chart.screenshot({ path: `${ARTIFACTS}/a11y-375-analytics-chart-${i}.png` });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);

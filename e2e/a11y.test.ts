@@ -25,16 +25,53 @@ interface Found {
 
 declare global {
   interface Window {
-    axe?: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+    axe?: {
+      run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+    };
   }
 }
 
-/** Waits until the page's data has arrived: no loading spinner for a moment and the network quiet. */
+/** HTTP requests in flight per page (the GraphQL WebSocket is not one). */
+const inFlight = new WeakMap<Page, number>();
+
+function trackRequests(page: Page): void {
+  inFlight.set(page, 0);
+  const done = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
+  page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until the page's data has arrived: no request in flight and no loading spinner for 250 ms. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  // Let charts finish their entry animation (colours are read from the rendered styles).
-  await page.waitForTimeout(200);
+  const deadline = Date.now() + 15_000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    const busy = (inFlight.get(page) ?? 0) > 0 || (await page.evaluate(() => !!document.querySelector('.spinner')));
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 250) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Goes to a path: the first time (and to the same path again, for a fresh state) by loading the page,
+ * otherwise through the app's router (history + popstate), which keeps axe and skips booting the app.
+ */
+async function go(page: Page, path: string): Promise<void> {
+  const current = page.url().replace(/^https?:\/\/[^/]+/, '');
+  const booted = current !== '' && !current.startsWith('about:') && (await page.evaluate(() => !!document.querySelector('#root *')));
+  if (!booted || current === path) {
+    await page.goto(path);
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((u) => u.pathname + u.search === path);
 }
 
 /** Serious and critical violations of the current page (axe injected through the DevTools protocol, so the CSP does not apply). */
@@ -75,7 +112,7 @@ beforeAll(async () => {
 /** At 375 px the search field is behind the header's search button. */
 async function openSearch(page: Page, text: string): Promise<void> {
   const toggle = page.getByTestId('search-toggle');
-  if (await toggle.isVisible()) await toggle.click();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const input = page.getByTestId('search-input');
   await input.fill(text);
   await page.getByTestId('search-dropdown').waitFor();
@@ -150,41 +187,60 @@ function steps(): Step[] {
   ];
 }
 
-const COMBOS = (['fr', 'en'] as const).flatMap((lang) => [1280, 375].flatMap((width) => [false, true].map((signedIn) => ({ lang, width, signedIn }))));
+interface Combo {
+  lang: 'fr' | 'en';
+  width: number;
+  signedIn: boolean;
+}
 
-describe('axe-core: no serious or critical violation on any route', () => {
-  for (const combo of COMBOS) {
-    const label = `${combo.lang} ${combo.width}px ${combo.signedIn ? 'signed in' : 'signed out'}`;
-    it(label, { timeout: 300_000 }, async () => {
-      const context = await newContext({ locale: combo.lang === 'en' ? 'en-US' : 'fr-FR', width: combo.width, height: combo.width < 600 ? 760 : 900 });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      collectPageErrors(page, errors);
-      if (combo.signedIn) await signUpAnyWidth(page);
-      const report: string[] = [];
-      const timings: string[] = [];
-      for (const step of steps()) {
-        const t0 = Date.now();
-        if (step.only?.width !== undefined && step.only.width !== combo.width) continue;
-        if (step.only?.signedIn !== undefined && step.only.signedIn !== combo.signedIn) continue;
-        if (step.path) {
-          await page.goto(step.path);
-          await settle(page);
-        }
-        if (step.action) {
-          await step.action(page);
-          await settle(page);
-        }
-        for (const v of await audit(page)) {
-          report.push(`[${label}] ${step.name} (${page.url().replace(/^https?:\/\/[^/]+/, '')}): ${v.id} (${v.impact}) ${v.help} — ${v.targets.length} node(s): ${v.targets.slice(0, 4).join(' | ')}`);
-        }
-        timings.push(`${step.name} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+/** Every step in one browser context of a combination: the violations found, and the page errors. */
+async function auditCombo(combo: Combo): Promise<{ report: string[]; errors: string[] }> {
+  const label = `${combo.lang} ${combo.width}px ${combo.signedIn ? 'signed in' : 'signed out'}`;
+  const context = await newContext({ locale: combo.lang === 'en' ? 'en-US' : 'fr-FR', width: combo.width, height: combo.width < 600 ? 760 : 900 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  trackRequests(page);
+  if (combo.signedIn) await signUpAnyWidth(page);
+  const report: string[] = [];
+  const timings: string[] = [];
+  try {
+    for (const step of steps()) {
+      const t0 = Date.now();
+      if (step.only?.width !== undefined && step.only.width !== combo.width) continue;
+      if (step.only?.signedIn !== undefined && step.only.signedIn !== combo.signedIn) continue;
+      if (step.path) {
+        await go(page, step.path);
+        await settle(page);
       }
-      await context.close();
-      console.log(`[${label}] ${timings.join(', ')}`);
-      if (report.length) console.log(report.join('\n'));
-      expect(report).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+      if (step.action) {
+        await step.action(page);
+        await settle(page);
+      }
+      for (const v of await audit(page)) {
+        report.push(
+          `[${label}] ${step.name} (${page.url().replace(/^https?:\/\/[^/]+/, '')}): ${v.id} (${v.impact}) ${v.help} — ${v.targets.length} node(s): ${v.targets.slice(0, 4).join(' | ')}`,
+        );
+      }
+      timings.push(`${step.name} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+    }
+  } finally {
+    await context.close();
   }
+  console.log(`[${label}] ${timings.join(', ')}`);
+  return { report, errors };
+}
+
+// fr and en of one width and sign-in state run side by side (two contexts): the run stays within a few minutes.
+describe('axe-core: no serious or critical violation on any route', () => {
+  for (const width of [1280, 375])
+    for (const signedIn of [false, true]) {
+      it(`${width}px ${signedIn ? 'signed in' : 'signed out'}, fr and en`, { timeout: 300_000 }, async () => {
+        const results = await Promise.all((['fr', 'en'] as const).map((lang) => auditCombo({ lang, width, signedIn })));
+        const report = results.flatMap((r) => r.report);
+        if (report.length) console.log(report.join('\n'));
+        expect(report).toEqual([]);
+        expect(results.flatMap((r) => r.errors)).toEqual([]);
+      });
+    }
 });

@@ -24,12 +24,7 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
   const open = () => navigate(`/trial/${comment.nctId}?tab=comments`);
   return (
     <li>
-      <button
-        type="button"
-        className="card comment-card"
-        onClick={open}
-        data-testid="dashboard-comment"
-      >
+      <button type="button" className="card comment-card" onClick={open} data-testid="dashboard-comment">
         {/* Named by what it does, then by what it shows (the name contains the visible text). */}
         <span className="sr-only">{t('comments.open', { name: comment.name, nctId: comment.nctId })}</span>
         <div className="row">
