@@ -91,8 +91,8 @@ describe('issue 17 — mobile (375 px)', () => {
         const menu = page.locator('#mobile-nav');
         await menu.getByTestId('language-switcher').waitFor({ state: 'visible' });
         await menu.getByTestId('demo-badge').waitFor({ state: 'visible' });
-        await menu.getByTestId(signedIn ? 'user-menu-button' : 'login-link').waitFor({ state: 'visible' });
         await screenshot(page, `a11y-375-menu-${lang}-${signedIn ? 'in' : 'out'}`);
+        await menu.getByTestId(signedIn ? 'user-menu-button' : 'login-link').waitFor({ state: 'visible' });
         expect(errors).toEqual([]);
         await context.close();
       });

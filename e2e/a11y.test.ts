@@ -138,9 +138,11 @@ function steps(): Step[] {
         ]
       : []),
     {
+      // (on the stocks tab still: Escape closes the chart dialog)
       name: 'trial stocks, analysis dialog',
-      path: `${trial}?tab=stocks`,
       action: async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.getByTestId('open-analysis-modal').click();
         await page.getByRole('dialog').waitFor();
       },
@@ -158,19 +160,20 @@ function steps(): Step[] {
     { name: 'not found', path: '/no-such-page' },
     { name: 'search, results', path: '/', action: (page) => openSearch(page, 'NCT') },
     {
+      // (on the dashboard still: Escape closes the search results)
       name: 'mobile menu',
-      path: '/',
       only: { width: 375 },
       action: async (page) => {
+        await page.keyboard.press('Escape');
         await page.getByRole('button', { name: /Ouvrir le menu|Open menu/ }).click();
         await page.locator('#mobile-nav').waitFor();
       },
     },
     {
       name: 'user menu',
-      path: '/',
       only: { width: 1280, signedIn: true },
       action: async (page) => {
+        await page.keyboard.press('Escape');
         await page.getByTestId('user-menu-button').click();
         await page.getByRole('menu').waitFor();
       },

@@ -97,7 +97,7 @@ export function ChartCard({ title, data, kind, label, testId }: { title: string;
 const BAR_MARGIN = { top: 5, right: 30, bottom: 25, left: 150 };
 const PIE_MARGIN = { top: 20, right: 100, bottom: 20, left: 100 };
 /** Phones (issue 17): shorter link labels and lines, so no label runs out of the card. */
-const PIE_MARGIN_NARROW = { top: 20, right: 84, bottom: 20, left: 84 };
+const PIE_MARGIN_NARROW = { top: 20, right: 92, bottom: 20, left: 92 };
 
 /** The marks context of a chart: full names by key, "name : value" labels, the focus tooltip. */
 function useMarks(keys: string[], names: string[], tickLength: number, offset?: { left: number; top: number }) {
