@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SearchBox } from '../features/search/components/SearchBox';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { Icon } from '../ui';
 import { DemoBadge } from './DemoBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
@@ -29,15 +31,32 @@ export function Header() {
   // The mobile menu is open on the page it was opened on: a navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const mobileOpen = openedOn === location.pathname;
+  // Phones (issue 17): one row (title, search button, menu button); the search field opens over the
+  // row, and the language, demo badge and account move into the menu.
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null);
+  const searchOpen = narrow && searchOpenedOn === location.pathname;
+  const searchRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+  const account =
+    status === 'loading' ? null : user ? (
+      <UserMenu />
+    ) : (
+      <Link to="/login" state={{ from: location }} className="btn btn-primary btn-md" data-testid="login-link">
+        {t('nav.login')}
+      </Link>
+    );
 
   return (
-    <header className="header">
+    <header className={`header ${searchOpen ? 'header-search-open' : ''}`}>
       <div className="header-inner">
         <div className="brand-block">
           <Link to="/" className="brand">
             {t('app.title')}
           </Link>
-          <DemoBadge />
+          {narrow ? null : <DemoBadge />}
         </div>
         <nav className="nav" aria-label={t('nav.main')}>
           {LINKS.map((l) => (
@@ -46,17 +65,27 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="header-search">
+        <div className="header-search" id="header-search" ref={searchRef}>
           <SearchBox />
         </div>
         <div className="header-actions">
-          <LanguageSwitcher />
-          {status === 'loading' ? null : user ? (
-            <UserMenu />
+          {narrow ? (
+            <button
+              type="button"
+              className="icon-btn search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              aria-label={searchOpen ? t('a11y:header.closeSearch') : t('a11y:header.openSearch')}
+              onClick={() => setSearchOpenedOn(searchOpen ? null : location.pathname)}
+              data-testid="search-toggle"
+            >
+              <Icon name={searchOpen ? 'close' : 'search'} size={20} />
+            </button>
           ) : (
-            <Link to="/login" state={{ from: location }} className="btn btn-primary btn-md" data-testid="login-link">
-              {t('nav.login')}
-            </Link>
+            <>
+              <LanguageSwitcher />
+              {account}
+            </>
           )}
           <button
             type="button"
@@ -66,7 +95,7 @@ export function Header() {
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenedOn(mobileOpen ? null : location.pathname)}
           >
-            ☰
+            <Icon name={mobileOpen ? 'close' : 'menu'} size={20} />
           </button>
         </div>
       </div>
@@ -76,6 +105,13 @@ export function Header() {
             {t(l.key)}
           </NavLink>
         ))}
+        {narrow ? (
+          <div className="mobile-extras" aria-label={t('a11y:header.account')} role="group">
+            <DemoBadge />
+            <LanguageSwitcher />
+            {account}
+          </div>
+        ) : null}
       </nav>
     </header>
   );

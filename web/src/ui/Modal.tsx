@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
 
 export interface ModalProps {
   open: boolean;
@@ -65,7 +66,7 @@ export function Modal({ open, onClose, title, subtitle, children, footer, size =
             {subtitle ? <p className="modal-subtitle">{subtitle}</p> : null}
           </div>
           <button type="button" className="icon-btn" onClick={onClose} aria-label={t('action.close')} title={t('action.close')} data-autofocus>
-            ✕
+            <Icon name="close" size={18} />
           </button>
         </header>
         <div className="modal-body">{children}</div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface Column<T> {
   key: string;
@@ -27,7 +28,7 @@ export function Table<T>({
   rowLabel?: (row: T) => string;
 }) {
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -68,6 +69,6 @@ export function Table<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -15,3 +15,4 @@ export { CheckboxGroup } from './CheckboxGroup';
 export { FilterSelect, type FilterOption } from './FilterSelect';
 export { StatTile } from './StatTile';
 export { Avatar } from './Avatar';
+export { ScrollRegion } from './ScrollRegion';

@@ -3,7 +3,8 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, withColon } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { Card, ScrollRegion } from '../../../ui';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, PieFocusLayer, shorten, uniqueKeys, useChartTip, type ChartMarksValue } from './chartMarks';
 
 export interface Datum {
@@ -23,7 +24,7 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
   const { t } = useTranslation('analytics');
   const total = data.reduce((n, d) => n + d.count, 0);
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="table chart-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -43,7 +44,7 @@ export function DataTable({ data, caption, label }: { data: Datum[]; caption: st
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -95,6 +96,8 @@ export function ChartCard({ title, data, kind, label, testId }: { title: string;
 
 const BAR_MARGIN = { top: 5, right: 30, bottom: 25, left: 150 };
 const PIE_MARGIN = { top: 20, right: 100, bottom: 20, left: 100 };
+/** Phones (issue 17): shorter link labels and lines, so no label runs out of the card. */
+const PIE_MARGIN_NARROW = { top: 20, right: 92, bottom: 20, left: 92 };
 
 /** The marks context of a chart: full names by key, "name : value" labels, the focus tooltip. */
 function useMarks(keys: string[], names: string[], tickLength: number, offset?: { left: number; top: number }) {
@@ -165,24 +168,28 @@ const PIE_LAYERS = ['arcLinkLabels', 'arcs', 'arcLabels', PieFocusLayer] as cons
 
 /** A pie keyed on the full name: link labels shortened; the full name in the slice tooltip (hover) and on focus. */
 function Pie({ data }: { data: Datum[] }) {
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const margin = narrow ? PIE_MARGIN_NARROW : PIE_MARGIN;
   const slices = useMemo(() => {
     const keys = uniqueKeys(data.map((d) => d.name));
-    return data.map((d, i) => ({ id: keys[i], label: shorten(d.name, 14), name: d.name, value: d.count, color: COLORS[i % COLORS.length] }));
-  }, [data]);
+    return data.map((d, i) => ({ id: keys[i], label: shorten(d.name, narrow ? 10 : 14), name: d.name, value: d.count, color: COLORS[i % COLORS.length] }));
+  }, [data, narrow]);
   const keys = useMemo(() => slices.map((s) => s.id), [slices]);
   const names = useMemo(() => slices.map((s) => s.name), [slices]);
-  const { marks, tip } = useMarks(keys, names, 14, PIE_MARGIN);
+  const { marks, tip } = useMarks(keys, names, 14, margin);
   return (
     <ChartMarksProvider value={marks}>
       <div className="chart-frame" style={{ height: 260 }}>
         <ResponsivePie
           data={slices}
-          margin={PIE_MARGIN}
+          margin={margin}
           innerRadius={0.5}
           padAngle={1}
           colors={{ datum: 'data.color' }}
           arcLinkLabel={(d) => String(d.label)}
           arcLinkLabelsSkipAngle={12}
+          arcLinkLabelsDiagonalLength={narrow ? 8 : 16}
+          arcLinkLabelsStraightLength={narrow ? 8 : 24}
           arcLabelsSkipAngle={12}
           arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 3]] }}
           layers={PIE_LAYERS}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { AnalyticsDatesFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { Card, ScrollRegion } from '../../../ui';
 
 export const AnalyticsDatesFields = graphql(`
   fragment AnalyticsDatesFields on AnalyticsDates {
@@ -28,7 +28,7 @@ export function DateRangesCard({ dates: d }: { dates: AnalyticsDatesFieldsFragme
   const { t } = useTranslation('analytics');
   return (
     <Card title={t('dates.title')} data-testid="date-ranges">
-      <div className="table-wrap">
+      <ScrollRegion label={t('dates.title')}>
         <table className="table">
           <caption className="sr-only">{t('dates.title')}</caption>
           <thead>
@@ -50,7 +50,7 @@ export function DateRangesCard({ dates: d }: { dates: AnalyticsDatesFieldsFragme
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

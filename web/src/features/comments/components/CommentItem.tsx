@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { formatRelativeTime } from '../../../lib/format';
-import { Avatar, Button } from '../../../ui';
+import { Avatar, Button, Icon } from '../../../ui';
 
 export const CommentFields = graphql(`
   fragment CommentFields on Comment {
@@ -108,7 +108,7 @@ export function CommentItem({
           onClick={() => void run(() => actions.onLike(comment.id))}
           data-testid="comment-like"
         >
-          <span aria-hidden="true">♥</span> <span data-testid="comment-like-count">{comment.likes}</span>
+          <Icon name="heart" size={14} /> <span data-testid="comment-like-count">{comment.likes}</span>
           <span className="sr-only">{comment.likedByMe ? t('unlike') : t('like')}</span>
         </button>
         {mine && !editing ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui';
 
 /** The last failed action's message, until dismissed (✕) or the next action. */
 export function CommentsErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
@@ -10,7 +11,7 @@ export function CommentsErrorBanner({ message, onDismiss }: { message: string; o
         <p className="error-message">{message}</p>
       </div>
       <button type="button" className="icon-btn" onClick={onDismiss} aria-label={t('common:action.dismiss')}>
-        ✕
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { Button, Card, EmptyState, ErrorText, Spinner } from '../../../ui';
+import { Button, Card, EmptyState, ErrorText, Icon, Spinner } from '../../../ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { CommentForm } from './CommentForm';
 import { useCommentActions } from '../hooks/useCommentActions';
@@ -62,7 +62,7 @@ export function CommentsPanel({ nctId }: { nctId: string }) {
       title={t('title')}
       actions={
         <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={loading && !!data} data-testid="comments-refresh">
-          ↻ {t('refresh')}
+          <Icon name="refresh" /> {t('refresh')}
         </Button>
       }
     >

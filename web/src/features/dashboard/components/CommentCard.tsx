@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { CommentCardFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
-import { Avatar } from '../../../ui';
+import { Avatar, Icon } from '../../../ui';
 
 export const CommentCardFields = graphql(`
   fragment CommentCardFields on Comment {
@@ -24,13 +24,9 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
   const open = () => navigate(`/trial/${comment.nctId}?tab=comments`);
   return (
     <li>
-      <button
-        type="button"
-        className="card comment-card"
-        onClick={open}
-        data-testid="dashboard-comment"
-        aria-label={t('comments.open', { name: comment.name, nctId: comment.nctId })}
-      >
+      <button type="button" className="card comment-card" onClick={open} data-testid="dashboard-comment">
+        {/* Named by what it does, then by what it shows (the name contains the visible text). */}
+        <span className="sr-only">{t('comments.open', { name: comment.name, nctId: comment.nctId })}</span>
         <div className="row">
           <Avatar name={comment.name || 'A'} />
           <strong>{comment.name || t('comments.anonymous')}</strong>
@@ -38,7 +34,10 @@ export function CommentCard({ comment }: { comment: CommentCardFieldsFragment })
         </div>
         <div className="row small">
           <code>{comment.nctId}</code>
-          <span className="muted">♥ {comment.likes}</span>
+          <span className="muted">
+            <Icon name="heart" size={12} /> <span className="sr-only">{t('a11y:icons.likes')}</span>
+            {comment.likes}
+          </span>
         </div>
         <p className="clamp-2 comment-card-content">{comment.content}</p>
       </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { PopularCommentFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
-import { Avatar } from '../../../ui';
+import { Avatar, Icon } from '../../../ui';
 import { rankMedal } from '../popular.state';
 
 export const PopularCommentFields = graphql(`
@@ -31,8 +31,9 @@ export function RankedComment({ comment, index }: { comment: PopularCommentField
         className={`ranked-comment ${medal ? `medal-${medal}` : ''}`}
         onClick={() => navigate(`/trial/${comment.nctId}`)}
         data-testid="popular-comment"
-        aria-label={t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}
       >
+        {/* Named by what it does, then by what it shows (the name contains the visible text). */}
+        <span className="sr-only">{t('comments.open', { rank: index + 1, name, nctId: comment.nctId })}</span>
         <span className="rank" aria-hidden="true">
           {index + 1}
         </span>
@@ -43,7 +44,10 @@ export function RankedComment({ comment, index }: { comment: PopularCommentField
             {medal ? <span className={`top-tag tag-${medal}`}>{t('comments.top', { rank: index + 1 })}</span> : null}
             <span className="muted">{formatDateTime(comment.createdAt)}</span>
             <code>{comment.nctId}</code>
-            <span className="likes">👍 {comment.likes}</span>
+            <span className="likes">
+              <Icon name="thumbUp" size={14} /> <span className="sr-only">{t('a11y:icons.likes')}</span>
+              {comment.likes}
+            </span>
           </span>
           {comment.trialTitle ? <span className="small muted clamp-1">{comment.trialTitle}</span> : null}
           <span className="clamp-2 ranked-content">{comment.content}</span>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useTrialSearch } from '../hooks/useTrialSearch';
 import { SEARCH_MIN_CHARS } from '../search.state';
@@ -69,7 +70,7 @@ export function SearchBox() {
     <div className="search" ref={rootRef}>
       <div className="search-field">
         <span className="search-icon" aria-hidden="true">
-          ⌕
+          <Icon name="search" />
         </span>
         <input
           ref={inputRef}
@@ -105,7 +106,7 @@ export function SearchBox() {
             title={t('clear')}
             data-testid="search-clear"
           >
-            ✕
+            <Icon name="close" />
           </button>
         ) : null}
       </div>

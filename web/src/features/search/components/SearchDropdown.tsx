@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTrialsQuery } from '../../../gql/graphql';
 import { StatusBadge } from '../../trials/components/TrialBadges';
@@ -24,6 +25,10 @@ export function SearchDropdown({
   onPick: (nctId: string) => void;
 }) {
   const { t } = useTranslation('search');
+  // The option chosen with the arrow keys stays in view when the list scrolls.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, optionId]);
   return (
     <div className="search-dropdown" data-testid="search-dropdown">
       {hint === 'minChars' ? (

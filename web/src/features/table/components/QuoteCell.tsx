@@ -62,7 +62,7 @@ export function QuoteCell({
         onOpen();
       }}
       onKeyDown={(e) => e.stopPropagation()}
-      aria-label={t('quote.openChart', { ticker })}
+      title={t('quote.openChart', { ticker })}
       data-testid="quote-cell"
     >
       <span className="quote-ticker">{ticker}</span>

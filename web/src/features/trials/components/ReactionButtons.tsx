@@ -69,12 +69,13 @@ export function ReactionButtons({ trial, size = 'sm' }: { trial: TrialReactionFi
           className={`btn btn-secondary btn-${size} reaction-${b.key} ${b.on ? `reaction-on-${b.key}` : ''}`}
           aria-pressed={b.on}
           title={b.title}
-          aria-label={`${b.title} (${b.count})`}
           disabled={pending}
           onClick={() => click(b.kind)}
           data-testid={`${b.key}-button`}
         >
           <Icon name={b.icon} />
+          {/* The accessible name is the action then the visible count ("Liker 8"), so it contains what is seen. */}
+          <span className="sr-only">{b.title}</span>
           <span data-testid={`${b.key}-count`}>{b.count}</span>
         </button>
       ))}

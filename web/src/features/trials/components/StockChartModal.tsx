@@ -105,7 +105,7 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
       ) : (
         <div className="stack" data-testid="stock-modal-content">
           <StockMetricCards stock={s} />
-          <Card title={t('modal.chartTitle')}>
+          <Card title={t('modal.chartTitle')} className="stock-chart-card">
             {prices.length ? (
               <Suspense fallback={<Spinner />}>
                 <StockLineChart prices={prices} currency={s.currency} label={t('modal.chartLabel', { ticker: s.ticker, count: prices.length })} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatCompactCurrency, formatFractionPercent } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { Card, ScrollRegion } from '../../../ui';
 import type { PanelStock } from './StockPanel';
 
 /** The five largest institutional holders (nothing without data). */
@@ -9,7 +9,7 @@ export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {
   if (!stock.topInstitutions.length) return null;
   return (
     <Card as="div" title={t('panel.topInstitutions')}>
-      <div className="table-wrap">
+      <ScrollRegion label={t('panel.topInstitutions')}>
         <table className="table">
           <caption className="sr-only">{t('panel.topInstitutions')}</caption>
           <thead>
@@ -31,7 +31,7 @@ export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

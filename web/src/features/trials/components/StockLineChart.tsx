@@ -10,6 +10,7 @@ export default function StockLineChart({ prices, currency, label }: { prices: { 
   return (
     <div className="stock-chart" role="img" aria-label={label} data-testid="stock-chart">
       <ResponsiveLine
+        ariaLabel={label}
         data={data}
         margin={{ top: 12, right: 16, bottom: 40, left: 84 }}
         xScale={{ type: 'point' }}
