@@ -13,7 +13,7 @@ const LANGS = [
   {
     lang: 'fr',
     locale: 'fr-FR',
-    tooLong: 'Un commentaire ne peut pas dépasser 5000 caractères.',
+    tooLong: `Un commentaire ne peut pas dépasser ${(5000).toLocaleString('fr-FR')} caractères.`,
     wrongPassword: 'Le mot de passe actuel est incorrect.',
     serverError: 'Le serveur a rencontré une erreur',
     changePassword: 'Changer le mot de passe',
@@ -25,7 +25,7 @@ const LANGS = [
   {
     lang: 'en',
     locale: 'en-US',
-    tooLong: 'A comment cannot be longer than 5000 characters.',
+    tooLong: 'A comment cannot be longer than 5,000 characters.',
     wrongPassword: 'The current password is incorrect.',
     serverError: 'The server ran into an error',
     changePassword: 'Change password',

@@ -62,8 +62,8 @@ describe('describeError', () => {
       reason: 'COMMENT_TOO_LONG',
       params: { field: 'content', max: 5000 },
     });
-    expect(errorMessage(tooLong, tFr)).toBe('Un commentaire ne peut pas dépasser 5000 caractères.');
-    expect(errorMessage(tooLong, tEn)).toBe('A comment cannot be longer than 5000 characters.');
+    expect(errorMessage(tooLong, tFr)).toBe(`Un commentaire ne peut pas dépasser ${(5000).toLocaleString('fr-FR')} caractères.`); // "5 000": numbers in messages are grouped the French way
+    expect(errorMessage(tooLong, tEn)).toBe('A comment cannot be longer than 5,000 characters.');
     const wrong = gqlError('The current password is incorrect', { code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD', params: { field: 'oldPassword' } });
     expect(errorMessage(wrong, tFr)).toBe('Le mot de passe actuel est incorrect.');
   });
