@@ -133,6 +133,30 @@ export const AREAS_B: TherapeuticArea[] = [
     ],
     secondary: [
       {
+        measure: 'Change From Baseline in Late-Night Salivary Cortisol',
+        description: 'Mean of two late-night salivary cortisol samples.',
+        timeFrames: ['Baseline and Week 24'],
+        kind: 'change',
+        unit: 'nmol/L',
+        only: /Cushing/,
+      },
+      {
+        measure: 'Change From Baseline in 24-Hour Urine Calcium',
+        description: 'Calcium excretion in a 24-hour urine collection.',
+        timeFrames: ['Baseline and Week 26'],
+        kind: 'change',
+        unit: 'mg/24 h',
+        only: /Hypoparathyroidism/,
+      },
+      {
+        measure: 'Change From Baseline in TSH Receptor Antibodies (TRAb)',
+        description: 'TRAb measured by a central laboratory immunoassay.',
+        timeFrames: ['Baseline and Week 24'],
+        kind: 'change',
+        unit: 'IU/L',
+        only: /Graves/,
+      },
+      {
         measure: 'Change From Baseline in Total Hip Bone Mineral Density',
         description: 'BMD measured by dual-energy X-ray absorptiometry.',
         timeFrames: ['Baseline and Month 12'],
@@ -377,6 +401,14 @@ export const AREAS_B: TherapeuticArea[] = [
       },
     ],
     secondary: [
+      {
+        measure: "Change From Baseline in EULAR Sjogren's Syndrome Patient Reported Index (ESSPRI)",
+        description: 'ESSPRI ranges from 0 to 10; higher scores indicate more severe dryness, fatigue and pain.',
+        timeFrames: ['Baseline and Week 48'],
+        kind: 'change',
+        unit: 'Score on a scale',
+        only: /Sjogren/,
+      },
       {
         measure: 'Change From Baseline in Health Assessment Questionnaire-Disability Index (HAQ-DI)',
         description: 'HAQ-DI ranges from 0 to 3; higher scores indicate greater disability.',
@@ -821,6 +853,30 @@ export const AREAS_B: TherapeuticArea[] = [
     ],
     secondary: [
       {
+        measure: 'Change From Baseline in Low-Luminance Best-Corrected Visual Acuity',
+        description: 'Visual acuity measured with a neutral density filter.',
+        timeFrames: ['Baseline and Month 12'],
+        kind: 'change',
+        unit: 'ETDRS letters',
+        only: /Geographic/,
+      },
+      {
+        measure: 'Change From Baseline in Mean Retinal Sensitivity by Microperimetry',
+        description: 'Mean sensitivity over the central retina.',
+        timeFrames: ['Baseline and Month 12'],
+        kind: 'change',
+        unit: 'Decibels',
+        only: /Retinitis/,
+      },
+      {
+        measure: 'Percentage of Participants Gaining 2 Lines or More in Near Visual Acuity',
+        description: 'Distance-corrected near visual acuity in mesopic conditions.',
+        timeFrames: ['Day 14, Hour 1'],
+        kind: 'rate',
+        unit: 'Percentage of participants',
+        only: /Presbyopia/,
+      },
+      {
         measure: 'Change From Baseline in Central Subfield Thickness',
         description: 'Retinal thickness measured by spectral-domain optical coherence tomography.',
         timeFrames: ['Baseline and Week 48'],
@@ -1236,6 +1292,22 @@ export const AREAS_B: TherapeuticArea[] = [
       },
     ],
     secondary: [
+      {
+        measure: 'Change From Baseline in Bladder Pain Numeric Rating Scale',
+        description: 'Average daily bladder pain from 0 to 10.',
+        timeFrames: ['Baseline and Week 12'],
+        kind: 'change',
+        unit: 'Score on a scale',
+        only: /Interstitial/,
+      },
+      {
+        measure: 'Change From Baseline in Time to First Nocturnal Void',
+        description: 'Undisturbed sleep period recorded in a voiding diary.',
+        timeFrames: ['Baseline and Week 12'],
+        kind: 'change',
+        unit: 'Minutes',
+        only: /Nocturia/,
+      },
       {
         measure: 'Time to Kidney Failure, Sustained 40% eGFR Decline or Death',
         description: 'Composite kidney outcome adjudicated centrally.',
