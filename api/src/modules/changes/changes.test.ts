@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ctgovFixture } from '../../../test/fixtures/ctgov/index.js';
 import { useTestServer } from '../../../test/server.js';
+import { analyzeTrials } from '../analysis/analysis.batch.js';
 import { importStudies } from '../imports/imports.service.js';
 import { daysBetween, diffWatched, valueText } from './changes.fields.js';
 import { registerNewTrialListener, registerTrialChangeListener, type NewTrial, type RecordedTrialChange } from './changes.hooks.js';
@@ -152,5 +153,18 @@ describe('change history of imports', () => {
 
     expect((await fx.srv.rest('GET', '/trials/NCT09999999/changes')).status).toBe(404);
     expect((await fx.srv.rest('GET', '/trials/nope/changes')).status).toBe(400);
+  });
+
+  it('the analysis counts the recorded slips of the primary completion date', async () => {
+    await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: ['NCT09900001', 'NCT09900002'], force: true });
+    const res = await fx.srv.gql<{ a: { analysis: { breakdown: { factors: { key: string; effect: number; statement: string }[] } } } }>(
+      `{ a: trial(nctId: "NCT09900001") { analysis { breakdown { factors { key effect statement } } } } b: trial(nctId: "NCT09900002") { analysis { breakdown { factors { key effect } } } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const slipped = res.data!.a.analysis.breakdown.factors.find((f) => f.key === 'slips')!;
+    expect(slipped.effect).toBeCloseTo(-0.3 - (0.25 * (183 + 228)) / 365, 2);
+    expect(slipped.statement).toContain('2 fois de suite');
+    const b = (res.data as unknown as { b: { analysis: { breakdown: { factors: { key: string; effect: number }[] } } } }).b;
+    expect(b.analysis.breakdown.factors.find((f) => f.key === 'slips')!.effect).toBe(0);
   });
 });
