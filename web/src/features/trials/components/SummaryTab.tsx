@@ -4,6 +4,7 @@ import type { TrialSummaryFieldsFragment } from '../../../gql/graphql';
 import { signalView } from '../../../lib/display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
+import { TrialHistoryCard } from '../../history/components/TrialHistoryCard';
 import { PhaseBadges } from './TrialBadges';
 
 export const TrialSummaryFields = graphql(`
@@ -92,6 +93,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
           )}
           {more > 0 ? <p className="small muted">{t('summary.moreInterventions', { count: more })}</p> : null}
         </Card>
+        <TrialHistoryCard nctId={trial.nctId} />
       </div>
       <aside>
         <Card title={t('summary.keyInfo')} data-testid="key-info">
