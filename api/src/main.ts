@@ -37,8 +37,9 @@ async function main(): Promise<void> {
       void flushLog().finally(() => process.exit(1));
     }, config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
-    if (rt) await stopConfiguredSync(rt.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
     await server?.close().catch((err) => logger.error({ err }, 'server close failed'));
+    // After the server's close (started first, as before: awaiting something ahead of it left the drain hanging), before the database.
+    if (rt) await stopConfiguredSync(rt.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
     await rt?.close().catch((err) => logger.error({ err }, 'database close failed'));
     logger.info(`stopped in ${Date.now() - started} ms`);
     await flushLog();

@@ -80,10 +80,14 @@ export function startSyncScheduler(deps: Deps, opts: SyncSchedulerOptions): Sync
       nextRunAt = null;
       abort.abort();
       scheduledNextRun.delete(deps);
-      await current?.catch(() => undefined);
+      // A run stops before its next page; one stuck in retries is left behind after a few seconds (it resumes next time).
+      await Promise.race([current?.catch(() => undefined), new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
     },
   };
 }
+
+/** Longest wait for a running sync when the scheduler stops. */
+const STOP_WAIT_MS = 5000;
 
 const schedulers = new WeakMap<Deps, SyncScheduler>();
 
