@@ -205,7 +205,10 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
     const unknown = [...new Set(tickers.filter((t) => !capCache.has(t)))];
     if (unknown.length) for (const [t, cap] of await capsPort(unknown)) capCache.set(t, cap);
     // Primary completion slips from the change history (changes module): absent when none.
-    const slips = await slipHistories(em, rows.map((r) => r.nctId));
+    const slips = await slipHistories(
+      em,
+      rows.map((r) => r.nctId),
+    );
     const todo: { nctId: string; input: AnalysisInput; hash: string }[] = [];
     for (const row of rows) {
       progress.processed += 1;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
-import { changesOfTrials, type TrialChangeView } from './changes.service.js';
+import { changesOfTrials, type TrialChangeView } from './changes.queries.js';
 
 /** Changes per trial, batched per request: one query for every Trial.changes of a page. */
 export const changesLoader = (ctx: AppContext) =>

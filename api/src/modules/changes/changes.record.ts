@@ -11,9 +11,11 @@ const SELECT_WATCHED = `select t.nct_id as "nctId", ${WATCHED_FIELDS.map((f) =>
   f.isDate ? `to_char(t.${f.column}, 'YYYY-MM-DD') as "${f.prop}"` : `t.${f.column} as "${f.prop}"`,
 ).join(', ')} from trials t where t.nct_id = any(?::text[])`;
 
-function transacting<T extends object>(em: EntityManager, q: Knex.QueryBuilder | Knex.Raw): Promise<T> {
+/** Runs a query in the entity manager's transaction, if it has one. */
+async function transacting<T>(em: EntityManager, q: Knex.QueryBuilder | Knex.Raw): Promise<T> {
   const trx = em.getTransactionContext<Knex.Transaction>();
-  return (trx ? q.transacting(trx) : q) as unknown as Promise<T>;
+  const result: T = await (trx ? q.transacting(trx) : q);
+  return result;
 }
 
 /** The watched fields of the stored trials among `nctIds` (one query). */

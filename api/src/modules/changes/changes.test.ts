@@ -29,7 +29,12 @@ describe('changes.fields', () => {
     expect(valueText('primaryCompletionDate', '2031-12-01')).toBe('2031-12-01');
     expect(valueText('enrollment', 700)).toBe('700');
     expect(valueText('phases', ['PHASE2', 'PHASE3'])).toBe('PHASE2,PHASE3');
-    expect(valueText('collaborators', [{ name: 'Pfizer', class: 'INDUSTRY' }, { name: 'NCI', class: 'NIH' }])).toBe('Pfizer; NCI');
+    expect(
+      valueText('collaborators', [
+        { name: 'Pfizer', class: 'INDUSTRY' },
+        { name: 'NCI', class: 'NIH' },
+      ]),
+    ).toBe('Pfizer; NCI');
     expect(valueText('collaborators', [])).toBeNull();
     expect(valueText('whyStopped', '  ')).toBeNull();
     expect(daysBetween('2031-12-01', '2032-06-01')).toBe(183);
@@ -52,12 +57,9 @@ describe('change history of imports', () => {
   const created: NewTrial[][] = [];
   const offChanges = registerTrialChangeListener(async (em, changes) => {
     // Called inside the batch's transaction, after the rows are written.
-    const [{ n }] = await em.getConnection().execute<{ n: number }[]>(
-      'select count(*)::int as n from trial_changes where trial_nct_id = ?',
-      [changes[0].nctId],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [{ n }] = await em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from trial_changes where trial_nct_id = ?', [changes[0].nctId], 'all', em.getTransactionContext());
     expect(n).toBeGreaterThanOrEqual(changes.length);
     heard.push(changes);
   });
@@ -68,7 +70,11 @@ describe('change history of imports', () => {
     offChanges();
     offNew();
   });
-  const importAll = (studies: unknown[]) => importStudies(fx.db.deps.orm.em.fork(), studies.map((study) => ({ study, source: 'test' })));
+  const importAll = (studies: unknown[]) =>
+    importStudies(
+      fx.db.deps.orm.em.fork(),
+      studies.map((study) => ({ study, source: 'test' })),
+    );
   const sql = <T extends object[]>(q: string, params: unknown[] = []) => fx.db.deps.orm.em.getConnection().execute<T>(q, params);
 
   it('records one row per changed watched field, with the slip, the registry date and the run; repeats record nothing', async () => {
@@ -97,7 +103,11 @@ describe('change history of imports', () => {
     );
     expect(rows).toEqual(
       [
-        { field: 'collaborators', old_value: 'Assistance Publique - Hôpitaux de Paris; Cancer Research UK; National Cancer Institute, France; Pfizer', new_value: 'Pfizer' },
+        {
+          field: 'collaborators',
+          old_value: 'Assistance Publique - Hôpitaux de Paris; Cancer Research UK; National Cancer Institute, France; Pfizer',
+          new_value: 'Pfizer',
+        },
         { field: 'enrollment', old_value: '700', new_value: '412' },
         { field: 'enrollmentType', old_value: 'ESTIMATED', new_value: 'ACTUAL' },
         { field: 'phases', old_value: 'PHASE3', new_value: 'PHASE2,PHASE3' },

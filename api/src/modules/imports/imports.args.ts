@@ -15,9 +15,7 @@ export const IMPORT_USAGE = `Usage:
 
 export class UsageError extends Error {}
 
-export type ImportArgs =
-  | { mode: 'path'; path: string }
-  | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean; since?: string | 'last' };
+export type ImportArgs = { mode: 'path'; path: string } | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean; since?: string | 'last' };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD. */

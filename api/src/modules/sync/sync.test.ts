@@ -157,7 +157,14 @@ describe('incremental sync against a fake ClinicalTrials.gov', () => {
 
   it('the background scheduler syncs under an advisory lock: a second process skips its turn; status shows the next run', async () => {
     fx.db.deps.config.CTGOV_SYNC_INTERVAL = 3_600_000;
-    const scheduler = startSyncScheduler(fx.db.deps, { databaseUrl: fx.db.url, intervalMs: 3_600_000, firstDelayMs: 3_600_000, query, client: client(), log: () => undefined });
+    const scheduler = startSyncScheduler(fx.db.deps, {
+      databaseUrl: fx.db.url,
+      intervalMs: 3_600_000,
+      firstDelayMs: 3_600_000,
+      query,
+      client: client(),
+      log: () => undefined,
+    });
     try {
       const busy = await tryWithAdvisoryLock(fx.db.url, SYNC_LOCK, () => scheduler.runOnce());
       expect(busy).toEqual({ ran: true, value: { ran: false } });

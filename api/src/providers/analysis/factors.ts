@@ -439,4 +439,14 @@ export function timingBucket(i: AnalysisInput): string {
   return m < -12 ? 'overdue' : m < 0 ? 'past' : m < 12 ? 'soon' : 'later';
 }
 
-export const FACTORS = [statusFactor, resultsFactor, saeFactor, enrollmentFactor, sponsorClassFactor, sponsorRecordFactor, biomarkerFactor, timingFactor, slipFactor];
+export const FACTORS = [
+  statusFactor,
+  resultsFactor,
+  saeFactor,
+  enrollmentFactor,
+  sponsorClassFactor,
+  sponsorRecordFactor,
+  biomarkerFactor,
+  timingFactor,
+  slipFactor,
+];
