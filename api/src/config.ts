@@ -46,6 +46,32 @@ const envSchema = z.object({
   STOCK_PROVIDER: z.enum(['demo', 'yahoo']).default('demo'),
   /** ClinicalTrials.gov API v2 root used by `npm run import -- --live` (tests point it at a local fake). */
   CTGOV_BASE_URL: z.string().trim().url().default('https://clinicaltrials.gov/api/v2'),
+  /** Background incremental sync every this long (`30m`, `6h`, `1d`; at least 1 minute); unset or empty: off. */
+  CTGOV_SYNC_INTERVAL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, zctx) => {
+      if (!v) return undefined;
+      const m = /^(\d+)\s*(s|m|h|d)$/i.exec(v);
+      const ms = m ? Number(m[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2].toLowerCase() as 's' | 'm' | 'h' | 'd'] : NaN;
+      if (!(ms >= 60_000)) {
+        zctx.addIssue({ code: 'custom', message: 'expected a duration of at least 1 minute such as 30m, 6h or 1d' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  /** Phases the background sync asks for (comma-separated phase codes). */
+  CTGOV_SYNC_PHASES: z
+    .string()
+    .default('PHASE3')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'])).min(1)),
   ANALYSIS_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

@@ -8,6 +8,7 @@ import { logger } from './lib/logger.js';
 import { prepareAuth } from './modules/auth/auth.secret.js';
 import { warmAnalyticsCaches } from './modules/analytics/analytics.warm.js';
 import { prepareData } from './modules/seed/seed.bootstrap.js';
+import { startConfiguredSync, stopConfiguredSync } from './modules/sync/sync.scheduler.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createServer, type AppServer } from './server/app.js';
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     await server?.close().catch((err) => logger.error({ err }, 'server close failed'));
+    // After the server's close (started first, as before: awaiting something ahead of it left the drain hanging), before the database.
+    if (rt) await stopConfiguredSync(rt.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
     await rt?.close().catch((err) => logger.error({ err }, 'database close failed'));
     logger.info(`stopped in ${Date.now() - started} ms`);
     await flushLog();
@@ -70,6 +73,8 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     // Whole-table aggregates (analytics summary, table stats) are computed in the background, not awaited.
     void warmAnalyticsCaches(rt.deps);
+    // CTGOV_SYNC_INTERVAL: the incremental ClinicalTrials.gov sync in the background (off when unset).
+    startConfiguredSync(rt.deps, rt.database.url);
     logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
   }
 }

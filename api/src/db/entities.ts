@@ -1,6 +1,7 @@
 import { Analysis } from '../modules/analysis/analysis.entity.js';
 import { AnalyticsSnapshot } from '../modules/analytics/analytics.entity.js';
 import { Session, User } from '../modules/auth/auth.entity.js';
+import { TrialChange } from '../modules/changes/changes.entity.js';
 import { Comment, CommentLike } from '../modules/comments/comments.entity.js';
 import { Company } from '../modules/companies/companies.entity.js';
 import { IdempotencyKey } from '../modules/idempotency/idempotency.entity.js';
@@ -22,4 +23,5 @@ export const entities = [
   StockSnapshot,
   ImportRun,
   IdempotencyKey,
+  TrialChange,
 ];

@@ -3,9 +3,11 @@ import { analysisResolvers } from '../modules/analysis/analysis.resolver.js';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolver.js';
 import { authResolvers } from '../modules/auth/auth.resolver.js';
 import { calendarResolvers } from '../modules/calendar/calendar.resolver.js';
+import { changesResolvers } from '../modules/changes/changes.resolver.js';
 import { commentsResolvers } from '../modules/comments/comments.resolver.js';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolver.js';
 import { stocksResolvers } from '../modules/stocks/stocks.resolver.js';
+import { syncResolvers } from '../modules/sync/sync.resolver.js';
 import { systemResolvers } from '../modules/system/system.resolver.js';
 import { trialsResolvers } from '../modules/trials/trials.resolver.js';
 
@@ -21,6 +23,8 @@ const all = [
   ...stocksResolvers,
   ...analysisResolvers,
   ...analyticsResolvers,
+  ...changesResolvers,
+  ...syncResolvers,
 ];
 
 const [first, ...rest] = all;

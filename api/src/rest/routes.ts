@@ -2,9 +2,11 @@ import { analysisRoutes } from '../modules/analysis/analysis.rest.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { calendarRoutes } from '../modules/calendar/calendar.rest.js';
+import { changesRoutes } from '../modules/changes/changes.rest.js';
 import { commentsRoutes } from '../modules/comments/comments.rest.js';
 import { reactionsRoutes } from '../modules/reactions/reactions.rest.js';
 import { stocksRoutes } from '../modules/stocks/stocks.rest.js';
+import { syncRoutes } from '../modules/sync/sync.rest.js';
 import { trialsRoutes } from '../modules/trials/trials.rest.js';
 import type { RestRoute } from './route.js';
 
@@ -22,4 +24,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...stocksRoutes,
   ...analysisRoutes,
   ...analyticsRoutes,
+  ...changesRoutes,
+  ...syncRoutes,
 ];

@@ -51,6 +51,7 @@ type Documents = {
     "\n  query Dashboard($popularTrials: Int, $comments: Int) {\n    popularTrials(limit: $popularTrials) {\n      ...TrialCardFields\n    }\n    recentComments(limit: $comments) {\n      ...CommentCardFields\n    }\n    popularComments(limit: $comments) {\n      ...CommentCardFields\n    }\n    trialsTableStats {\n      totalTrials\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardLiked {\n    myReactions {\n      likedTrials\n      liked {\n        ...TrialCardFields\n      }\n    }\n  }\n": typeof types.DashboardLikedDocument,
     "\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
+    "\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n": typeof types.TrialHistoryDocument,
     "\n  fragment PopularCommentFields on Comment {\n    id\n    nctId\n    name\n    content\n    createdAt\n    likes\n    trialTitle\n  }\n": typeof types.PopularCommentFieldsFragmentDoc,
     "\n  query PopularTrialsPage($limit: Int) {\n    popularTrials(limit: $limit) {\n      ...TrialCardFields\n    }\n  }\n": typeof types.PopularTrialsPageDocument,
     "\n  query PopularCommentsPage($limit: Int) {\n    popularComments(limit: $limit) {\n      ...PopularCommentFields\n    }\n  }\n": typeof types.PopularCommentsPageDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query Dashboard($popularTrials: Int, $comments: Int) {\n    popularTrials(limit: $popularTrials) {\n      ...TrialCardFields\n    }\n    recentComments(limit: $comments) {\n      ...CommentCardFields\n    }\n    popularComments(limit: $comments) {\n      ...CommentCardFields\n    }\n    trialsTableStats {\n      totalTrials\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardLiked {\n    myReactions {\n      likedTrials\n      liked {\n        ...TrialCardFields\n      }\n    }\n  }\n": types.DashboardLikedDocument,
     "\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n": types.FavoritesDocument,
+    "\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n": types.TrialHistoryDocument,
     "\n  fragment PopularCommentFields on Comment {\n    id\n    nctId\n    name\n    content\n    createdAt\n    likes\n    trialTitle\n  }\n": types.PopularCommentFieldsFragmentDoc,
     "\n  query PopularTrialsPage($limit: Int) {\n    popularTrials(limit: $limit) {\n      ...TrialCardFields\n    }\n  }\n": types.PopularTrialsPageDocument,
     "\n  query PopularCommentsPage($limit: Int) {\n    popularComments(limit: $limit) {\n      ...PopularCommentFields\n    }\n  }\n": types.PopularCommentsPageDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  query DashboardLiked {\n    myReactions {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { logger } from '../../lib/logger.js';
 import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
+import { slipHistories } from '../changes/changes.slips.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { ANALYSIS_FIELDS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
@@ -203,6 +204,11 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
     const tickers = rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker.toUpperCase()] : []));
     const unknown = [...new Set(tickers.filter((t) => !capCache.has(t)))];
     if (unknown.length) for (const [t, cap] of await capsPort(unknown)) capCache.set(t, cap);
+    // Primary completion slips from the change history (changes module): absent when none.
+    const slips = await slipHistories(
+      em,
+      rows.map((r) => r.nctId),
+    );
     const todo: { nctId: string; input: AnalysisInput; hash: string }[] = [];
     for (const row of rows) {
       progress.processed += 1;
@@ -213,6 +219,8 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
           marketCap: row.investmentVerdict !== 'NON' && ticker ? (capCache.get(ticker) ?? null) : null,
           asOf,
         });
+        const slip = slips.get(row.nctId);
+        if (slip) input.slips = slip;
         const hash = inputHashOf(input, provider.name);
         if (!opts.force && row.lastHash === hash && row.lastRecommendation !== 'ERREUR_QUOTA') progress.skipped += 1;
         else todo.push({ nctId: row.nctId, input, hash });

@@ -139,6 +139,7 @@ describe('analysis storage, batches and API', () => {
       'sponsorRecord',
       'biomarker',
       'timing',
+      'slips',
     ]);
     const en = await fetch(`${fx.srv.url}/graphql`, {
       method: 'POST',

@@ -55,7 +55,7 @@ export class AnalysisTimelineType {
 
 @ObjectType('ScoreFactor', { description: 'One named, bounded log-odds adjustment of the rules engine.' })
 export class ScoreFactorType {
-  @Field(() => String, { description: 'Stable key: status, results, sae, enrollment, sponsorClass, sponsorRecord, biomarker, timing.' })
+  @Field(() => String, { description: 'Stable key: status, results, sae, enrollment, sponsorClass, sponsorRecord, biomarker, timing, slips.' })
   key!: string;
 
   @Field(() => String, { description: "Name, in the request's language." })

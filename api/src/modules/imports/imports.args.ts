@@ -6,13 +6,24 @@ export const IMPORT_USAGE = `Usage:
       Imports ClinicalTrials.gov API v2 data: a /studies list answer, a single study, a JSON
       array of studies or NDJSON (one study per line); a folder imports every .json/.ndjson/.jsonl file.
   npm run import -- --live [--query.term T] [--query.cond C] [--phase PHASE3] [--status RECRUITING,...] [--max N] [--restart]
+                          [--since YYYY-MM-DD | --since-last]
       Fetches from the public API v2 (CTGOV_BASE_URL), 1000 studies per page, at most 50 requests
       per minute; an interrupted run of the same query resumes from its last page (--restart starts over).
+      --since: only studies whose last update was posted on or after that day; --since-last: since the
+      day the latest completed run of the same filters started. Changes of watched fields are recorded.
       Phases: ${PHASE_CODES.join(', ')}. Statuses: ${TRIAL_STATUSES.join(', ')}.`;
 
 export class UsageError extends Error {}
 
-export type ImportArgs = { mode: 'path'; path: string } | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean };
+export type ImportArgs = { mode: 'path'; path: string } | { mode: 'live'; query: CtgovQuery; max?: number; restart: boolean; since?: string | 'last' };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(v: string): boolean {
+  if (!ISO_DAY.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 
 function list(flag: string, value: string, allowed: readonly string[]): string[] {
   const items = value
@@ -37,6 +48,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   const query: CtgovQuery = {};
   let max: number | undefined;
   let restart = false;
+  let since: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -50,6 +62,17 @@ export function parseImportArgs(argv: string[]): ImportArgs {
         break;
       case '--restart':
         restart = true;
+        break;
+      case '--since': {
+        const v = value();
+        if (!isIsoDay(v)) throw new UsageError(`--since must be a day written YYYY-MM-DD, got "${v}"`);
+        if (since) throw new UsageError('give --since or --since-last, once');
+        since = v;
+        break;
+      }
+      case '--since-last':
+        if (since) throw new UsageError('give --since or --since-last, once');
+        since = 'last';
         break;
       case '--query.term':
         query.term = value();
@@ -73,5 +96,5 @@ export function parseImportArgs(argv: string[]): ImportArgs {
         throw new UsageError(flag.startsWith('--') ? `unknown option ${flag}` : `unexpected argument "${arg}" (a live import reads no file)`);
     }
   }
-  return { mode: 'live', query, max, restart };
+  return { mode: 'live', query, max, restart, ...(since ? { since } : {}) };
 }

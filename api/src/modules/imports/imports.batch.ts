@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CtgovMappingError, mapStudy, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
+import { loadWatched, recordImportChanges } from '../changes/changes.record.js';
 import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
 import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
@@ -21,6 +22,8 @@ export interface BatchSummary {
   skippedStudies: SkippedStudy[];
   /** nctIds inserted or updated: their analyses are stale. */
   changed: string[];
+  /** Change rows recorded (one per changed watched field of an updated trial, changes module). */
+  changes: number;
 }
 
 const MAX_LISTED_SKIPS = 1000;
@@ -33,7 +36,7 @@ function isDataError(e: unknown): boolean {
 
 /** Maps raw studies, upserts them and keeps the running counts of one import. */
 export class Batch {
-  readonly summary: BatchSummary = { total: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedStudies: [], changed: [] };
+  readonly summary: BatchSummary = { total: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedStudies: [], changed: [], changes: 0 };
   private records: { record: TrialRecord; source?: string }[] = [];
   private readonly started = Date.now();
   private lastLog = Date.now();
@@ -41,6 +44,8 @@ export class Batch {
   constructor(
     private readonly dir: CompanyDirectory,
     private readonly log: (line: string) => void,
+    /** The import run the change rows are recorded under. */
+    private readonly runId: string | null = null,
   ) {}
 
   get pending(): number {
@@ -69,7 +74,11 @@ export class Batch {
   }
 
   private async upsert(em: EntityManager, records: TrialRecord[]): Promise<void> {
+    // Compare step (changes module): the watched fields as stored, then one change row per difference.
+    const before = await loadWatched(em, [...new Set(records.map((r) => r.nctId))]);
     const counts = await upsertTrials(em, records);
+    const recorded = await recordImportChanges(em, { before, records, written: counts.changed, importRunId: this.runId });
+    this.summary.changes += recorded.length;
     // A study repeated within one batch counts once in the upsert: the repeats are unchanged.
     const repeated = records.length - (counts.inserted + counts.updated + counts.unchanged);
     this.summary.inserted += counts.inserted;
@@ -99,7 +108,13 @@ export class Batch {
       return;
     } catch (e) {
       if (!isDataError(e)) throw e;
-      Object.assign(this.summary, { inserted: saved.inserted, updated: saved.updated, unchanged: saved.unchanged, skipped: saved.skipped });
+      Object.assign(this.summary, {
+        inserted: saved.inserted,
+        updated: saved.updated,
+        unchanged: saved.unchanged,
+        skipped: saved.skipped,
+        changes: saved.changes,
+      });
       this.summary.changed.length = saved.changed;
       this.summary.skippedStudies.length = saved.skippedStudies;
     }

@@ -26,7 +26,14 @@ async function run<T>(em: EntityManager, query: Knex.QueryBuilder): Promise<T> {
 /** Same filters → same key, whatever their order or case. */
 export function liveQueryKey(q: CtgovQuery): string {
   const list = (v?: string[]) => [...new Set((v ?? []).map((s) => s.trim().toUpperCase()).filter(Boolean))].sort();
-  return `live:${JSON.stringify({ term: q.term?.trim() ?? '', cond: q.cond?.trim() ?? '', status: list(q.status), phase: list(q.phase) })}`;
+  const since = q.updatedSince ? { since: q.updatedSince } : {};
+  return `live:${JSON.stringify({ term: q.term?.trim() ?? '', cond: q.cond?.trim() ?? '', status: list(q.status), phase: list(q.phase), ...since })}`;
+}
+
+/** The key of the same filters without the incremental bound: the runs `--since-last` follows on from. */
+export function baseQueryKey(q: CtgovQuery): string {
+  const { updatedSince: _since, ...base } = q;
+  return liveQueryKey(base);
 }
 
 export async function createRun(em: EntityManager, kind: 'file' | 'live', queryKey: string, query: Record<string, unknown>): Promise<string> {
@@ -38,6 +45,25 @@ export async function createRun(em: EntityManager, kind: 'file' | 'live', queryK
       .returning('id'),
   );
   return rows[0].id;
+}
+
+/**
+ * The day (YYYY-MM-DD, UTC) the latest completed live run of the same filters (whatever its own
+ * incremental bound) started: `--since-last` fetches what was updated from then on. Null if none.
+ */
+export async function lastCompletedRunDay(em: EntityManager, query: CtgovQuery): Promise<string | null> {
+  const knex = em.getKnex();
+  const key = baseQueryKey(query);
+  const rows = await run<{ day: string }[]>(
+    em,
+    knex('import_runs')
+      .select(knex.raw(`to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') as day`))
+      .where({ kind: 'live', status: 'completed' })
+      .andWhere((w) => w.whereRaw(`query->>'baseKey' = ?`, [key]).orWhere({ query_key: key }))
+      .orderBy('started_at', 'desc')
+      .limit(1),
+  );
+  return rows[0]?.day ?? null;
 }
 
 /** The latest unfinished live run of this query that can go on from a saved page token. */

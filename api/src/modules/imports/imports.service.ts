@@ -5,7 +5,7 @@ import { syncCompanies } from '../companies/companies.service.js';
 import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
 import { Batch, type BatchSummary } from './imports.batch.js';
 import { readStudies, type FileItem } from './imports.files.js';
-import { abandonRuns, createRun, finishRun, findResumableRun, liveQueryKey, recordPage, type LiveRunState } from './imports.runs.js';
+import { abandonRuns, baseQueryKey, createRun, finishRun, findResumableRun, liveQueryKey, recordPage, type LiveRunState } from './imports.runs.js';
 
 export type { SkippedStudy } from './imports.batch.js';
 
@@ -46,7 +46,7 @@ export async function importStudies(
   const log = opts.log ?? (() => undefined);
   const label = opts.label ?? 'studies';
   const runId = await createRun(em, 'file', `file:${label}`, { source: label });
-  const batch = new Batch(dir, log);
+  const batch = new Batch(dir, log, runId);
   try {
     for await (const item of items) {
       if ('error' in item) batch.skip(null, item.error, item.source);
@@ -78,6 +78,8 @@ export interface LiveImportOptions extends ImportOptions {
   pageSize?: number;
   /** Start over even if an earlier run of the same query can be resumed. */
   restart?: boolean;
+  /** Stops the run before its next page (status 'stopped': the same query resumes it). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -95,14 +97,14 @@ export async function importLive(em: EntityManager, client: CtgovClient, query: 
     const pageSize = Math.min(opts.pageSize ?? 1000, 1000, Number.isFinite(max) ? Math.max(1, max) : 1000);
     state = await createLiveRun(em, query, pageSize, opts.restart === true);
   }
-  const batch = new Batch(dir, log);
+  const batch = new Batch(dir, log, state.id);
   const batchSize = opts.batchSize ?? 500;
   let pages = 0;
   let token = state.nextPageToken;
   let totalCount: number | null = null;
   try {
     for (;;) {
-      if (batch.summary.total >= max) return await stop('stopped');
+      if (batch.summary.total >= max || opts.signal?.aborted) return await stop('stopped');
       const page = await client.fetchPage(query, state.pageSize, token);
       totalCount = page.totalCount ?? totalCount;
       const room = max - batch.summary.total;
@@ -140,6 +142,6 @@ export async function importLive(em: EntityManager, client: CtgovClient, query: 
 
 async function createLiveRun(em: EntityManager, query: CtgovQuery, pageSize: number, restart: boolean): Promise<LiveRunState> {
   if (restart) await abandonRuns(em, query);
-  const id = await createRun(em, 'live', liveQueryKey(query), { ...query, pageSize });
+  const id = await createRun(em, 'live', liveQueryKey(query), { ...query, pageSize, baseKey: baseQueryKey(query) });
   return { id, nextPageToken: null, pagesFetched: 0, pageSize };
 }

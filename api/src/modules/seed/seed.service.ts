@@ -4,6 +4,7 @@ import { resolveSponsor, syncCompanies, type CompanyDirectory } from '../compani
 import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials, type UpsertCounts } from '../trials/trials.record.js';
 import { todayIso } from './seed.dates.js';
+import { seedHistory } from './seed.history.js';
 import { DEFAULT_SEED, generateTrial, MAX_DEMO_TRIALS, type GeneratorOptions } from './seed.generator.js';
 
 export interface SeedProgress {
@@ -80,7 +81,9 @@ export async function seedTrials(orm: Orm, options: SeedOptions): Promise<SeedSu
     const counts: UpsertCounts = await orm.em.fork().transactional(async (tem) => {
       // Demo data can always be regenerated: no need to wait for each commit's WAL flush.
       await tem.getConnection().execute('set local synchronous_commit = off', [], 'run', tem.getTransactionContext());
-      return upsertTrials(tem, batch);
+      const written = await upsertTrials(tem, batch);
+      await seedHistory(tem, batch, written.changed, seed); // demo change history (seed.history.ts)
+      return written;
     });
     totals.inserted += counts.inserted;
     totals.updated += counts.updated;

@@ -1,6 +1,7 @@
 import type { BreakdownFactor, Bilingual } from '../../modules/analysis/analysis.entity.js';
 import { BIO_BIOMARKER, BIO_SOURCE, logit } from './base-rates.js';
 import { dateText, isSignificant, monthsBetween, num, parsePValue, pct, pValueText, type ParsedP } from './format.js';
+import { slipFactor } from './slips.js';
 import type { AnalysisInput } from './types.js';
 
 /**
@@ -438,4 +439,14 @@ export function timingBucket(i: AnalysisInput): string {
   return m < -12 ? 'overdue' : m < 0 ? 'past' : m < 12 ? 'soon' : 'later';
 }
 
-export const FACTORS = [statusFactor, resultsFactor, saeFactor, enrollmentFactor, sponsorClassFactor, sponsorRecordFactor, biomarkerFactor, timingFactor];
+export const FACTORS = [
+  statusFactor,
+  resultsFactor,
+  saeFactor,
+  enrollmentFactor,
+  sponsorClassFactor,
+  sponsorRecordFactor,
+  biomarkerFactor,
+  timingFactor,
+  slipFactor,
+];

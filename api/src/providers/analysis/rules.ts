@@ -10,7 +10,7 @@ import { buildTexts } from './texts.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-3';
+export const ENGINE_VERSION = 'rules-4';
 
 /**
  * Documented thresholds.

@@ -37,6 +37,17 @@ export interface AnalysisInput {
   marketCap: number | null;
   /** Reference date (YYYY-MM-DD) for time-dependent factors. */
   asOf: string;
+  /**
+   * The latest run of consecutive primary completion slips from the trial's change history: how
+   * many, their total in days, the date now. Absent when none was recorded.
+   */
+  slips?: SlipHistory;
+}
+
+export interface SlipHistory {
+  count: number;
+  days: number;
+  latest: string | null;
 }
 
 export interface AnalysisOutput {

@@ -8,6 +8,8 @@ export interface CtgovQuery {
   status?: string[];
   /** Phase codes, e.g. PHASE3 (written as `filter.advanced=AREA[Phase]PHASE3`). */
   phase?: string[];
+  /** Incremental sync: only studies whose last update was posted on or after this day (YYYY-MM-DD). */
+  updatedSince?: string;
 }
 
 export interface CtgovPage {
@@ -49,9 +51,10 @@ export function studiesParams(query: CtgovQuery, pageSize: number, pageToken: st
   if (query.term) params.set('query.term', query.term);
   if (query.cond) params.set('query.cond', query.cond);
   if (query.status?.length) params.set('filter.overallStatus', query.status.join(','));
-  if (query.phase?.length) {
-    params.set('filter.advanced', query.phase.length === 1 ? `AREA[Phase]${query.phase[0]}` : `AREA[Phase](${query.phase.join(' OR ')})`);
-  }
+  const advanced: string[] = [];
+  if (query.phase?.length) advanced.push(query.phase.length === 1 ? `AREA[Phase]${query.phase[0]}` : `AREA[Phase](${query.phase.join(' OR ')})`);
+  if (query.updatedSince) advanced.push(`AREA[LastUpdatePostDate]RANGE[${query.updatedSince},MAX]`);
+  if (advanced.length) params.set('filter.advanced', advanced.join(' AND '));
   if (pageToken) params.set('pageToken', pageToken);
   return params;
 }

@@ -4,6 +4,7 @@ import type { TrialSummaryFieldsFragment } from '../../../gql/graphql';
 import { signalView } from '../../../lib/display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
+import { TrialHistoryCard } from '../../history/components/TrialHistoryCard';
 import { PhaseBadges } from './TrialBadges';
 import { interventionTypeLabel, sponsorClassLabel, studyTypeLabel } from '../../../lib/labels';
 
@@ -93,6 +94,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
           )}
           {more > 0 ? <p className="small muted">{t('summary.moreInterventions', { count: more })}</p> : null}
         </Card>
+        <TrialHistoryCard nctId={trial.nctId} />
       </div>
       <aside>
         <Card title={t('summary.keyInfo')} data-testid="key-info">
