@@ -142,6 +142,8 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
         : rng.weighted({ RECRUITING: 6, ACTIVE_NOT_RECRUITING: 2, NOT_YET_RECRUITING: 2, ENROLLING_BY_INVITATION: 1, SUSPENDED: 0.3 });
   }
   const plan: DatePlan = planDates(rng, status, today, fixedCompletion, phases);
+  // The dashboard's upcoming slots: the primary completion itself falls on the pinned day (the next catalyst).
+  if (slot.kind === 'upcoming') plan.primaryCompletion = plan.completion;
 
   const device = phases[0] === 'NA' && area.devices.length ? rng.pick(area.devices) : null;
   const healthyVolunteers = !device && phases.includes('PHASE1') && area.key !== 'oncology' && rng.chance(0.35);
