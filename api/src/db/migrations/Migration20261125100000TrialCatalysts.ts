@@ -17,15 +17,12 @@ const WINDOW_START = (d: string, p: string) =>
 const WINDOW_END = (d: string, p: string) =>
   `(case ${p} when 'DAY' then ${d} when 'MONTH' then (date_trunc('month', ${d}) + interval '1 month' - interval '1 day')::date when 'QUARTER' then (date_trunc('quarter', ${d}) + interval '3 months' - interval '1 day')::date else (date_trunc('year', ${d}) + interval '1 year' - interval '1 day')::date end)`;
 
-export class Migration20261125100000TrialCatalysts extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`alter table "trials" add column "primary_completion_date_type" varchar(16) null, add column "catalyst_kind" varchar(24) null,
-      add column "catalyst_window_start" date null, add column "catalyst_window_end" date null, add column "catalyst_precision" varchar(8) null,
-      add column "catalyst_basis" varchar(12) null;`);
-    this.addSql(`update "trials" set "primary_completion_date_type" = 'ACTUAL' where "primary_completion_date" is not null and "completion_date_type" = 'ACTUAL';`);
-
-    // 1. the inputs of each row; 2. the anchor date, precision, kind and basis of its catalyst; 3. the window.
-    this.addSql(`with src as (
+/**
+ * The backfill of the catalyst columns from each row's stored dates: 1. the inputs of each row;
+ * 2. the anchor date, precision, kind and basis of its catalyst; 3. the window. Exported for the
+ * test that checks it against planCatalyst on the same rows.
+ */
+export const BACKFILL_CATALYSTS_SQL = `with src as (
         select nct_id, status,
           coalesce(results_first_post_date, case when has_results then last_update_post_date end) as posted,
           primary_completion_date is not null as has_primary,
@@ -56,7 +53,16 @@ export class Migration20261125100000TrialCatalysts extends Migration {
       )
       update "trials" t set "catalyst_kind" = x.kind, "catalyst_basis" = x.basis, "catalyst_precision" = x.precision,
         "catalyst_window_start" = ${WINDOW_START('x.anchor', 'x.precision')}, "catalyst_window_end" = ${WINDOW_END('x.anchor', 'x.precision')}
-      from planned x where t.nct_id = x.nct_id;`);
+      from planned x where t.nct_id = x.nct_id;`;
+
+export class Migration20261125100000TrialCatalysts extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`alter table "trials" add column "primary_completion_date_type" varchar(16) null, add column "catalyst_kind" varchar(24) null,
+      add column "catalyst_window_start" date null, add column "catalyst_window_end" date null, add column "catalyst_precision" varchar(8) null,
+      add column "catalyst_basis" varchar(12) null;`);
+    this.addSql(`update "trials" set "primary_completion_date_type" = 'ACTUAL' where "primary_completion_date" is not null and "completion_date_type" = 'ACTUAL';`);
+
+    this.addSql(BACKFILL_CATALYSTS_SQL);
 
     this.addSql(`create index "trials_catalyst_window_start_index" on "trials" ("catalyst_window_start");`);
     this.addSql(`create index "trials_investment_verdict_catalyst_window_start_index" on "trials" ("investment_verdict", "catalyst_window_start");`);
