@@ -66,7 +66,8 @@ describe('next catalysts: countdowns and confidence badges', () => {
     const ics = await page.request.get((await page.getByTestId('calendar-ics').getAttribute('href'))!.replace('confidence=OVERDUE', 'confidence=ANTICIPATED'));
     expect(ics.status()).toBe(200);
     const body = (await ics.text()).replace(/\r\n /g, '');
-    for (const line of body.split('\r\n').filter((l) => l.startsWith('X-TRIALYST-CATALYST-KIND:'))) expect(line).toBe('X-TRIALYST-CATALYST-KIND:TOPLINE_READOUT');
+    for (const line of body.split('\r\n').filter((l) => l.startsWith('X-TRIALYST-CATALYST-KIND:')))
+      expect(line).toBe('X-TRIALYST-CATALYST-KIND:TOPLINE_READOUT');
     expect(errors).toEqual([]);
     await context.close();
   });

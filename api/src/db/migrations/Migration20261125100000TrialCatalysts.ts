@@ -60,7 +60,9 @@ export class Migration20261125100000TrialCatalysts extends Migration {
     this.addSql(`alter table "trials" add column "primary_completion_date_type" varchar(16) null, add column "catalyst_kind" varchar(24) null,
       add column "catalyst_window_start" date null, add column "catalyst_window_end" date null, add column "catalyst_precision" varchar(8) null,
       add column "catalyst_basis" varchar(12) null;`);
-    this.addSql(`update "trials" set "primary_completion_date_type" = 'ACTUAL' where "primary_completion_date" is not null and "completion_date_type" = 'ACTUAL';`);
+    this.addSql(
+      `update "trials" set "primary_completion_date_type" = 'ACTUAL' where "primary_completion_date" is not null and "completion_date_type" = 'ACTUAL';`,
+    );
 
     this.addSql(BACKFILL_CATALYSTS_SQL);
 

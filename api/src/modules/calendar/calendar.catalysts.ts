@@ -36,8 +36,7 @@ export function listedMonthStart(today: string): { sql: string; bindings: string
 export function whereListedIn(q: Knex.QueryBuilder, from: string, to: string, today: string, f: CatalystFilter): Knex.QueryBuilder {
   const current = monthStart(today.slice(0, 7));
   const c = carried(current, today);
-  if (from <= current && current < to)
-    q.whereRaw(`((t.catalyst_window_start >= ? and t.catalyst_window_start < ?) or ${c.sql})`, [from, to, ...c.bindings]);
+  if (from <= current && current < to) q.whereRaw(`((t.catalyst_window_start >= ? and t.catalyst_window_start < ?) or ${c.sql})`, [from, to, ...c.bindings]);
   else {
     q.where('t.catalyst_window_start', '>=', from).where('t.catalyst_window_start', '<', to);
     if (from < current) q.whereRaw(`not ${c.sql}`, c.bindings);

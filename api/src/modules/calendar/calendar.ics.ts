@@ -3,7 +3,6 @@ import type { AppContext, Locale } from '../../context.js';
 import type {
   ActualOrEstimated,
   CatalystBasis,
-  CatalystConfidence,
   CatalystKind,
   CatalystPrecision,
   InvestmentVerdict,
@@ -103,11 +102,7 @@ export function normalizeIcsQuery(input: CalendarIcsQuery) {
 }
 
 /** The trials behind the feed: the calendar's filters and months (same semantics as calendarMonth). */
-export async function calendarIcsTrials(
-  ctx: AppContext,
-  input: CalendarIcsQuery,
-  locale: Locale = 'fr',
-): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
+export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery, locale: Locale = 'fr'): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
   const { filter, catalyst, today, start, end } = normalizeIcsQuery(input);
   const knex = knexOf(ctx);
   const q = applyTableFilter(

@@ -31,7 +31,7 @@ export const calendarRoutes = [
     method: 'get',
     path: '/calendar.ics',
     tag: 'calendar',
-    summary: 'iCalendar feed of the trials\' next catalysts, with their kind (subscribe from a calendar app)',
+    summary: "iCalendar feed of the trials' next catalysts, with their kind (subscribe from a calendar app)",
     query: {
       ...filterQuery,
       from: icsQuerySchema.shape.from.describe('First month (YYYY-MM), default the current month'),

@@ -64,7 +64,11 @@ describe('calendar: calendarMonth and calendarMonths', () => {
   it("calendarMonth: the month's catalysts by window, with filters and the completion date", async () => {
     const q = `query($m: String!, $f: CalendarFilter) { calendarMonth(month: $m, filter: $f) { month count trials { nctId completionDate nextCatalyst { kind windowStart confidence } } } }`;
     const all = await fx.srv.gql(q, { m: m0 });
-    const anticipated = (id: string, d: string) => ({ nctId: id, completionDate: d, nextCatalyst: { kind: 'PRIMARY_COMPLETION', windowStart: d, confidence: 'ANTICIPATED' } });
+    const anticipated = (id: string, d: string) => ({
+      nctId: id,
+      completionDate: d,
+      nextCatalyst: { kind: 'PRIMARY_COMPLETION', windowStart: d, confidence: 'ANTICIPATED' },
+    });
     expect(all.data!.calendarMonth).toEqual({
       month: m0,
       count: 3,

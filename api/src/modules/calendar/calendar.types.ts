@@ -11,13 +11,16 @@ export class CalendarFilterInput {
   recommendation?: Recommendation | null;
   @Field(() => [PhaseEnum], { nullable: true, description: 'Any of these phases (at most 10).' })
   phases?: PhaseCode[] | null;
-  @Field(() => [CatalystKindEnum], { nullable: true, description: "Any of these kinds of next catalyst (none: all)." })
+  @Field(() => [CatalystKindEnum], { nullable: true, description: 'Any of these kinds of next catalyst (none: all).' })
   catalystKinds?: CatalystKind[] | null;
-  @Field(() => [CatalystConfidenceEnum], { nullable: true, description: "Any of these confidences of the next catalyst, as of today (none: all)." })
+  @Field(() => [CatalystConfidenceEnum], { nullable: true, description: 'Any of these confidences of the next catalyst, as of today (none: all).' })
   confidences?: CatalystConfidence[] | null;
 }
 
-@ObjectType('CalendarMonth', { description: 'One month of the calendar with its trials: those whose next catalyst is listed in the month (the current month also carries open windows and overdue dates).' })
+@ObjectType('CalendarMonth', {
+  description:
+    'One month of the calendar with its trials: those whose next catalyst is listed in the month (the current month also carries open windows and overdue dates).',
+})
 export class CalendarMonthType {
   @Field(() => String, { description: 'Month key YYYY-MM.' })
   month!: string;

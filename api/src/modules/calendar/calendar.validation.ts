@@ -13,8 +13,7 @@ const closedValue = <T extends string>(set: readonly T[], what: string) =>
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .refine((v): v is T => (set as readonly string[]).includes(v), `must be one of ${set.join(', ')} (${what})`)
-    .transform((v) => v as T);
+    .refine((v): v is T => (set as readonly string[]).includes(v), `must be one of ${set.join(', ')} (${what})`);
 
 export const calendarFilterSchema = z.object({
   investmentVerdict: verdictValue.optional().nullable(),

@@ -7,9 +7,7 @@ import { generateTrial } from './seed.generator.js';
 
 const directory = buildCompanyDirectory(CURATED_COMPANIES.map((c, i) => ({ id: i + 1, ...c })));
 const today = '2026-11-25';
-const dataset = Array.from({ length: 2000 }, (_, i) =>
-  generateTrial(i, { seed: 'trialyst', today, resolve: (l, c) => resolveSponsor(directory, l, c) }),
-);
+const dataset = Array.from({ length: 2000 }, (_, i) => generateTrial(i, { seed: 'trialyst', today, resolve: (l, c) => resolveSponsor(directory, l, c) }));
 const share = (n: number) => n / dataset.length;
 
 describe('demo readout timing', () => {

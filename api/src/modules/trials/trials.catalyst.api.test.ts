@@ -82,7 +82,10 @@ describe('Trial.nextCatalyst over GraphQL and REST', () => {
     expect((await fx.srv.gql(up)).data!.upcomingTrials.map((t: { nctId: string }) => t.nctId)).not.toContain('NCT80000001');
     await fx.db.deps.orm.em.fork().getConnection().execute(`update trials set ticker = 'PFE', investment_verdict = 'OUI' where nct_id = 'NCT80000001'`);
     const listed = (await fx.srv.gql(up)).data!.upcomingTrials;
-    expect(listed).toContainEqual({ nctId: 'NCT80000001', nextCatalyst: { windowStart: soon, confidence: 'ANTICIPATED', label: catalystLabel(soon, 'DAY', 'fr') } });
+    expect(listed).toContainEqual({
+      nctId: 'NCT80000001',
+      nextCatalyst: { windowStart: soon, confidence: 'ANTICIPATED', label: catalystLabel(soon, 'DAY', 'fr') },
+    });
   });
 });
 
@@ -95,7 +98,12 @@ describe('the migration backfill agrees with planCatalyst', () => {
       unlinked(generateTrial(i, { seed: 'backfill', today, resolve: (l, c) => resolveSponsor(directory, l, c) })),
     );
     const records = ['NCT00124774', 'NCT00203242', 'NCT00329836', 'NCT00576225', 'NCT02552212', 'NCT02724163', 'NCT05844436'].map(real);
-    const yearOnly = buildTrial({ nctId: 'NCT80000101', primaryCompletionDate: '2029-01-01', primaryCompletionDateRaw: '2029', primaryCompletionDateType: 'ESTIMATED' });
+    const yearOnly = buildTrial({
+      nctId: 'NCT80000101',
+      primaryCompletionDate: '2029-01-01',
+      primaryCompletionDateRaw: '2029',
+      primaryCompletionDateType: 'ESTIMATED',
+    });
     const noType = buildTrial({ nctId: 'NCT80000102', status: 'COMPLETED', primaryCompletionDateType: null, leadSponsorClass: 'INDUSTRY' });
     await insertTrials(fx.db.ctx().em, [...generated, ...records, yearOnly, noType]);
     const conn = fx.db.deps.orm.em.fork().getConnection();
@@ -106,7 +114,9 @@ describe('the migration backfill agrees with planCatalyst', () => {
     expect(new Set(written.map((r) => r.catalyst_kind as string | null))).toEqual(
       new Set(['TOPLINE_READOUT', 'RESULTS_POSTING', 'PRIMARY_COMPLETION', 'STUDY_COMPLETION', null]),
     );
-    await conn.execute(`update trials set catalyst_kind = null, catalyst_basis = null, catalyst_precision = null, catalyst_window_start = null, catalyst_window_end = null`);
+    await conn.execute(
+      `update trials set catalyst_kind = null, catalyst_basis = null, catalyst_precision = null, catalyst_window_start = null, catalyst_window_end = null`,
+    );
     await conn.execute(BACKFILL_CATALYSTS_SQL);
     expect(await read()).toEqual(written);
   });

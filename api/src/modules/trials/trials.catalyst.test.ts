@@ -143,26 +143,44 @@ describe('next catalyst of real ClinicalTrials.gov records', () => {
   });
 
   it('OVERDUE: an estimated day-precise primary completion that passed without an update', () => {
-    const r = study('NCT02552212.json', {
-      overallStatus: 'RECRUITING',
-      primaryCompletionDateStruct: { date: '2026-06-30', type: 'ESTIMATED' },
-      completionDateStruct: { date: '2026-12-31', type: 'ESTIMATED' },
-      lastUpdatePostDateStruct: { date: '2025-01-10', type: 'ACTUAL' },
-    }, { results: false });
+    const r = study(
+      'NCT02552212.json',
+      {
+        overallStatus: 'RECRUITING',
+        primaryCompletionDateStruct: { date: '2026-06-30', type: 'ESTIMATED' },
+        completionDateStruct: { date: '2026-12-31', type: 'ESTIMATED' },
+        lastUpdatePostDateStruct: { date: '2025-01-10', type: 'ACTUAL' },
+      },
+      { results: false },
+    );
     expect(at(r, '2026-11-25')).toMatchObject({ kind: 'PRIMARY_COMPLETION', windowStart: '2026-06-30', precision: 'DAY', confidence: 'OVERDUE' });
   });
 
   it('a year-only estimated date gives a year window', () => {
-    const r = study('NCT02724163.json', { overallStatus: 'NOT_YET_RECRUITING', primaryCompletionDateStruct: { date: '2029', type: 'ESTIMATED' } }, { results: false });
-    expect(at(r, '2026-11-25', 'en')).toMatchObject({ windowStart: '2029-01-01', windowEnd: '2029-12-31', precision: 'YEAR', label: '2029', confidence: 'ANTICIPATED' });
+    const r = study(
+      'NCT02724163.json',
+      { overallStatus: 'NOT_YET_RECRUITING', primaryCompletionDateStruct: { date: '2029', type: 'ESTIMATED' } },
+      { results: false },
+    );
+    expect(at(r, '2026-11-25', 'en')).toMatchObject({
+      windowStart: '2029-01-01',
+      windowEnd: '2029-12-31',
+      precision: 'YEAR',
+      label: '2029',
+      confidence: 'ANTICIPATED',
+    });
   });
 
   it('a terminated study: its stop is the catalyst (ACTUAL when recent)', () => {
-    const r = study('NCT02552212.json', {
-      overallStatus: 'TERMINATED',
-      primaryCompletionDateStruct: { date: '2026-09-01', type: 'ACTUAL' },
-      completionDateStruct: { date: '2026-09-15', type: 'ACTUAL' },
-    }, { results: false });
+    const r = study(
+      'NCT02552212.json',
+      {
+        overallStatus: 'TERMINATED',
+        primaryCompletionDateStruct: { date: '2026-09-01', type: 'ACTUAL' },
+        completionDateStruct: { date: '2026-09-15', type: 'ACTUAL' },
+      },
+      { results: false },
+    );
     expect(at(r, '2026-11-25')).toMatchObject({ kind: 'STUDY_COMPLETION', windowStart: '2026-09-15', confidence: 'ACTUAL' });
   });
 

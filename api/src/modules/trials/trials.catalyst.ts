@@ -236,8 +236,14 @@ export function confidencePredicate(confidences: readonly CatalystConfidence[], 
 
 export type CatalystLocale = 'fr' | 'en';
 
-const dayFormat = { fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) };
-const monthFormat = { fr: new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
+const dayFormat = {
+  fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+const monthFormat = {
+  fr: new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
 /** "T2 2027" / "Q2 2027", "juin 2027" / "June 2027", "15 juin 2027" / "June 15, 2027", "2027". */
 export function catalystLabel(windowStart: string, precision: CatalystPrecision, locale: CatalystLocale): string {

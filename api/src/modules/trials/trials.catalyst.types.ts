@@ -14,7 +14,9 @@ export class NextCatalystType {
   windowEnd!: string;
   @Field(() => CatalystPrecisionEnum, { description: 'DAY, MONTH, QUARTER or YEAR.' })
   precision!: CatalystPrecision;
-  @Field(() => String, { description: 'The window in the request language: "T2 2027" / "Q2 2027", "juin 2027" / "June 2027", "15 juin 2027" / "June 15, 2027".' })
+  @Field(() => String, {
+    description: 'The window in the request language: "T2 2027" / "Q2 2027", "juin 2027" / "June 2027", "15 juin 2027" / "June 15, 2027".',
+  })
   label!: string;
   @Field(() => CatalystConfidenceEnum, { description: 'ACTUAL, ANTICIPATED, OVERDUE or PASSED, as of today.' })
   confidence!: CatalystConfidence;

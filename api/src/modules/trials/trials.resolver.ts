@@ -41,7 +41,8 @@ class TrialsResolver {
 
   @Public()
   @Query(() => [TrialType], {
-    description: 'Trials of listed sponsors (real ticker) whose next catalyst is anticipated from today to today + days (window starting or ending then), soonest first.',
+    description:
+      'Trials of listed sponsors (real ticker) whose next catalyst is anticipated from today to today + days (window starting or ending then), soonest first.',
   })
   upcomingTrials(
     @Ctx() ctx: AppContext,

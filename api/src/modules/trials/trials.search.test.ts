@@ -52,9 +52,33 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
         primaryCompletionDateRaw: todayUtc(10),
         phases: ['PHASE2'],
       }),
-      buildTrial({ nctId: 'NCT60000031', briefTitle: 'Unlisted', leadSponsorName: 'University', ticker: 'N/A', completionDate: todayUtc(1), primaryCompletionDate: todayUtc(1), primaryCompletionDateRaw: todayUtc(1) }),
-      buildTrial({ nctId: 'NCT60000032', briefTitle: 'Later', leadSponsorName: 'Pfizer', ticker: 'PFE', completionDate: todayUtc(30), primaryCompletionDate: todayUtc(30), primaryCompletionDateRaw: todayUtc(30) }),
-      buildTrial({ nctId: 'NCT60000033', briefTitle: 'Past', leadSponsorName: 'Pfizer', ticker: 'PFE', completionDate: todayUtc(-1), primaryCompletionDate: todayUtc(-1), primaryCompletionDateRaw: todayUtc(-1) }),
+      buildTrial({
+        nctId: 'NCT60000031',
+        briefTitle: 'Unlisted',
+        leadSponsorName: 'University',
+        ticker: 'N/A',
+        completionDate: todayUtc(1),
+        primaryCompletionDate: todayUtc(1),
+        primaryCompletionDateRaw: todayUtc(1),
+      }),
+      buildTrial({
+        nctId: 'NCT60000032',
+        briefTitle: 'Later',
+        leadSponsorName: 'Pfizer',
+        ticker: 'PFE',
+        completionDate: todayUtc(30),
+        primaryCompletionDate: todayUtc(30),
+        primaryCompletionDateRaw: todayUtc(30),
+      }),
+      buildTrial({
+        nctId: 'NCT60000033',
+        briefTitle: 'Past',
+        leadSponsorName: 'Pfizer',
+        ticker: 'PFE',
+        completionDate: todayUtc(-1),
+        primaryCompletionDate: todayUtc(-1),
+        primaryCompletionDateRaw: todayUtc(-1),
+      }),
     ]);
     const knex = db.ctx().em.getKnex();
     await knex.raw(`update trials set likes = 5 where nct_id = 'NCT60000002'`);

@@ -314,7 +314,9 @@ describe('catalyst timing', () => {
 
   it('an OVERDUE date is an explicit, bounded factor; time to the next catalyst weighs the materiality', () => {
     const overdue = (pcd: string) =>
-      analyzeWithRules(input({ ...strong, status: 'RECRUITING', primaryCompletionDate: pcd, primaryCompletionDateRaw: pcd, primaryCompletionDateType: 'ESTIMATED' }));
+      analyzeWithRules(
+        input({ ...strong, status: 'RECRUITING', primaryCompletionDate: pcd, primaryCompletionDateRaw: pcd, primaryCompletionDateType: 'ESTIMATED' }),
+      );
     const fresh = overdue('2026-10-01').breakdown.factors.find((f) => f.key === 'timing')!;
     expect(fresh).toMatchObject({ effect: -0.2, min: -0.5, max: 0 });
     expect(fresh.statement.en).toMatch(/^Date passed without an update: primary completion, October 1, 2026/);

@@ -124,8 +124,7 @@ function materialityPoints(
       );
     else if (c.confidence === 'OVERDUE')
       bad.push(cite(fr ? `Date du catalyseur dépassée sans mise à jour (${what})` : `Catalyst date passed without an update (${what})`, 'nextCatalyst'));
-    else if (monthsToCatalyst(c, i.asOf) <= 12)
-      good.push(cite(fr ? `Catalyseur proche : ${what}` : `Near-term catalyst: ${what}`, 'nextCatalyst'));
+    else if (monthsToCatalyst(c, i.asOf) <= 12) good.push(cite(fr ? `Catalyseur proche : ${what}` : `Near-term catalyst: ${what}`, 'nextCatalyst'));
   }
   if (b.missing.length > 0) {
     bad.push(

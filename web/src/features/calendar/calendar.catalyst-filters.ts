@@ -4,8 +4,7 @@ import { isRecord, oneOf, readPersisted, writePersisted } from '../table/persist
 /** The calendar's catalyst filters (kind, confidence), saved beside the spec's calendarFilters. */
 export const CATALYST_FILTERS_KEY = 'calendarCatalystFilters';
 export const CATALYST_KINDS = ['ALL', 'TOPLINE_READOUT', 'RESULTS_POSTING', 'PRIMARY_COMPLETION', 'STUDY_COMPLETION'] as const satisfies readonly (
-  | 'ALL'
-  | CatalystKind
+  'ALL' | CatalystKind
 )[];
 export const CATALYST_CONFIDENCES = ['ALL', 'ANTICIPATED', 'OVERDUE', 'ACTUAL', 'PASSED'] as const satisfies readonly ('ALL' | CatalystConfidence)[];
 export type CatalystKindFilter = (typeof CATALYST_KINDS)[number];
