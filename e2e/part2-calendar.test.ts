@@ -83,9 +83,9 @@ describe('/calendar', () => {
     await card.getByTestId('month-toggle').click();
     const first = card.getByTestId('calendar-trial').first();
     await first.waitFor();
-    // en-US: MM/DD/YYYY where the month matches the month card.
-    const monthKey = await card.getAttribute('data-month');
-    expect(await first.textContent()).toContain(`${monthKey!.slice(5, 7)}/`);
+    // en-US: MM/DD/YYYY (the completion date); the trial is in the month of its next catalyst (issue 15).
+    expect(await first.textContent()).toMatch(/(0[1-9]|1[0-2])\/\d{2}\/\d{4}/);
+    expect(await first.getByTestId('next-catalyst').getAttribute('data-kind')).toMatch(/^[A-Z_]+$/);
     await screenshot(page, 'part2-calendar-en');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('calendar-ics').click()]);
@@ -98,7 +98,7 @@ describe('/calendar', () => {
     expect(lines.filter((l) => l.startsWith('DTSTART;VALUE=DATE:')).length).toBe(uids.length);
     expect(lines.find((l) => l.startsWith('X-WR-CALNAME:'))).toContain('catalyst dates');
     const firstNct = await first.getAttribute('data-nct-id');
-    expect(uids).toContain(`UID:${firstNct!.toLowerCase()}-completion@trialyst`);
+    expect(uids).toContain(`UID:${firstNct!.toLowerCase()}-catalyst@trialyst`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -25,6 +25,7 @@ export function buildTrial(overrides: Partial<TrialRecord> = {}): TrialRecord {
     startDateRaw: '2024-01-15',
     primaryCompletionDate: '2026-06-01',
     primaryCompletionDateRaw: '2026-06',
+    primaryCompletionDateType: 'ESTIMATED',
     completionDate: '2026-12-01',
     completionDateRaw: '2026-12',
     completionDateType: 'ESTIMATED',

@@ -57,7 +57,8 @@ export interface ScoreBreakdown {
   logOdds: number;
   probability: number;
   materiality: number;
-  materialityParts: { listing: number; size: number; phase?: number; marketCap: number | null };
+  /** `catalyst`: the next catalyst's weight (providers/analysis/catalyst.ts); absent from analyses before engine rules-4. */
+  materialityParts: { listing: number; size: number; phase?: number; catalyst?: number; marketCap: number | null };
   score: number;
   thresholds: { invest: number; watch: number };
   /** Inputs that were absent (partial data). */

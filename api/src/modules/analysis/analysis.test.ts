@@ -117,8 +117,9 @@ describe('analysis storage, batches and API', () => {
     const r = await fx.srv.gql(q, { id: star.nctId });
     expect(r.errors).toBeUndefined();
     const a = r.data!.trialAnalysis;
+    // Strong results, but posted in March 2025: the catalyst is behind us and priced in (issue 15).
     expect(a.summary).toMatchObject({
-      recommendation: 'INVESTIR',
+      recommendation: 'NE_PAS_INVESTIR',
       investmentVerdict: 'OUI',
       sponsorListed: true,
       ticker: 'ACME',
@@ -127,6 +128,8 @@ describe('analysis storage, batches and API', () => {
     });
     expect(a.summary.timeline).toMatchObject({ resultsPostedDate: '2025-03-01', expectedReadoutFrom: '2025-03-01' });
     expect(a.details.opportunities.join(' ')).toContain('Critère principal atteint (p = 0,002');
+    expect(a.details.analysis).toContain('derrière nous et déjà intégré au cours');
+    expect(a.translations.en.analysis).toContain('behind us and priced in');
     expect(a.translations.en.opportunities.join(' ')).toContain('Primary outcome met (p = 0.002');
     expect(a.breakdown).toMatchObject({ area: 'oncology', areaLabel: 'oncologie', phase: 'PHASE3', prior: 0.439, investThreshold: 6.5, watchThreshold: 4 });
     expect(a.breakdown.priorSource).toMatch(/BIO/);
@@ -171,7 +174,7 @@ describe('analysis storage, batches and API', () => {
     expect(loaded.map((v) => v?.nctId)).toEqual(all.map((t) => t.nctId));
     const r = await fx.srv.gql(`query($id: ID!) { trial(nctId: $id) { nctId analysis { summary { score recommendation } } } }`, { id: star.nctId });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.trial.analysis.summary.recommendation).toBe('INVESTIR');
+    expect(r.data!.trial.analysis.summary.recommendation).toBe('NE_PAS_INVESTIR');
   });
 
   it('trialAnalysisHistory lists past analyses newest first; reanalyzeTrial needs a user', async () => {

@@ -109,7 +109,7 @@ export class ScoreBreakdownType {
   @Field(() => Float, { description: 'Estimated probability (0–1).' })
   probability!: number;
 
-  @Field(() => Float, { description: 'Market materiality (0–1) = listing weight × size weight × phase weight.' })
+  @Field(() => Float, { description: 'Market materiality (0–1) = listing weight × size weight × phase weight × next-catalyst weight.' })
   materiality!: number;
 
   @Field(() => Float, { description: 'Listing weight: OUI 1, POSSIBLE 0.7, NON 0.3.' })
@@ -120,6 +120,12 @@ export class ScoreBreakdownType {
 
   @Field(() => Float, { description: 'Phase weight: phase 3 and 2/3 1, phase 2 0.9, 1/2 0.8, 1 0.7, phase 4 0.2, not applicable 0.5.' })
   phaseWeight!: number;
+
+  @Field(() => Float, {
+    description:
+      'Next-catalyst weight: anticipated within 6 months 1, 12 months 0.9, 24 months 0.75, later 0.6; overdue 0.7; just happened (actual) 0.4; passed 0 (priced in); none 0.5.',
+  })
+  catalystWeight!: number;
 
   @Field(() => Float, { nullable: true, description: 'Market capitalisation used (USD).' })
   marketCap!: number | null;
@@ -244,6 +250,7 @@ export function presentAnalysis(v: AnalysisView, locale: Locale): TrialAnalysisT
           listingWeight: b.materialityParts.listing,
           sizeWeight: b.materialityParts.size,
           phaseWeight: b.materialityParts.phase ?? 1,
+          catalystWeight: b.materialityParts.catalyst ?? 1,
           marketCap: b.materialityParts.marketCap,
           score: b.score,
           investThreshold: b.thresholds.invest,

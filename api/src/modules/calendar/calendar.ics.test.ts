@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import fc from 'fast-check';
+import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
 import { buildIcs, escapeIcsText, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
@@ -41,6 +42,20 @@ const month = (offset: number) => {
   const x = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 10));
   return x.toISOString().slice(0, 10);
 };
+/** The last day of the month `offset` months from now (never before today). */
+const monthEnd = (offset: number) => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset + 1, 0)).toISOString().slice(0, 10);
+};
+/** Primary completion and completion on `date`, estimated: the next catalyst is that day. */
+const ending = (date: string | null): Partial<TrialRecord> => ({
+  primaryCompletionDate: date,
+  primaryCompletionDateRaw: date,
+  primaryCompletionDateType: date ? 'ESTIMATED' : null,
+  completionDate: date,
+  completionDateRaw: date,
+  completionDateType: date ? 'ESTIMATED' : null,
+});
 
 describe('calendar.ics helpers', () => {
   it('escapes text and folds long lines at 75 octets without splitting characters', () => {
@@ -89,7 +104,7 @@ describe('calendar.ics helpers', () => {
     expect(monthWindow('2026-12', 1)).toEqual({ start: '2026-12-01', end: '2027-01-01' });
   });
 
-  it('builds one all-day event per trial with a stable UID', () => {
+  it('builds one all-day event per next catalyst, with its kind and a stable UID', () => {
     const ics = buildIcs(
       [
         {
@@ -106,6 +121,14 @@ describe('calendar.ics helpers', () => {
           score: 7.2,
           enrollment: 800,
           updatedAt: '2026-01-01T00:00:00.000Z',
+          catalyst: {
+            kind: 'TOPLINE_READOUT',
+            windowStart: '2027-04-01',
+            windowEnd: '2027-06-30',
+            precision: 'QUARTER',
+            confidence: 'ANTICIPATED',
+            label: 'Q2 2027',
+          },
         },
       ],
       { baseUrl: 'http://x.test/', locale: 'en', now: new Date('2026-11-21T10:00:00Z') },
@@ -113,9 +136,14 @@ describe('calendar.ics helpers', () => {
     const { calendar, events } = parseIcs(ics);
     expect(calendar.VERSION).toBe('2.0');
     expect(events).toHaveLength(1);
-    expect(events[0].UID).toBe('nct90000001-completion@trialyst');
-    expect(events[0].DTSTART).toBe('20261231');
-    expect(events[0].DTEND).toBe('20270101');
+    expect(events[0].UID).toBe('nct90000001-catalyst@trialyst');
+    expect(events[0].DTSTART).toBe('20270401');
+    expect(events[0].DTEND).toBe('20270402');
+    expect(events[0].SUMMARY).toBe('NCT90000001 (PFE) · Topline readout (Q2 2027): A\\, long\\; title');
+    expect(events[0].CATEGORIES).toBe('TOPLINE_READOUT,ANTICIPATED,OUI');
+    expect(events[0]['X-TRIALYST-CATALYST-KIND']).toBe('TOPLINE_READOUT');
+    expect(events[0].DESCRIPTION).toContain('Next catalyst: Topline readout — Window: Q2 2027 (2027-04-01 → 2027-06-30) — Confidence: anticipated');
+    expect(events[0].DESCRIPTION).toContain('Completion: 2026-12-31 (estimated date)');
     expect(events[0].DTSTAMP).toBe('20261121T100000Z');
     expect(events[0].SUMMARY).toContain('A\\, long\\; title');
     expect(events[0].DESCRIPTION).toContain('AI score: 7.2/10');
@@ -130,12 +158,22 @@ describe('GET /api/calendar.ics', () => {
     db = await createTestDb();
     server = await startTestServer(db);
     await insertTrials(db.deps.orm.em.fork(), [
-      buildTrial({ nctId: 'NCT91000001', completionDate: month(0), investmentVerdict: 'OUI', ticker: 'PFE', phases: ['PHASE3'] }),
-      buildTrial({ nctId: 'NCT91000002', completionDate: month(2), investmentVerdict: 'OUI', ticker: 'MRK', phases: ['PHASE2'] }),
-      buildTrial({ nctId: 'NCT91000003', completionDate: month(1), investmentVerdict: 'NON', phases: ['PHASE3'] }),
-      buildTrial({ nctId: 'NCT91000004', completionDate: month(-2), investmentVerdict: 'OUI', phases: ['PHASE3'] }),
-      buildTrial({ nctId: 'NCT91000005', completionDate: month(61), investmentVerdict: 'OUI', phases: ['PHASE3'] }),
-      buildTrial({ nctId: 'NCT91000006', completionDate: null, completionDateRaw: null, investmentVerdict: 'OUI' }),
+      buildTrial({ nctId: 'NCT91000001', ...ending(monthEnd(0)), investmentVerdict: 'OUI', ticker: 'PFE', phases: ['PHASE3'] }),
+      buildTrial({ nctId: 'NCT91000002', ...ending(month(2)), investmentVerdict: 'OUI', ticker: 'MRK', phases: ['PHASE2'] }),
+      buildTrial({ nctId: 'NCT91000003', ...ending(month(1)), investmentVerdict: 'NON', phases: ['PHASE3'] }),
+      // Results posted two months ago: an ACTUAL catalyst listed in that month.
+      buildTrial({
+        nctId: 'NCT91000004',
+        ...ending('2024-01-10'),
+        status: 'COMPLETED',
+        primaryCompletionDateType: 'ACTUAL',
+        completionDateType: 'ACTUAL',
+        resultsFirstPostDate: month(-2),
+        investmentVerdict: 'OUI',
+        phases: ['PHASE3'],
+      }),
+      buildTrial({ nctId: 'NCT91000005', ...ending(month(61)), investmentVerdict: 'OUI', phases: ['PHASE3'] }),
+      buildTrial({ nctId: 'NCT91000006', ...ending(null), investmentVerdict: 'OUI' }),
     ]);
   });
   afterAll(async () => {
@@ -143,29 +181,37 @@ describe('GET /api/calendar.ics', () => {
     await db?.close();
   });
 
-  it('serves the 60 months from now, filtered like the calendar, in completion order', async () => {
+  it('serves the catalysts of the 60 months from now, filtered like the calendar, in window order', async () => {
     const res = await server.rest('GET', '/calendar.ics?investissement_bourse=OUI&phase=ALL');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     const { events } = parseIcs(res.body as string);
-    expect(events.map((e) => e.UID)).toEqual(['nct91000001-completion@trialyst', 'nct91000002-completion@trialyst']);
+    expect(events.map((e) => e.UID)).toEqual(['nct91000001-catalyst@trialyst', 'nct91000002-catalyst@trialyst']);
   });
 
   it('applies the phase filter (PHASE3 or "Phase 3") and the language', async () => {
     const a = parseIcs((await server.rest('GET', '/calendar.ics?investissement_bourse=OUI&phase=PHASE3&lang=fr')).body);
-    expect(a.events.map((e) => e.UID)).toEqual(['nct91000001-completion@trialyst']);
+    expect(a.events.map((e) => e.UID)).toEqual(['nct91000001-catalyst@trialyst']);
     expect(a.calendar['X-WR-CALNAME']).toContain('dates clés');
     const b = parseIcs((await server.rest('GET', '/calendar.ics?phase=Phase%203&lang=en')).body);
-    expect(b.events.map((e) => e.UID)).toEqual(['nct91000001-completion@trialyst', 'nct91000003-completion@trialyst']);
+    expect(b.events.map((e) => e.UID)).toEqual(['nct91000001-catalyst@trialyst', 'nct91000003-catalyst@trialyst']);
     expect(b.calendar['X-WR-CALNAME']).toContain('catalyst dates');
     const c = parseIcs((await server.rest('GET', '/calendar.ics?investissement_bourse=OUI&phase=PHASE2,PHASE3')).body);
-    expect(c.events.map((e) => e.UID)).toEqual(['nct91000001-completion@trialyst', 'nct91000002-completion@trialyst']);
+    expect(c.events.map((e) => e.UID)).toEqual(['nct91000001-catalyst@trialyst', 'nct91000002-catalyst@trialyst']);
   });
 
   it('honours from and months, and rejects bad input with the REST error shape', async () => {
     const from = month(-2).slice(0, 7);
     const c = parseIcs((await server.rest('GET', `/calendar.ics?from=${from}&months=1`)).body);
-    expect(c.events.map((e) => e.UID)).toEqual(['nct91000004-completion@trialyst']);
+    expect(c.events.map((e) => e.UID)).toEqual(['nct91000004-catalyst@trialyst']);
+    expect(c.events[0]['X-TRIALYST-CATALYST-KIND']).toBe('RESULTS_POSTING');
+    expect(c.events[0].CATEGORIES).toBe('RESULTS_POSTING,ACTUAL,OUI');
+    const kinds = parseIcs((await server.rest('GET', '/calendar.ics?catalyst_kind=RESULTS_POSTING')).body);
+    expect(kinds.events).toEqual([]);
+    const ahead = parseIcs((await server.rest('GET', '/calendar.ics?confidence=ANTICIPATED&catalyst_kind=PRIMARY_COMPLETION&lang=fr')).body);
+    expect(ahead.events.map((e) => e.UID)).toEqual(['nct91000001-catalyst@trialyst', 'nct91000003-catalyst@trialyst', 'nct91000002-catalyst@trialyst']);
+    expect(ahead.events[0].SUMMARY).toContain('Fin de l’étude principale');
+    expect((await server.rest('GET', '/calendar.ics?confidence=SOON')).status).toBe(400);
     const bad = await server.rest('GET', '/calendar.ics?from=2026-13');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT' });
@@ -179,11 +225,11 @@ describe('GET /api/calendar.ics', () => {
 describe('GET /api/calendar.ics: cache and rate limit', () => {
   let db: TestDb;
   let server: TestServer;
-  const trial = buildTrial({ nctId: 'NCT92000001', completionDate: month(1), investmentVerdict: 'OUI', briefTitle: 'First title' });
+  const trial = buildTrial({ nctId: 'NCT92000001', ...ending(month(1)), investmentVerdict: 'OUI', briefTitle: 'First title' });
   beforeAll(async () => {
     db = await createTestDb();
     server = await startTestServer(db);
-    await insertTrials(db.deps.orm.em.fork(), [trial, buildTrial({ nctId: 'NCT92000002', completionDate: month(2), investmentVerdict: 'OUI' })]);
+    await insertTrials(db.deps.orm.em.fork(), [trial, buildTrial({ nctId: 'NCT92000002', ...ending(month(2)), investmentVerdict: 'OUI' })]);
   });
   afterAll(async () => {
     await server?.close();
@@ -215,21 +261,22 @@ describe('GET /api/calendar.ics: cache and rate limit', () => {
   it('is rebuilt when a trial changes, is analysed, or is deleted', async () => {
     // The trials' version is read at most once a second per process: each change waits that second.
     const later = () => new Promise((r) => setTimeout(r, ICS_VERSION_MAX_AGE_MS + 50));
+    const unfold = (body: string) => body.replace(/\r\n /g, '');
     const before = await get();
-    expect(before.body).toContain('First title');
+    expect(unfold(before.body)).toContain('First title');
     await upsertTrials(db.deps.orm.em.fork(), [{ ...trial, briefTitle: 'Renamed title' }]);
     await later();
     const renamed = await get();
-    expect(renamed.body).toContain('Renamed title');
-    expect(renamed.body).not.toContain('First title');
+    expect(unfold(renamed.body)).toContain('Renamed title');
+    expect(unfold(renamed.body)).not.toContain('First title');
     await db.deps.orm.em
       .getConnection()
       .execute(`update trials set score = 9.4, recommendation = 'INVESTIR', analyzed_at = now() where nct_id = ?`, ['NCT92000001']);
     await later();
-    expect((await get()).body).toContain('9.4/10');
+    expect(unfold((await get()).body)).toContain('9.4/10');
     await db.deps.orm.em.getConnection().execute(`delete from trials where nct_id = ?`, ['NCT92000002']);
     await later();
-    expect((await get()).body).not.toContain('NCT92000002');
+    expect(unfold((await get()).body)).not.toContain('NCT92000002');
   });
 
   it(`answers 429 with Retry-After past ${ICS_PER_MINUTE} calls a minute from one address`, async () => {

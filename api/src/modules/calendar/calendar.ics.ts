@@ -1,16 +1,30 @@
 import { z } from 'zod';
 import type { AppContext, Locale } from '../../context.js';
-import type { ActualOrEstimated, InvestmentVerdict, PhaseCode, Recommendation, TrialStatus } from '../trials/trials.entity.js';
+import type {
+  ActualOrEstimated,
+  CatalystBasis,
+  CatalystKind,
+  CatalystPrecision,
+  InvestmentVerdict,
+  PhaseCode,
+  Recommendation,
+  TrialStatus,
+} from '../trials/trials.entity.js';
+import { nextCatalystOf, type NextCatalyst } from '../trials/trials.catalyst.js';
 import { knexOf } from '../trials/trials.rows.js';
-import { applyTableFilter, tableFilterSchema } from '../trials/trials.table.js';
-import { currentMonth } from './calendar.service.js';
-import { calendarFilterSchema } from './calendar.validation.js';
+import { applyTableFilter } from '../trials/trials.table.js';
+import { todayUtc } from '../trials/trials.validation.js';
+import { orderListed, whereListedIn } from './calendar.catalysts.js';
+import { currentMonth, parseCalendarFilter } from './calendar.service.js';
 
 /**
- * iCalendar (RFC 5545) feed of the calendar's catalyst dates: GET /api/calendar.ics with the calendar's
- * filters (investissement_bourse, phase, recommendation) plus from (YYYY-MM, default the current month)
- * and months (1–60, default 60). One all-day event per trial completion date, with a stable UID so a
- * calendar app subscribed to the URL updates events instead of duplicating them.
+ * iCalendar (RFC 5545) feed of the calendar's catalysts: GET /api/calendar.ics with the calendar's
+ * filters (investissement_bourse, phase, recommendation, catalyst_kind, confidence) plus from
+ * (YYYY-MM, default the current month) and months (1–60, default 60). One all-day event per trial's
+ * next catalyst, on the first day of its window (the month of the calendar it is listed in), its
+ * kind in the summary and in CATEGORIES, its window, confidence and the completion date in the
+ * description; a stable UID per trial so a subscribed calendar app moves the event when the
+ * catalyst changes instead of duplicating it.
  */
 
 /** At most this many events in one feed (the earliest completion dates first). */
@@ -20,6 +34,8 @@ export const icsQuerySchema = z.object({
   investmentVerdict: z.string().optional(),
   recommendation: z.string().optional(),
   phases: z.array(z.string()).max(10).optional(),
+  catalystKinds: z.array(z.string()).max(4).optional(),
+  confidences: z.array(z.string()).max(4).optional(),
   from: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'from must be a month written YYYY-MM')
@@ -32,8 +48,9 @@ export type CalendarIcsQuery = z.input<typeof icsQuerySchema>;
 export interface IcsTrial {
   nctId: string;
   briefTitle: string;
-  completionDate: string; // YYYY-MM-DD
+  completionDate: string | null; // YYYY-MM-DD
   completionDateType: ActualOrEstimated | null;
+  catalyst: NextCatalyst;
   leadSponsorName: string;
   ticker: string | null;
   phases: PhaseCode[];
@@ -46,7 +63,14 @@ export interface IcsTrial {
 }
 
 /** A row of the feed query below: columns aliased to the entity's property names. */
-type IcsRow = Omit<IcsTrial, 'updatedAt'> & { updatedAt: Date | string };
+type IcsRow = Omit<IcsTrial, 'updatedAt' | 'catalyst'> & {
+  updatedAt: Date | string;
+  catalystKind: CatalystKind;
+  catalystWindowStart: string;
+  catalystWindowEnd: string;
+  catalystPrecision: CatalystPrecision;
+  catalystBasis: CatalystBasis;
+};
 
 /** First day of `from` and the day after the last month (exclusive bound). */
 export function monthWindow(from: string, months: number): { start: string; end: string } {
@@ -57,36 +81,50 @@ export function monthWindow(from: string, months: number): { start: string; end:
   return { start: `${from}-01`, end: `${ey}-${String(em).padStart(2, '0')}-01` };
 }
 
-/** The feed's query in canonical form: parsed filter (phases sorted) and month window; equal queries give equal keys. */
+/** The feed's query in canonical form: parsed filters (lists sorted) and month window; equal queries give equal keys. */
 export function normalizeIcsQuery(input: CalendarIcsQuery) {
   const q = icsQuerySchema.parse(input);
-  const filter = tableFilterSchema.parse(
-    calendarFilterSchema.parse({ investmentVerdict: q.investmentVerdict, recommendation: q.recommendation, phases: q.phases }),
-  );
-  const phases = filter.phases ? [...new Set(filter.phases)].sort() : filter.phases;
-  return { filter: { ...filter, phases }, ...monthWindow(q.from ?? currentMonth(), q.months) };
+  const { table, catalyst } = parseCalendarFilter({
+    investmentVerdict: q.investmentVerdict,
+    recommendation: q.recommendation,
+    phases: q.phases,
+    catalystKinds: q.catalystKinds,
+    confidences: q.confidences,
+  });
+  const sorted = <T extends string>(v: T[] | undefined) => (v ? [...new Set(v)].sort() : v);
+  return {
+    filter: { ...table, phases: sorted(table.phases) },
+    catalyst: { catalystKinds: sorted(catalyst.catalystKinds), confidences: sorted(catalyst.confidences) },
+    // The confidences and the current month's carried catalysts change with the day.
+    today: todayUtc(),
+    ...monthWindow(q.from ?? currentMonth(), q.months),
+  };
 }
 
-/** The trials behind the feed: the calendar's filters (same semantics as calendarMonth), only trials with a completion date. */
-export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
-  const { filter, start, end } = normalizeIcsQuery(input);
+/** The trials behind the feed: the calendar's filters and months (same semantics as calendarMonth). */
+export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery, locale: Locale = 'fr'): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
+  const { filter, catalyst, today, start, end } = normalizeIcsQuery(input);
   const knex = knexOf(ctx);
-  const rows = (await applyTableFilter(
+  const q = applyTableFilter(
     knex('trials as t').select(
       knex.raw(`t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
         t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
-        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt"`),
+        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt",
+        t.catalyst_kind as "catalystKind", to_char(t.catalyst_window_start, 'YYYY-MM-DD') as "catalystWindowStart",
+        to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis"`),
     ),
     filter,
-  )
-    .where('t.completion_date', '>=', start)
-    .where('t.completion_date', '<', end)
-    .orderByRaw('t.completion_date asc, t.nct_id asc')
-    .limit(ICS_MAX_EVENTS + 1)) as IcsRow[];
+  );
+  whereListedIn(q, start, end, today, catalyst);
+  const rows = (await orderListed(q, today).limit(ICS_MAX_EVENTS + 1)) as IcsRow[];
   const truncated = rows.length > ICS_MAX_EVENTS;
   return {
     truncated,
-    trials: rows.slice(0, ICS_MAX_EVENTS).map((r) => ({ ...r, updatedAt: new Date(r.updatedAt).toISOString() })),
+    trials: rows.slice(0, ICS_MAX_EVENTS).map(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, ...r }) => ({
+      ...r,
+      updatedAt: new Date(r.updatedAt).toISOString(),
+      catalyst: nextCatalystOf({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis }, today, locale)!,
+    })),
   };
 }
 
@@ -142,7 +180,7 @@ function nextDay(date: string): string {
 const TEXT = {
   fr: {
     calName: 'Trialyst : dates clés des essais cliniques',
-    calDesc: 'Dates de fin des essais cliniques suivis dans Trialyst',
+    calDesc: 'Prochains catalyseurs (résultats, publications, fins d’étude) des essais cliniques suivis dans Trialyst',
     sponsor: 'Sponsor',
     ticker: 'Ticker',
     phases: 'Phases',
@@ -153,10 +191,20 @@ const TEXT = {
     enrollment: 'Participants',
     estimated: 'date estimée',
     completion: 'Fin prévue',
+    catalyst: 'Prochain catalyseur',
+    window: 'Fenêtre',
+    confidence: 'Fiabilité',
+    kinds: {
+      TOPLINE_READOUT: 'Résultats principaux (topline)',
+      RESULTS_POSTING: 'Publication des résultats',
+      PRIMARY_COMPLETION: 'Fin de l’étude principale',
+      STUDY_COMPLETION: 'Fin de l’étude',
+    },
+    confidences: { ACTUAL: 'réalisé', ANTICIPATED: 'anticipé', OVERDUE: 'en retard', PASSED: 'passé' },
   },
   en: {
     calName: 'Trialyst: clinical trial catalyst dates',
-    calDesc: 'Completion dates of the clinical trials tracked in Trialyst',
+    calDesc: 'Next catalysts (readouts, results, completions) of the clinical trials tracked in Trialyst',
     sponsor: 'Sponsor',
     ticker: 'Ticker',
     phases: 'Phases',
@@ -167,6 +215,16 @@ const TEXT = {
     enrollment: 'Participants',
     estimated: 'estimated date',
     completion: 'Completion',
+    catalyst: 'Next catalyst',
+    window: 'Window',
+    confidence: 'Confidence',
+    kinds: {
+      TOPLINE_READOUT: 'Topline readout',
+      RESULTS_POSTING: 'Results posting',
+      PRIMARY_COMPLETION: 'Primary completion',
+      STUDY_COMPLETION: 'Study completion',
+    },
+    confidences: { ACTUAL: 'actual', ANTICIPATED: 'anticipated', OVERDUE: 'overdue', PASSED: 'passed' },
   },
 } as const;
 
@@ -187,9 +245,13 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
   ];
   for (const trial of trials) {
     const ticker = trial.ticker;
+    const c = trial.catalyst;
     const url = `${opts.baseUrl.replace(/\/$/, '')}/trial/${trial.nctId}`;
-    const summary = `${trial.nctId}${ticker ? ` (${ticker})` : ''} · ${t.completion}: ${trial.briefTitle}`;
+    const kind = t.kinds[c.kind];
+    const summary = `${trial.nctId}${ticker ? ` (${ticker})` : ''} · ${kind} (${c.label})${opts.locale === 'fr' ? ' :' : ':'} ${trial.briefTitle}`;
     const details = [
+      `${t.catalyst}: ${kind} — ${t.window}: ${c.label} (${c.windowStart} → ${c.windowEnd}) — ${t.confidence}: ${t.confidences[c.confidence]}`,
+      trial.completionDate ? `${t.completion}: ${trial.completionDate}${trial.completionDateType === 'ESTIMATED' ? ` (${t.estimated})` : ''}` : null,
       `${t.sponsor}: ${trial.leadSponsorName}`,
       ticker ? `${t.ticker}: ${ticker}` : null,
       trial.phases.length ? `${t.phases}: ${trial.phases.join(', ')}` : null,
@@ -198,20 +260,21 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
       trial.recommendation ? `${t.recommendation}: ${trial.recommendation}` : null,
       trial.score != null ? `${t.score}: ${trial.score.toFixed(1)}/10` : null,
       trial.enrollment != null ? `${t.enrollment}: ${trial.enrollment}` : null,
-      trial.completionDateType === 'ESTIMATED' ? `(${t.estimated})` : null,
       url,
     ].filter((x): x is string => x !== null);
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${trial.nctId.toLowerCase()}-completion@trialyst`,
+      `UID:${trial.nctId.toLowerCase()}-catalyst@trialyst`,
       `DTSTAMP:${stamp}`,
       `LAST-MODIFIED:${basicDateTime(new Date(trial.updatedAt))}`,
-      `DTSTART;VALUE=DATE:${basicDate(trial.completionDate)}`,
-      `DTEND;VALUE=DATE:${basicDate(nextDay(trial.completionDate))}`,
+      `DTSTART;VALUE=DATE:${basicDate(c.windowStart)}`,
+      `DTEND;VALUE=DATE:${basicDate(nextDay(c.windowStart))}`,
       `SUMMARY:${escapeIcsText(summary)}`,
       `DESCRIPTION:${escapeIcsText(details.join('\n'))}`,
       `URL:${url}`,
-      `CATEGORIES:${escapeIcsText(trial.investmentVerdict)}`,
+      `CATEGORIES:${escapeIcsText(c.kind)},${escapeIcsText(c.confidence)},${escapeIcsText(trial.investmentVerdict)}`,
+      `X-TRIALYST-CATALYST-KIND:${c.kind}`,
+      `X-TRIALYST-CATALYST-CONFIDENCE:${c.confidence}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

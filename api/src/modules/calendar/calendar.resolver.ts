@@ -9,7 +9,9 @@ import type { ResolverClass } from '../../graphql/resolver-class.js';
 @Resolver()
 class CalendarResolver {
   @Public()
-  @Query(() => CalendarMonthType, { description: "One month's trials with a completion date, earliest first (at most 1000)." })
+  @Query(() => CalendarMonthType, {
+    description: "One month's trials by next catalyst (window in the month; the current month also carries open windows and overdue dates), at most 1000.",
+  })
   calendarMonth(
     @Ctx() ctx: AppContext,
     @Arg('month', () => String, { description: 'Month key YYYY-MM.' }) month: string,

@@ -14,11 +14,15 @@ const filterQuery = {
   investissement_bourse: c.investmentVerdict.describe('Stock-investment verdict (OUI, POSSIBLE, NON); ALL or absent: no filter'),
   phase: c.phases.describe('Phase codes, comma-joined (PHASE3)'),
   recommendation: c.recommendation.describe('AI recommendation filter'),
+  catalyst_kind: z.string().optional().describe('Next catalyst kinds, comma-joined (TOPLINE_READOUT, RESULTS_POSTING, PRIMARY_COMPLETION, STUDY_COMPLETION)'),
+  confidence: z.string().optional().describe('Next catalyst confidences as of today, comma-joined (ACTUAL, ANTICIPATED, OVERDUE, PASSED)'),
 };
 const filterOf = (q: { [K in keyof typeof filterQuery]?: string }): CalendarFilterInput => ({
   investmentVerdict: q.investissement_bourse,
   recommendation: q.recommendation,
   phases: listParam(q.phase),
+  catalystKinds: listParam(q.catalyst_kind),
+  confidences: listParam(q.confidence),
 });
 
 /** REST facades of the calendar module, mounted under /api (the spec's calendar itself reads /trials-table). */
@@ -27,7 +31,7 @@ export const calendarRoutes = [
     method: 'get',
     path: '/calendar.ics',
     tag: 'calendar',
-    summary: 'iCalendar feed of trial completion dates (subscribe from a calendar app)',
+    summary: "iCalendar feed of the trials' next catalysts, with their kind (subscribe from a calendar app)",
     query: {
       ...filterQuery,
       from: icsQuerySchema.shape.from.describe('First month (YYYY-MM), default the current month'),
@@ -50,6 +54,8 @@ export const calendarRoutes = [
         investmentVerdict: q.investissement_bourse,
         recommendation: q.recommendation,
         phases: listParam(q.phase),
+        catalystKinds: listParam(q.catalyst_kind),
+        confidences: listParam(q.confidence),
         from: q.from,
         months: q.months ?? 60,
       };
@@ -58,7 +64,7 @@ export const calendarRoutes = [
       const baseUrl = `${req.protocol}://${req.host}`;
       const key = JSON.stringify([normalized, locale, baseUrl]);
       const doc = await icsCacheFor(ctx.deps).get(key, await trialsIcsVersion(ctx), async () => {
-        const { trials, truncated } = await calendarIcsTrials(ctx, query);
+        const { trials, truncated } = await calendarIcsTrials(ctx, query, locale);
         return { body: buildIcs(trials, { baseUrl, locale }), truncated };
       });
       res.set('Content-Type', 'text/calendar; charset=utf-8');
@@ -89,7 +95,7 @@ export const calendarRoutes = [
     method: 'get',
     path: '/calendar/months/:month',
     tag: 'calendar',
-    summary: "One month's trials with a completion date, earliest first (at most 1000)",
+    summary: "One month's trials by next catalyst (the current month also carries open windows and overdue dates), at most 1000",
     params: { month: monthSchema.describe('Month key YYYY-MM') },
     query: filterQuery,
     response: success({ month: z.string(), count: z.number().int(), data: z.array(TableRowOut) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALYST_CONFIDENCES, CATALYST_KINDS } from '../trials/trials.entity.js';
 import { tableFilterSchema } from '../trials/trials.table.js';
 import { optionalList, phaseValue, verdictValue } from '../trials/trials.validation.js';
 
@@ -6,10 +7,21 @@ import { optionalList, phaseValue, verdictValue } from '../trials/trials.validat
 export const CALENDAR_MONTH_LIMIT = 1000;
 export const CALENDAR_MAX_MONTHS = 60;
 
+/** A closed-set value given in any case ('topline_readout' → 'TOPLINE_READOUT'). */
+const closedValue = <T extends string>(set: readonly T[], what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v): v is T => (set as readonly string[]).includes(v), `must be one of ${set.join(', ')} (${what})`);
+
 export const calendarFilterSchema = z.object({
   investmentVerdict: verdictValue.optional().nullable(),
   recommendation: tableFilterSchema.shape.recommendation,
   phases: optionalList(phaseValue, 10),
+  /** Next catalyst's kind (any of) and confidence as of today (any of). */
+  catalystKinds: optionalList(closedValue(CATALYST_KINDS, 'catalyst kind'), 4),
+  confidences: optionalList(closedValue(CATALYST_CONFIDENCES, 'catalyst confidence'), 4),
 });
 export type CalendarFilterInput = z.input<typeof calendarFilterSchema>;
 

@@ -9,6 +9,7 @@ import { type Rng, rngFor } from './seed.random.js';
 import { makeResults } from './seed.results.js';
 import { pickCollaborators, pickLeadSponsor, type DemoSponsor } from './seed.sponsors.js';
 import { makeAcronym, makeArmsAndInterventions, makeDescriptions, makeEligibility, makeOutcomes, makeProduct, makeTitles, type Design } from './seed.text.js';
+import { readoutDateTypes } from './seed.readouts.js';
 import { DAYS_PER_MONTH, planDates, pickStatus, STATUS_CYCLE, type DatePlan } from './seed.timeline.js';
 
 export const DEFAULT_SEED = 'trialyst';
@@ -165,6 +166,8 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
     else if (status !== 'NOT_YET_RECRUITING' && ahead + 14 > bounds.months[1] * DAYS_PER_MONTH) status = 'NOT_YET_RECRUITING';
   }
   const plan: DatePlan = planDates(rng, status, today, fixedCompletion, bounds.months);
+  // The dashboard's upcoming slots: the primary completion itself falls on the pinned day (the next catalyst).
+  if (slot.kind === 'upcoming') plan.primaryCompletion = plan.completion;
 
   const healthyVolunteers =
     !device && phases.includes('PHASE1') && area.key !== 'oncology' && area.key !== 'hematology' && mech.stem?.type !== 'GENETIC' && rng.chance(0.35);
@@ -223,6 +226,7 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
         positive: status === 'COMPLETED' ? rng.chance(phases.includes('PHASE3') ? 0.62 : 0.5) : rng.chance(0.1),
       })
     : null;
+  const dateTypes = readoutDateTypes(rngFor(opts.seed, 'readout', index), status, plan, today);
   const sponsorFields = opts.resolve({ name: lead.name, class: lead.class }, collaborators);
   const keywords = rng.sample(mech.keywords, rng.int(0, 4));
 
@@ -242,9 +246,10 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
     startDateRaw: plan.start ? (plan.startPartial ? monthOf(plan.start) : plan.start) : null,
     primaryCompletionDate: plan.primaryCompletion,
     primaryCompletionDateRaw: plan.primaryCompletion ? (plan.completionPartial ? monthOf(plan.primaryCompletion) : plan.primaryCompletion) : null,
+    primaryCompletionDateType: dateTypes.primaryCompletionDateType,
     completionDate: plan.completion,
     completionDateRaw: plan.completion ? (plan.completionPartial ? monthOf(plan.completion) : plan.completion) : null,
-    completionDateType: plan.completion ? (plan.completion < today && status !== 'WITHDRAWN' ? 'ACTUAL' : 'ESTIMATED') : null,
+    completionDateType: dateTypes.completionDateType,
     firstPostDate: plan.firstPost,
     resultsFirstPostDate: withResults ? plan.resultsPosted : null,
     lastUpdatePostDate: withResults ? maxDate(plan.lastUpdate, plan.resultsPosted!) : plan.lastUpdate,

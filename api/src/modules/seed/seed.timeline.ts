@@ -136,7 +136,8 @@ export function planDates(rng: Rng, status: TrialStatus, today: string, fixedCom
     if (completionPartial) primaryCompletion = maxDate(firstOfMonth(primaryCompletion), start);
   }
   const firstPost = start && start <= today ? maxDate(addDays(lo, -90), addDays(start, -rng.int(0, 90))) : addDays(today, -rng.int(0, 120));
-  const posted = completion && (status === 'COMPLETED' || status === 'TERMINATED') ? addDays(completion, rng.int(120, 420)) : null;
+  // Results are posted 6 to 14 months after the primary completion (FDAAA 801 gives 12 months; many post late).
+  const posted = primaryCompletion && (status === 'COMPLETED' || status === 'TERMINATED') ? addDays(primaryCompletion, rng.int(183, 426)) : null;
   const resultsPosted = posted && posted <= today ? posted : null;
   const ended = completion !== null && completion < today;
   const lastUpdate = maxDate(firstPost, ended ? minDate(today, addDays(completion!, rng.int(30, 400))) : addDays(today, -rng.int(0, 200)));

@@ -22,7 +22,20 @@ describe('closed sets of the trials module accept their own keys only', () => {
   });
 
   it('rowToTrial turns the timestamps the driver gives as text into dates', () => {
-    const stored = { hasResults: false, countries: [], siteCount: 1, likes: 0, dislikes: 0, score: null, recommendation: null };
+    const stored = {
+      hasResults: false,
+      countries: [],
+      siteCount: 1,
+      likes: 0,
+      dislikes: 0,
+      score: null,
+      recommendation: null,
+      catalystKind: null,
+      catalystWindowStart: null,
+      catalystWindowEnd: null,
+      catalystPrecision: null,
+      catalystBasis: null,
+    };
     const t = rowToTrial({
       ...buildTrial({ nctId: 'NCT50000101' }),
       ...stored,

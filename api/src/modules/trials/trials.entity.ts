@@ -38,6 +38,25 @@ export type StudyType = (typeof STUDY_TYPES)[number];
 export const ACTUAL_OR_ESTIMATED = ['ACTUAL', 'ESTIMATED'] as const;
 export type ActualOrEstimated = (typeof ACTUAL_OR_ESTIMATED)[number];
 
+/**
+ * The next catalyst of a trial (trials.catalyst.ts): what kind of event, how precise its window is,
+ * and on what its date rests. The confidence (ACTUAL, ANTICIPATED, OVERDUE, PASSED) is not stored:
+ * it depends on the day, and is computed from the basis and the window (in TypeScript and in SQL).
+ */
+export const CATALYST_KINDS = ['TOPLINE_READOUT', 'RESULTS_POSTING', 'PRIMARY_COMPLETION', 'STUDY_COMPLETION'] as const;
+export type CatalystKind = (typeof CATALYST_KINDS)[number];
+export const CATALYST_PRECISIONS = ['DAY', 'MONTH', 'QUARTER', 'YEAR'] as const;
+export type CatalystPrecision = (typeof CATALYST_PRECISIONS)[number];
+/**
+ * HAPPENED: the event took place on that date (results posted, study stopped); ESTIMATED: the
+ * sponsor's estimated date; EXPECTED: our expectation from an actual date (topline after an actual
+ * primary completion); DUE: a legal deadline (results due 12 months after primary completion).
+ */
+export const CATALYST_BASES = ['HAPPENED', 'ESTIMATED', 'EXPECTED', 'DUE'] as const;
+export type CatalystBasis = (typeof CATALYST_BASES)[number];
+export const CATALYST_CONFIDENCES = ['ACTUAL', 'ANTICIPATED', 'OVERDUE', 'PASSED'] as const;
+export type CatalystConfidence = (typeof CATALYST_CONFIDENCES)[number];
+
 /** Recommendation of an investment analysis (ERREUR_QUOTA: the analysis provider refused, retried later). */
 export const RECOMMENDATIONS = ['INVESTIR', 'SURVEILLER', 'NE_PAS_INVESTIR', 'ERREUR_QUOTA'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
@@ -175,12 +194,19 @@ export const Trial = defineEntity({
     startDateRaw: p.string().length(10).nullable(),
     primaryCompletionDate: p.date().nullable(),
     primaryCompletionDateRaw: p.string().length(10).nullable(),
+    primaryCompletionDateType: p.string().length(16).$type<ActualOrEstimated>().nullable(),
     completionDate: p.date().nullable().index(),
     completionDateRaw: p.string().length(10).nullable(),
     completionDateType: p.string().length(16).$type<ActualOrEstimated>().nullable(),
     firstPostDate: p.date().nullable(),
     resultsFirstPostDate: p.date().nullable(),
     lastUpdatePostDate: p.date().nullable(),
+    /** Next catalyst (trials.catalyst.ts), derived on write from the record's dates; the confidence is computed per day. */
+    catalystKind: p.string().length(24).$type<CatalystKind>().nullable(),
+    catalystWindowStart: p.date().nullable().index(),
+    catalystWindowEnd: p.date().nullable(),
+    catalystPrecision: p.string().length(8).$type<CatalystPrecision>().nullable(),
+    catalystBasis: p.string().length(12).$type<CatalystBasis>().nullable(),
     enrollment: p.integer().nullable().index(),
     enrollmentType: p.string().length(16).$type<ActualOrEstimated>().nullable(),
     conditions: p.array().columnType('text[]').default('{}'),
@@ -235,6 +261,9 @@ export const Trial = defineEntity({
       expression: `create index "trials_search_nct_mentions" on "trials" ("nct_id") where substr("search_text", 12) ~ '(^|[^0-9a-z])nc' and (strpos(substr("search_text", 12), 'nct') > 0 or substr("search_text", 12) ~ 'nc([^0-9a-z]|$)')`,
     },
     { properties: ['investmentVerdict', 'completionDate'] },
+    { properties: ['investmentVerdict', 'catalystWindowStart'] },
+    // Catalysts whose date has passed (OVERDUE, recent ACTUAL): the calendar's current month reads them by window end.
+    { properties: ['catalystWindowEnd', 'catalystBasis'] },
     { properties: ['investmentVerdict', 'analyzedAt'] },
     { properties: ['likes', 'updatedAt'] },
   ],

@@ -1,6 +1,9 @@
 import { registerEnumType } from 'type-graphql';
 import {
   ACTUAL_OR_ESTIMATED,
+  CATALYST_CONFIDENCES,
+  CATALYST_KINDS,
+  CATALYST_PRECISIONS,
   INVESTMENT_VERDICTS,
   PHASE_CODES,
   RECOMMENDATIONS,
@@ -10,6 +13,9 @@ import {
   TRIAL_SOURCES,
   TRIAL_STATUSES,
   type ActualOrEstimated,
+  type CatalystConfidence,
+  type CatalystKind,
+  type CatalystPrecision,
   type InvestmentVerdict,
   type PhaseCode,
   type Recommendation,
@@ -69,3 +75,19 @@ registerEnumType(SponsorRelationEnum, {
   name: 'SponsorRelation',
   description: 'Relation of the matched company to the sponsor: the company itself, its parent (subsidiary), an affiliate, or a collaborator.',
 });
+
+export const CatalystKindEnum = enumOf<CatalystKind>(CATALYST_KINDS);
+registerEnumType(CatalystKindEnum, {
+  name: 'CatalystKind',
+  description: 'Kind of readout event: topline readout (press release), results posting (ClinicalTrials.gov), primary completion, study completion.',
+});
+
+export const CatalystConfidenceEnum = enumOf<CatalystConfidence>(CATALYST_CONFIDENCES);
+registerEnumType(CatalystConfidenceEnum, {
+  name: 'CatalystConfidence',
+  description:
+    "How far a catalyst's date can be trusted today: ACTUAL (it happened, recently), ANTICIPATED (an estimated or expected date still ahead), OVERDUE (an estimated date or a deadline that passed without an update: the date is stale), PASSED (the readout is behind us).",
+});
+
+export const CatalystPrecisionEnum = enumOf<CatalystPrecision>(CATALYST_PRECISIONS);
+registerEnumType(CatalystPrecisionEnum, { name: 'CatalystPrecision', description: 'Precision of a catalyst window: a day, a month, a quarter or a year.' });

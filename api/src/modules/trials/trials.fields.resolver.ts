@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { ArmGroup, Eligibility, Intervention, Location, Outcomes, TrialResults } from './trials.entity.js';
+import { nextCatalystOf } from './trials.catalyst.js';
+import { NextCatalystType } from './trials.catalyst.types.js';
 import { trialLoader } from './trials.loaders.js';
 import { ArmGroupType, EligibilityType, InterventionType, LocationType, OutcomesType, TrialResultsType } from './trials.nested.types.js';
 import { EnrollmentSize, LeadSponsorType, StatusSignalType, type SignalKind } from './trials.page.types.js';
+import { todayUtc } from './trials.validation.js';
 import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
 import { TrialType } from './trials.types.js';
 
@@ -36,6 +39,7 @@ export const COMPUTED_FIELD_READS = {
   statusSignal: ['status', 'hasResults'],
   enrollmentSize: ['enrollment'],
   enrollmentLabel: ['enrollment'],
+  nextCatalyst: ['catalystKind', 'catalystWindowStart', 'catalystWindowEnd', 'catalystPrecision', 'catalystBasis'],
   detailedDescription: ['nctId'],
   interventions: ['nctId'],
   armGroups: ['nctId'],
@@ -85,6 +89,14 @@ export class TrialFieldsResolver {
   enrollmentLabel(@Root() t: TrialType, @Ctx() ctx: AppContext): string | null {
     const size = enrollmentSize(t.enrollment);
     return size ? ENROLLMENT_LABELS[ctx.locale][size] : null;
+  }
+
+  @FieldResolver(() => NextCatalystType, {
+    nullable: true,
+    description: 'The next catalyst (readout window and confidence as of today; label in the request language); null when no date tells it.',
+  })
+  nextCatalyst(@Root() t: TrialType, @Ctx() ctx: AppContext): NextCatalystType | null {
+    return nextCatalystOf(t, todayUtc(), ctx.locale);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Detailed description.' })

@@ -37,6 +37,11 @@ describe('the trial field descriptor', () => {
     const t = rowToTrial({
       ...buildTrial({ nctId: 'NCT50000201' }),
       hasResults: false,
+      catalystKind: null,
+      catalystWindowStart: null,
+      catalystWindowEnd: null,
+      catalystPrecision: null,
+      catalystBasis: null,
       countries: [],
       siteCount: 1,
       likes: 0,

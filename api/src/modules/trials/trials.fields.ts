@@ -167,6 +167,13 @@ export const TRIAL_FIELDS = {
     gql: { type: () => String, nullable: true, description: 'Primary completion date as the registry wrote it.' },
     rest: false,
   },
+  primaryCompletionDateType: {
+    column: 'primary_completion_date_type',
+    load: 'list',
+    write: 'record',
+    gql: { type: () => ActualOrEstimatedEnum, nullable: true, description: 'ACTUAL or ESTIMATED primary completion date.' },
+    rest: z.enum(['ACTUAL', 'ESTIMATED']).nullable(),
+  },
   completionDate: {
     column: 'completion_date',
     load: 'list',
@@ -213,6 +220,12 @@ export const TRIAL_FIELDS = {
     gql: { type: () => String, nullable: true, description: 'Last update posted (YYYY-MM-DD).' },
     rest: date.nullable(),
   },
+  // The next catalyst, derived on write (trials.catalyst.ts); GraphQL and REST expose it as `nextCatalyst`.
+  catalystKind: { column: 'catalyst_kind', load: 'list', write: 'derived', gql: false, rest: false },
+  catalystWindowStart: { column: 'catalyst_window_start', load: 'list', write: 'derived', sql: 'date', gql: false, rest: false },
+  catalystWindowEnd: { column: 'catalyst_window_end', load: 'list', write: 'derived', sql: 'date', gql: false, rest: false },
+  catalystPrecision: { column: 'catalyst_precision', load: 'list', write: 'derived', gql: false, rest: false },
+  catalystBasis: { column: 'catalyst_basis', load: 'list', write: 'derived', gql: false, rest: false },
   enrollment: {
     column: 'enrollment',
     load: 'list',

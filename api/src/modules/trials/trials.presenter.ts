@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { INVESTMENT_VERDICTS } from './trials.entity.js';
+import type { Locale } from '../../context.js';
+import { nextCatalystOf } from './trials.catalyst.js';
+import { CATALYST_CONFIDENCES, CATALYST_KINDS, CATALYST_PRECISIONS, INVESTMENT_VERDICTS } from './trials.entity.js';
 import { TRIAL_FIELD_LIST, type RestProp, type RestShape, type TrialRow } from './trials.fields.js';
 import { restJson } from './trials.rest-json.js';
 import { enrollmentSize, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
+import { todayUtc } from './trials.validation.js';
 
 /** The spec's display value of "no ticker" (section 3): produced here, at the edge; the database stores NULL. */
 export const NO_TICKER = 'Non déterminé';
@@ -28,6 +31,17 @@ const PRESENTED = {
     reason: z.enum(['STUDY_STOPPED', 'RESULTS_AVAILABLE', 'COMPLETED', 'COMPLETED_NO_RESULTS', 'STUDY_ONGOING', 'OTHER']),
   }),
   analyzedAt: z.string().meta({ format: 'date-time' }).nullable(),
+  nextCatalyst: z
+    .strictObject({
+      kind: z.enum(CATALYST_KINDS),
+      windowStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      windowEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      precision: z.enum(CATALYST_PRECISIONS),
+      label: z.string().describe('The window in the request language: "T2 2027" / "Q2 2027"'),
+      confidence: z.enum(CATALYST_CONFIDENCES),
+    })
+    .nullable()
+    .describe('Next catalyst, as GraphQL Trial.nextCatalyst (confidence as of today)'),
 };
 
 /**
@@ -54,8 +68,11 @@ function copiedFields(t: TrialRow): Pick<TrialRow, RestProp> {
   return out as Pick<TrialRow, RestProp>;
 }
 
-/** A trial in the spec's REST field names (section 3): `phase` display values, `ticker_bourse`, `investissement_bourse`, `leadSponsor`... */
-export function presentTrial(t: TrialRow): TrialJson {
+/**
+ * A trial in the spec's REST field names (section 3): `phase` display values, `ticker_bourse`,
+ * `investissement_bourse`, `leadSponsor`... and `nextCatalyst` (its label in `locale`).
+ */
+export function presentTrial(t: TrialRow, locale: Locale = 'fr'): TrialJson {
   const copied: z.output<z.ZodObject<RestShape>> = copiedFields(t);
   return {
     ...copied,
@@ -68,6 +85,7 @@ export function presentTrial(t: TrialRow): TrialJson {
     investissement_bourse: t.investmentVerdict,
     statusSignal: statusSignal(t.status, t.hasResults),
     analyzedAt: t.analyzedAt ? t.analyzedAt.toISOString() : null,
+    nextCatalyst: nextCatalystOf(t, todayUtc(), locale),
   };
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { continentsOf } from '../analytics/analytics.continents.js';
+import { planCatalyst } from './trials.catalyst.js';
 import type { Location } from './trials.entity.js';
 import { TRIAL_FIELD_LIST, type DerivedKey, type TrialRecord } from './trials.fields.js';
 import { realTicker } from './trials.signals.js';
@@ -39,8 +40,15 @@ const DERIVED_FIELDS = TRIAL_FIELD_LIST.filter((f) => f.write === 'derived');
 /** Columns computed on write from the record; every `write: 'derived'` entry of the descriptor must be here. */
 function derivedColumns(r: TrialRecord): { [K in DerivedKey]: unknown } {
   const countries = countriesOf(r.locations);
+  const hasResults = r.results !== null;
+  const catalyst = planCatalyst({ ...r, hasResults });
   return {
-    hasResults: r.results !== null,
+    hasResults,
+    catalystKind: catalyst?.catalystKind ?? null,
+    catalystWindowStart: catalyst?.catalystWindowStart ?? null,
+    catalystWindowEnd: catalyst?.catalystWindowEnd ?? null,
+    catalystPrecision: catalyst?.catalystPrecision ?? null,
+    catalystBasis: catalyst?.catalystBasis ?? null,
     countries,
     continents: continentsOf(countries),
     siteCount: r.locations.length,

@@ -40,7 +40,10 @@ class TrialsResolver {
   }
 
   @Public()
-  @Query(() => [TrialType], { description: 'Trials of listed sponsors (real ticker) completing from today to today + days, soonest first.' })
+  @Query(() => [TrialType], {
+    description:
+      'Trials of listed sponsors (real ticker) whose next catalyst is anticipated from today to today + days (window starting or ending then), soonest first.',
+  })
   upcomingTrials(
     @Ctx() ctx: AppContext,
     @Arg('days', () => Int, { nullable: true, description: 'Window in days (0 to 366, default 14).' }) days: number | null,

@@ -41,7 +41,12 @@ export const trialsRoutes = [
         industryOnly: boolParam(q.industryOnly, 'industryOnly'),
       };
       const page = await listTrials(ctx, { filter, after: q.pageToken, first: intParam(q.pageSize, 'pageSize') }, { full: true });
-      return { success: true as const, trials: page.nodes.map(presentTrial), nextPageToken: page.nextPageToken, totalCount: page.totalCount };
+      return {
+        success: true as const,
+        trials: page.nodes.map((t) => presentTrial(t, ctx.locale)),
+        nextPageToken: page.nextPageToken,
+        totalCount: page.totalCount,
+      };
     },
   }),
   defineRoute({
@@ -53,7 +58,7 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query }) => ({
       success: true as const,
-      trials: (await popularTrials(ctx, { limit: intParam(query.limit, 'limit') })).map(presentTrial),
+      trials: (await popularTrials(ctx, { limit: intParam(query.limit, 'limit') })).map((t) => presentTrial(t, ctx.locale)),
     }),
   }),
   defineRoute({
@@ -69,7 +74,9 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query: q }) => ({
       success: true as const,
-      trials: (await upcomingTrials(ctx, { days: intParam(q.days, 'days'), phases: listParam(q.phase), limit: intParam(q.limit, 'limit') })).map(presentTrial),
+      trials: (await upcomingTrials(ctx, { days: intParam(q.days, 'days'), phases: listParam(q.phase), limit: intParam(q.limit, 'limit') })).map((t) =>
+        presentTrial(t, ctx.locale),
+      ),
     }),
   }),
   defineRoute({
@@ -81,7 +88,7 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query }) => ({
       success: true as const,
-      trials: (await searchTrials(ctx, { query: query.q ?? '', limit: intParam(query.limit, 'limit') })).map(presentTrial),
+      trials: (await searchTrials(ctx, { query: query.q ?? '', limit: intParam(query.limit, 'limit') })).map((t) => presentTrial(t, ctx.locale)),
     }),
   }),
   defineRoute({
@@ -96,7 +103,12 @@ export const trialsRoutes = [
     handler: async (ctx, { params }) => {
       const trial = await getTrial(ctx, params.id);
       const userReaction = await viewerReaction(ctx, trial.nctId);
-      return { success: true as const, trial: presentTrial(trial), userReaction, globalReactions: { likes: trial.likes, dislikes: trial.dislikes } };
+      return {
+        success: true as const,
+        trial: presentTrial(trial, ctx.locale),
+        userReaction,
+        globalReactions: { likes: trial.likes, dislikes: trial.dislikes },
+      };
     },
   }),
   ...trialsTableRoutes,

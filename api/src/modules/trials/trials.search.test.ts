@@ -37,6 +37,8 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
         leadSponsorName: 'Novo Nordisk A/S',
         ticker: 'NVO',
         completionDate: todayUtc(3),
+        primaryCompletionDate: todayUtc(3),
+        primaryCompletionDateRaw: todayUtc(3),
         phases: ['PHASE3'],
       }),
       buildTrial({
@@ -46,11 +48,37 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
         leadSponsorName: 'Lilly',
         ticker: 'LLY',
         completionDate: todayUtc(10),
+        primaryCompletionDate: todayUtc(10),
+        primaryCompletionDateRaw: todayUtc(10),
         phases: ['PHASE2'],
       }),
-      buildTrial({ nctId: 'NCT60000031', briefTitle: 'Unlisted', leadSponsorName: 'University', ticker: 'N/A', completionDate: todayUtc(1) }),
-      buildTrial({ nctId: 'NCT60000032', briefTitle: 'Later', leadSponsorName: 'Pfizer', ticker: 'PFE', completionDate: todayUtc(30) }),
-      buildTrial({ nctId: 'NCT60000033', briefTitle: 'Past', leadSponsorName: 'Pfizer', ticker: 'PFE', completionDate: todayUtc(-1) }),
+      buildTrial({
+        nctId: 'NCT60000031',
+        briefTitle: 'Unlisted',
+        leadSponsorName: 'University',
+        ticker: 'N/A',
+        completionDate: todayUtc(1),
+        primaryCompletionDate: todayUtc(1),
+        primaryCompletionDateRaw: todayUtc(1),
+      }),
+      buildTrial({
+        nctId: 'NCT60000032',
+        briefTitle: 'Later',
+        leadSponsorName: 'Pfizer',
+        ticker: 'PFE',
+        completionDate: todayUtc(30),
+        primaryCompletionDate: todayUtc(30),
+        primaryCompletionDateRaw: todayUtc(30),
+      }),
+      buildTrial({
+        nctId: 'NCT60000033',
+        briefTitle: 'Past',
+        leadSponsorName: 'Pfizer',
+        ticker: 'PFE',
+        completionDate: todayUtc(-1),
+        primaryCompletionDate: todayUtc(-1),
+        primaryCompletionDateRaw: todayUtc(-1),
+      }),
     ]);
     const knex = db.ctx().em.getKnex();
     await knex.raw(`update trials set likes = 5 where nct_id = 'NCT60000002'`);
@@ -110,7 +138,7 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
     expect((await srv.rest('GET', '/trials/popular?limit=500')).status).toBe(400);
   });
 
-  it('upcoming: real tickers completing from today to today + days, phases filter', async () => {
+  it('upcoming: real tickers whose next catalyst is anticipated from today to today + days, phases filter', async () => {
     const up = async (vars: Record<string, unknown>) =>
       (
         (await srv.gql(`query($d: Int, $p: [Phase!], $l: Int) { upcomingTrials(days: $d, phases: $p, limit: $l) { nctId } }`, vars)).data!.upcomingTrials as {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
+import { confidencePredicate } from './trials.catalyst.js';
 import { parseNctId } from './trials.ids.js';
 import { trialLoader } from './trials.loaders.js';
 import { knexOf, rowToTrial, trialSelect } from './trials.rows.js';
@@ -78,15 +79,24 @@ export async function popularTrials(ctx: AppContext, input: { limit?: number | n
   return rows.map(rowToTrial);
 }
 
-/** Listed sponsors (a stored ticker is a real one) whose trials complete from today to today + days, soonest first. */
+/**
+ * Trials of listed sponsors (a stored ticker is a real one) whose next catalyst is ANTICIPATED in
+ * the next `days` days: its window starts in them, or is open and ends in them; soonest window
+ * first (trials.catalyst.ts).
+ */
 export async function upcomingTrials(ctx: AppContext, input: { days?: number | null; phases?: string[] | null; limit?: number | null }): Promise<TrialType[]> {
   const { days, phases, limit } = upcomingSchema.parse({ days: input.days ?? undefined, phases: input.phases, limit: input.limit ?? undefined });
   const knex = knexOf(ctx);
+  const today = todayUtc();
+  const until = todayUtc(days);
+  const anticipated = confidencePredicate(['ANTICIPATED'], today);
   const q = knex('trials as t')
     .select(trialSelect(knex))
-    .whereBetween('t.completion_date', [todayUtc(), todayUtc(days)])
+    .where('t.catalyst_window_start', '<=', until)
+    .whereRaw(anticipated.sql, anticipated.bindings)
+    .where((w) => w.where('t.catalyst_window_start', '>=', today).orWhere('t.catalyst_window_end', '<=', until))
     .whereNotNull('t.ticker');
   if (phases) q.whereRaw('t.phases && ?::text[]', [phases]);
-  const rows = await q.orderByRaw('t.completion_date asc, t.nct_id asc').limit(limit);
+  const rows = await q.orderByRaw('t.catalyst_window_start asc, t.catalyst_window_end asc, t.nct_id asc').limit(limit);
   return rows.map(rowToTrial);
 }

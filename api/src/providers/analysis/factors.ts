@@ -1,6 +1,7 @@
 import type { BreakdownFactor, Bilingual } from '../../modules/analysis/analysis.entity.js';
 import { BIO_BIOMARKER, BIO_SOURCE, logit } from './base-rates.js';
-import { dateText, isSignificant, monthsBetween, num, parsePValue, pct, pValueText, type ParsedP } from './format.js';
+import { catalystBucket, catalystFactor } from './catalyst.js';
+import { isSignificant, num, parsePValue, pct, pValueText, type ParsedP } from './format.js';
 import { slipFactor } from './slips.js';
 import type { AnalysisInput } from './types.js';
 
@@ -384,69 +385,10 @@ export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
   );
 }
 
-/** Time to completion: an ongoing trial more than 12 months past its primary completion date is a delay signal. */
-export function timingFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Délai de réalisation', en: 'Time to completion' };
-  const target = i.primaryCompletionDate ?? i.completionDate;
-  const field = i.primaryCompletionDate ? 'primaryCompletionDate' : 'completionDate';
-  if (!target)
-    return factor(
-      'timing',
-      label,
-      0,
-      -0.3,
-      0,
-      { fr: 'Date de fin non renseignée', en: 'Completion date not reported' },
-      'primaryCompletionDate, completionDate',
-    );
-  const months = monthsBetween(i.asOf, target);
-  if (ACTIVE_STATUSES.has(i.status) && months < -12) {
-    return factor(
-      'timing',
-      label,
-      -0.3,
-      -0.3,
-      0,
-      {
-        fr: `Retard : fin principale prévue en ${dateText(target, 'fr')}, essai toujours ${i.status}`,
-        en: `Delayed: primary completion planned for ${dateText(target, 'en')}, trial still ${i.status}`,
-      },
-      `${field}, status`,
-    );
-  }
-  if (months >= 0) {
-    return factor(
-      'timing',
-      label,
-      0,
-      -0.3,
-      0,
-      {
-        fr: `Fin principale prévue en ${dateText(target, 'fr')} (dans ${num(Math.round(months), 'fr', 0)} mois)`,
-        en: `Primary completion expected ${dateText(target, 'en')} (in ${Math.round(months)} months)`,
-      },
-      field,
-    );
-  }
-  return factor('timing', label, 0, -0.3, 0, { fr: `Fin principale en ${dateText(target, 'fr')}`, en: `Primary completion ${dateText(target, 'en')}` }, field);
-}
-
-/** Time bucket of the timing factor: part of the input hash, so a trial is re-analysed when it moves bucket. */
+/** Time bucket of the timing factor and catalyst weight: part of the input hash, so a trial is re-analysed when it moves bucket. */
 export function timingBucket(i: AnalysisInput): string {
-  const target = i.primaryCompletionDate ?? i.completionDate;
-  if (!target) return 'none';
-  const m = monthsBetween(i.asOf, target);
-  return m < -12 ? 'overdue' : m < 0 ? 'past' : m < 12 ? 'soon' : 'later';
+  return catalystBucket(i);
 }
 
-export const FACTORS = [
-  statusFactor,
-  resultsFactor,
-  saeFactor,
-  enrollmentFactor,
-  sponsorClassFactor,
-  sponsorRecordFactor,
-  biomarkerFactor,
-  timingFactor,
-  slipFactor,
-];
+/** The breakdown's factors; `timing` is the next catalyst's (catalyst.ts: time to it, OVERDUE penalty), `slips` the primary completion's postponements (slips.ts). */
+export const FACTORS = [statusFactor, resultsFactor, saeFactor, enrollmentFactor, sponsorClassFactor, sponsorRecordFactor, biomarkerFactor, catalystFactor, slipFactor];

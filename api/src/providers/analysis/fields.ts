@@ -17,6 +17,7 @@ export const CITED_FIELDS = {
   conditions: 'conditions',
   phases: 'phases',
   primaryCompletionDate: 'primaryCompletionDate',
+  nextCatalyst: 'nextCatalyst',
   investissement_bourse: 'investmentVerdict',
   ticker_bourse: 'ticker',
   marketCap: 'marketCap',

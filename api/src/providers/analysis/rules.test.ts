@@ -27,6 +27,14 @@ function withPrimaryP(pValues: (string | null)[], sae?: { affected: number; atRi
     adverseEventsModule: sae ? { seriousEvents: [], seriousNumAffected: sae.affected, seriousNumAtRisk: sae.atRisk } : null,
   };
 }
+/** An ongoing trial whose primary completion (its next catalyst) is estimated 4 months after AS_OF. */
+const AHEAD: Partial<TrialRecord> = {
+  primaryCompletionDate: '2027-03-15',
+  primaryCompletionDateRaw: '2027-03-15',
+  primaryCompletionDateType: 'ESTIMATED',
+  completionDate: '2027-09-01',
+  completionDateRaw: '2027-09-01',
+};
 const effect = (i: AnalysisInput, key: string) => analyzeWithRules(i).breakdown.factors.find((f) => f.key === key)!.effect;
 
 import { CONDITIONS } from './areas.fixtures.js';
@@ -132,7 +140,7 @@ describe('factors', () => {
       effect(input({ eligibility: criteria('Inclusion Criteria:\n- adults\nExclusion Criteria:\n- known EGFR mutation or ALK rearrangement') }), 'biomarker'),
     ).toBe(0);
     expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2023-01-01' }), 'timing')).toBeLessThan(0);
-    expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2027-01-01' }), 'timing')).toBe(0);
+    expect(effect(input({ status: 'RECRUITING', primaryCompletionDate: '2027-01-01', primaryCompletionDateRaw: '2027-01-01' }), 'timing')).toBe(0);
   });
 
   it('every factor stays within its bounds', () => {
@@ -207,6 +215,10 @@ describe('thresholds and verdict', () => {
       input({ investmentVerdict: 'OUI', ticker: 'ABCD', status: 'TERMINATED' }, { marketCap: 1.2e9 }),
       input({ investmentVerdict: 'OUI', ticker: 'ABCD' }, { marketCap: 300e9 }),
       input({ investmentVerdict: 'POSSIBLE', ticker: 'ABCD' }),
+      input(
+        { ...AHEAD, investmentVerdict: 'OUI', ticker: 'ABCD', conditions: ['HER2-positive Breast Cancer'], leadSponsorClass: 'INDUSTRY', enrollment: 1500 },
+        { marketCap: 1.2e9 },
+      ),
       input({ investmentVerdict: 'NON', ticker: null, status: 'COMPLETED', results: withPrimaryP(['0.001']) }),
     ];
     const seen = new Set<string>();
@@ -220,9 +232,9 @@ describe('thresholds and verdict', () => {
   });
 
   it('materiality = listing × size × phase: a phase 4 readout weighs less than a pivotal one', () => {
-    const p3 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE3'] }, { marketCap: 5e9 })).breakdown;
-    const p4 = analyzeWithRules(input({ investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'] }, { marketCap: 5e9 })).breakdown;
-    expect(p3.materialityParts).toEqual({ listing: 1, size: 0.85, phase: 1, marketCap: 5e9 });
+    const p3 = analyzeWithRules(input({ ...AHEAD, investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE3'] }, { marketCap: 5e9 })).breakdown;
+    const p4 = analyzeWithRules(input({ ...AHEAD, investmentVerdict: 'OUI', ticker: 'ABCD', phases: ['PHASE4'] }, { marketCap: 5e9 })).breakdown;
+    expect(p3.materialityParts).toEqual({ listing: 1, size: 0.85, phase: 1, catalyst: 1, marketCap: 5e9 });
     expect(p3.materiality).toBeCloseTo(0.85, 10);
     expect(p4.materiality).toBeCloseTo(0.85 * 0.2, 10);
     const best4 = analyzeWithRules(
@@ -231,15 +243,90 @@ describe('thresholds and verdict', () => {
     expect(best4.recommendation).not.toBe('INVESTIR');
   });
 
-  it('a listed small cap with a met primary endpoint is INVESTIR / OUI', () => {
+  it('a listed small cap with its phase 3 readout ahead can be INVESTIR / OUI', () => {
     const out = analyzeWithRules(
       input(
-        { investmentVerdict: 'OUI', ticker: 'abcd', status: 'COMPLETED', results: withPrimaryP(['0.001']), leadSponsorClass: 'INDUSTRY', enrollment: 1500 },
+        { ...AHEAD, investmentVerdict: 'OUI', ticker: 'abcd', conditions: ['HER2-positive Breast Cancer'], leadSponsorClass: 'INDUSTRY', enrollment: 1500 },
         { marketCap: 1.2e9 },
       ),
     );
     expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
     expect(out).toMatchObject({ recommendation: 'INVESTIR', investmentVerdict: 'OUI', sponsorListed: true, ticker: 'ABCD', hasError: false });
+    expect(out.breakdown.materialityParts.catalyst).toBe(1);
+  });
+});
+
+describe('catalyst timing', () => {
+  const strong = {
+    investmentVerdict: 'OUI',
+    ticker: 'ABCD',
+    conditions: ['HER2-positive Breast Cancer'],
+    leadSponsorClass: 'INDUSTRY',
+    enrollment: 1500,
+  } satisfies Partial<TrialRecord>;
+
+  it('results posted in 2016 are no forward opportunity: NE_PAS_INVESTIR, the texts say the catalyst is behind us and priced in', () => {
+    const out = analyzeWithRules(
+      input(
+        {
+          ...strong,
+          status: 'COMPLETED',
+          primaryCompletionDate: '2015-03-01',
+          primaryCompletionDateRaw: '2015-03',
+          primaryCompletionDateType: 'ACTUAL',
+          completionDate: '2015-09-01',
+          completionDateRaw: '2015-09',
+          completionDateType: 'ACTUAL',
+          resultsFirstPostDate: '2016-05-02',
+          results: withPrimaryP(['0.0001']),
+        },
+        { marketCap: 1.2e9 },
+      ),
+    );
+    expect(out.recommendation).toBe('NE_PAS_INVESTIR');
+    expect(out.breakdown.materialityParts.catalyst).toBe(0);
+    const timing = out.breakdown.factors.find((f) => f.key === 'timing')!;
+    expect(timing.statement.fr).toContain('Catalyseur passé : publication des résultats, 2 mai 2016 — derrière nous, déjà intégré au cours');
+    expect(timing.statement.en).toContain('behind us, priced in');
+    expect(out.details.fr.analyse).toContain('derrière nous et déjà intégré au cours');
+    expect(out.details.en.analyse).toContain('behind us and priced in: not a forward opportunity');
+    expect(out.details.fr.risques.join('\n')).toContain("pas d'opportunité à venir");
+    expect(out.details.en.risques.join('\n')).toContain('no forward opportunity');
+  });
+
+  it('results posted last month: the catalyst just happened, at most SURVEILLER', () => {
+    const out = analyzeWithRules(
+      input(
+        {
+          ...strong,
+          status: 'COMPLETED',
+          primaryCompletionDateType: 'ACTUAL',
+          completionDateType: 'ACTUAL',
+          resultsFirstPostDate: '2026-10-20',
+          results: withPrimaryP(['0.0001']),
+        },
+        { marketCap: 1.2e9 },
+      ),
+    );
+    expect(out.breakdown.materialityParts.catalyst).toBe(0.4);
+    expect(out.recommendation).not.toBe('INVESTIR');
+  });
+
+  it('an OVERDUE date is an explicit, bounded factor; time to the next catalyst weighs the materiality', () => {
+    const overdue = (pcd: string) =>
+      analyzeWithRules(
+        input({ ...strong, status: 'RECRUITING', primaryCompletionDate: pcd, primaryCompletionDateRaw: pcd, primaryCompletionDateType: 'ESTIMATED' }),
+      );
+    const fresh = overdue('2026-10-01').breakdown.factors.find((f) => f.key === 'timing')!;
+    expect(fresh).toMatchObject({ effect: -0.2, min: -0.5, max: 0 });
+    expect(fresh.statement.en).toMatch(/^Date passed without an update: primary completion, October 1, 2026/);
+    expect(overdue('2021-01-01').breakdown.factors.find((f) => f.key === 'timing')!.effect).toBe(-0.5);
+    expect(overdue('2021-01-01').breakdown.materialityParts.catalyst).toBe(0.7);
+    const weight = (pcd: string) => overdue(pcd).breakdown.materialityParts.catalyst;
+    expect(weight('2027-03-01')).toBe(1);
+    expect(weight('2027-09-01')).toBe(0.9);
+    expect(weight('2028-06-01')).toBe(0.75);
+    expect(weight('2030-01-01')).toBe(0.6);
   });
 });
 

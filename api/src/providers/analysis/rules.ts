@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
-import type { InvestmentVerdict } from '../../modules/trials/trials.entity.js';
+import type { CatalystConfidence, InvestmentVerdict } from '../../modules/trials/trials.entity.js';
 import { classifyTrial } from './areas.js';
 import { logit, phaseKey, priorFor, sigmoid } from './base-rates.js';
+import { catalystOf, catalystWeight } from './catalyst.js';
 import { FACTORS, timingBucket } from './factors.js';
 import { addMonths } from './format.js';
 import type { CitedField } from './fields.js';
@@ -10,15 +11,17 @@ import { buildTexts } from './texts.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-4';
+export const ENGINE_VERSION = 'rules-5';
 
 /**
  * Documented thresholds.
- * - materiality = listing weight × company-size weight × phase weight (0–1);
+ * - materiality = listing weight × company-size weight × phase weight × next-catalyst weight (0–1,
+ *   catalyst.ts: a readout behind us weighs 0, a distant one less than a near one);
  * - score = 10 × probability × (0.55 + 0.45 × materiality), one decimal: a near-certain readout of
  *   an unlisted sponsor scores at most ~6.7, a listed small cap's phase 3 up to 9.8.
- * - INVESTIR: score ≥ 6.5 and a listed (or possibly listed) sponsor; SURVEILLER: score ≥ 4.0
- *   (or ≥ 6.5 with no listed sponsor); NE_PAS_INVESTIR below 4.0.
+ * - INVESTIR: score ≥ 6.5, a listed (or possibly listed) sponsor and a catalyst still ahead;
+ *   SURVEILLER: score ≥ 4.0 (or ≥ 6.5 with no listed sponsor or a catalyst that just happened);
+ *   NE_PAS_INVESTIR below 4.0, and whenever the catalyst is PASSED (behind us, priced in).
  * - verdict: OUI = INVESTIR with a listed sponsor (resolver verdict OUI); NON = unlisted sponsor or
  *   NE_PAS_INVESTIR; POSSIBLE otherwise.
  */
@@ -45,8 +48,14 @@ export function sizeWeight(marketCap: number | null): number {
   return 0.5;
 }
 
-export function recommendationFor(score: number, verdict: InvestmentVerdict): Recommendation {
-  if (score >= THRESHOLDS.invest) return verdict === 'NON' ? 'SURVEILLER' : 'INVESTIR';
+/**
+ * The recommendation of a score. A catalyst behind us (PASSED) is no forward opportunity:
+ * NE_PAS_INVESTIR whatever the score; one that just happened (ACTUAL) is being priced in: at most
+ * SURVEILLER (providers/analysis/catalyst.ts).
+ */
+export function recommendationFor(score: number, verdict: InvestmentVerdict, confidence: CatalystConfidence | null = null): Recommendation {
+  if (confidence === 'PASSED') return 'NE_PAS_INVESTIR';
+  if (score >= THRESHOLDS.invest) return verdict === 'NON' || confidence === 'ACTUAL' ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
   return 'NE_PAS_INVESTIR';
 }
@@ -103,9 +112,11 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const listing = LISTING_WEIGHT[i.investmentVerdict] ?? LISTING_WEIGHT.NON;
   const size = i.investmentVerdict === 'NON' ? 1 : sizeWeight(i.marketCap);
   const phaseWeight = PHASE_WEIGHT[phase ?? 'UNKNOWN'] ?? 0.5;
-  const materiality = listing * size * phaseWeight;
+  const catalyst = catalystOf(i);
+  const timing = catalystWeight(catalyst, i.asOf);
+  const materiality = listing * size * phaseWeight * timing;
   const score = Math.round(10 * probability * (0.55 + 0.45 * materiality) * 10) / 10;
-  const recommendation = recommendationFor(score, i.investmentVerdict);
+  const recommendation = recommendationFor(score, i.investmentVerdict, catalyst?.confidence ?? null);
   const missing = missingInputs(i);
   const breakdown: ScoreBreakdown = {
     area,
@@ -117,7 +128,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     logOdds: round4(logOdds),
     probability: round4(probability),
     materiality: round4(materiality),
-    materialityParts: { listing, size, phase: phaseWeight, marketCap: i.investmentVerdict === 'NON' ? null : i.marketCap },
+    materialityParts: { listing, size, phase: phaseWeight, catalyst: timing, marketCap: i.investmentVerdict === 'NON' ? null : i.marketCap },
     score,
     thresholds: THRESHOLDS,
     missing,
@@ -137,7 +148,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     errorType: missing.length > 0 ? 'DONNEES_PARTIELLES' : null,
     errorMessage: missing.length > 0 ? `Données manquantes : ${missing.map((m) => MISSING_LABELS[m]?.fr ?? m).join(', ')}` : null,
     timeline: timelineOf(i),
-    details: buildTexts(i, breakdown, { matchedCondition, recommendation, ticker }),
+    details: buildTexts(i, breakdown, { matchedCondition, recommendation, ticker, catalyst }),
     breakdown,
   };
 }

@@ -1,7 +1,9 @@
 import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
+import type { NextCatalyst } from '../../modules/trials/trials.catalyst.js';
 import { AREA_LABELS } from './areas.js';
+import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
-import { dateText, monthsBetween, moneyText, num, pct, type Lang } from './format.js';
+import { moneyText, num, pct, type Lang } from './format.js';
 import type { AnalysisInput } from './types.js';
 
 /**
@@ -24,7 +26,7 @@ const SHORT_FIELD: Record<string, readonly CitedField[]> = {
   sponsorClass: ['leadSponsor.class'],
   sponsorRecord: ['leadSponsor'],
   biomarker: ['eligibility', 'conditions'],
-  timing: ['primaryCompletionDate'],
+  timing: ['nextCatalyst'],
 };
 
 const PHASE_LABELS: Record<string, { fr: string; en: string }> = {
@@ -45,9 +47,16 @@ interface TextContext {
   matchedCondition: string | null;
   recommendation: Recommendation;
   ticker: string | null;
+  catalyst: NextCatalyst | null;
 }
 
-function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string | null, lang: Lang): { good: string[]; bad: string[] } {
+function materialityPoints(
+  i: AnalysisInput,
+  b: ScoreBreakdown,
+  ticker: string | null,
+  catalyst: NextCatalyst | null,
+  lang: Lang,
+): { good: string[]; bad: string[] } {
   const fr = lang === 'fr';
   const good: string[] = [];
   const bad: string[] = [];
@@ -96,18 +105,28 @@ function materialityPoints(i: AnalysisInput, b: ScoreBreakdown, ticker: string |
         );
     }
   }
-  const target = i.primaryCompletionDate ?? i.completionDate;
-  if (target && !i.resultsFirstPostDate && i.status !== 'WITHDRAWN' && i.status !== 'TERMINATED') {
-    const m = monthsBetween(i.asOf, target);
-    if (m >= 0 && m <= 12)
-      good.push(
+  const c = catalyst;
+  if (c) {
+    const what = catalystText(c, lang);
+    if (c.confidence === 'PASSED')
+      bad.push(
         cite(
           fr
-            ? `Catalyseur proche : fin principale prévue en ${dateText(target, 'fr')}`
-            : `Near-term catalyst: primary completion expected ${dateText(target, 'en')}`,
-          'primaryCompletionDate',
+            ? `Catalyseur derrière nous (${what}) : déjà intégré au cours, pas d'opportunité à venir sur cet essai`
+            : `Catalyst behind us (${what}): priced in, no forward opportunity on this trial`,
+          'nextCatalyst',
         ),
       );
+    else if (c.confidence === 'ACTUAL')
+      bad.push(
+        cite(
+          fr ? `Catalyseur tout juste passé (${what}) : le marché l'intègre déjà` : `Catalyst just happened (${what}): the market is pricing it in`,
+          'nextCatalyst',
+        ),
+      );
+    else if (c.confidence === 'OVERDUE')
+      bad.push(cite(fr ? `Date du catalyseur dépassée sans mise à jour (${what})` : `Catalyst date passed without an update (${what})`, 'nextCatalyst'));
+    else if (monthsToCatalyst(c, i.asOf) <= 12) good.push(cite(fr ? `Catalyseur proche : ${what}` : `Near-term catalyst: ${what}`, 'nextCatalyst'));
   }
   if (b.missing.length > 0) {
     bad.push(
@@ -127,7 +146,13 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
   const moved = b.factors.filter((f) => f.effect !== 0);
   const positives = [...moved].filter((f) => f.effect > 0).sort((x, y) => y.effect - x.effect);
   const negatives = [...moved].filter((f) => f.effect < 0).sort((x, y) => x.effect - y.effect);
-  const mat = materialityPoints(i, b, ctx.ticker, lang);
+  const mat = materialityPoints(i, b, ctx.ticker, ctx.catalyst, lang);
+  const c = ctx.catalyst;
+  const catalystSentence = c
+    ? fr
+      ? ` Prochain catalyseur : ${catalystText(c, 'fr')} (${CONFIDENCE_LABELS[c.confidence].fr})${c.confidence === 'PASSED' ? ' — derrière nous et déjà intégré au cours : pas une opportunité à venir' : ''}.`
+      : ` Next catalyst: ${catalystText(c, 'en')} (${CONFIDENCE_LABELS[c.confidence].en})${c.confidence === 'PASSED' ? ' — behind us and priced in: not a forward opportunity' : ''}.`
+    : '';
   const rec = RECOMMENDATION_LABELS[ctx.recommendation][lang];
   const condition = ctx.matchedCondition ? (fr ? ` (pathologie : « ${ctx.matchedCondition} »)` : ` (condition: "${ctx.matchedCondition}")`) : '';
   const factorsSummary = moved.length
@@ -138,12 +163,12 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
   const analyse = fr
     ? `Essai ${phase} (${i.nctId}) classé en ${area}${condition}. Probabilité de base d'approbation : ${pct(b.prior, 'fr')} — ${b.priorBasis.fr}, source : ${b.priorSource}. ` +
       `Ajustements en log-odds : ${factorsSummary}. Probabilité estimée : ${pct(b.probability, 'fr')}. ` +
-      `Matérialité boursière ${num(b.materiality, 'fr', 2)} (cotation ${num(b.materialityParts.listing, 'fr', 2)} × taille ${num(b.materialityParts.size, 'fr', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'fr', 2)}). ` +
-      `Score ${num(b.score, 'fr')}/10 : ${rec}.`
+      `Matérialité boursière ${num(b.materiality, 'fr', 2)} (cotation ${num(b.materialityParts.listing, 'fr', 2)} × taille ${num(b.materialityParts.size, 'fr', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'fr', 2)} × catalyseur ${num(b.materialityParts.catalyst ?? 1, 'fr', 2)}).` +
+      `${catalystSentence} Score ${num(b.score, 'fr')}/10 : ${rec}.`
     : `${phase[0].toUpperCase()}${phase.slice(1)} trial (${i.nctId}) classified as ${area}${condition}. Prior probability of approval: ${pct(b.prior, 'en')} — ${b.priorBasis.en}, source: ${b.priorSource}. ` +
       `Log-odds adjustments: ${factorsSummary}. Estimated probability: ${pct(b.probability, 'en')}. ` +
-      `Market materiality ${num(b.materiality, 'en', 2)} (listing ${num(b.materialityParts.listing, 'en', 2)} × size ${num(b.materialityParts.size, 'en', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'en', 2)}). ` +
-      `Score ${num(b.score, 'en')}/10: ${rec}.`;
+      `Market materiality ${num(b.materiality, 'en', 2)} (listing ${num(b.materialityParts.listing, 'en', 2)} × size ${num(b.materialityParts.size, 'en', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'en', 2)} × catalyst ${num(b.materialityParts.catalyst ?? 1, 'en', 2)}).` +
+      `${catalystSentence} Score ${num(b.score, 'en')}/10: ${rec}.`;
   const opportunites = [...positives.map((f) => point(f, lang)), ...mat.good];
   const risques = [...negatives.map((f) => point(f, lang)), ...mat.bad];
   if (opportunites.length === 0)

@@ -6,7 +6,7 @@ import type {
   Recommendation,
   ScoreBreakdown,
 } from '../../modules/analysis/analysis.entity.js';
-import type { InvestmentVerdict, TrialResults } from '../../modules/trials/trials.entity.js';
+import type { ActualOrEstimated, InvestmentVerdict, StudyType, TrialResults } from '../../modules/trials/trials.entity.js';
 
 /** Everything the engine reads: plain data, no database access (the service assembles it). */
 export interface AnalysisInput {
@@ -19,10 +19,17 @@ export interface AnalysisInput {
   conditions: string[];
   keywords: string[];
   eligibilityCriteria: string | null;
+  studyType: StudyType | null;
   startDate: string | null;
   primaryCompletionDate: string | null;
+  /** Registry dates as written ("2027-06": month precision) and their types: the next catalyst's inputs (providers/analysis/catalyst.ts). */
+  primaryCompletionDateRaw: string | null;
+  primaryCompletionDateType: ActualOrEstimated | null;
   completionDate: string | null;
+  completionDateRaw: string | null;
+  completionDateType: ActualOrEstimated | null;
   resultsFirstPostDate: string | null;
+  lastUpdatePostDate: string | null;
   enrollment: number | null;
   results: TrialResults | null;
   leadSponsorName: string;

@@ -229,6 +229,7 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
     startDateRaw: start.raw,
     primaryCompletionDate: primary.date,
     primaryCompletionDateRaw: primary.raw,
+    primaryCompletionDateType: oneOf(ACTUAL_OR_ESTIMATED, str(at(status?.primaryCompletionDateStruct, 'type'))),
     completionDate: completion.date,
     completionDateRaw: completion.raw,
     completionDateType: oneOf(ACTUAL_OR_ESTIMATED, str(at(status?.completionDateStruct, 'type'))),

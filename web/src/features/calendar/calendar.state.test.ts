@@ -27,14 +27,14 @@ describe('calendar months', () => {
     expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 
-  it('keeps only trials with a completion date, in date order', () => {
+  it("keeps only trials with a completion date, in the server's catalyst order", () => {
     expect(
       keepDated<{ nctId: string; completionDate: string | null }>([
         { nctId: 'b', completionDate: '2026-12-20' },
         { nctId: 'x', completionDate: null },
         { nctId: 'a', completionDate: '2026-12-02' },
       ]).map((t) => t.nctId),
-    ).toEqual(['a', 'b']);
+    ).toEqual(['b', 'a']);
   });
 });
 

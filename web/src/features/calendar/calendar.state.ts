@@ -50,9 +50,9 @@ export function monthBounds(key: string): { from: string; to: string } {
 /** What a month card shows: never opened (since the last filter change or refresh), loading, loaded, or failed. */
 export type MonthStatus = 'unloaded' | 'loading' | 'loaded' | 'error';
 
-/** Only trials with a completion date are kept, in date order. */
+/** Only trials with a completion date are kept, in the server's order (by next catalyst, overdue ones last). */
 export function keepDated<T extends { completionDate?: string | null }>(trials: T[]): T[] {
-  return trials.filter((t) => !!t.completionDate).sort((a, b) => (a.completionDate! < b.completionDate! ? -1 : a.completionDate! > b.completionDate! ? 1 : 0));
+  return trials.filter((t) => !!t.completionDate);
 }
 
 /** The /api/calendar.ics address with the calendar's filters (and the interface language). */

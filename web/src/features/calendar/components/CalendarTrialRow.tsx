@@ -7,12 +7,16 @@ import { calendarStatusTone, hasRealTicker, verdictTone } from '../../../lib/dis
 import { Badge } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
 import { phasesLabel } from '../../../lib/labels';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 
 export const CalendarTrialFields = graphql(`
   fragment CalendarTrialFields on Trial {
     nctId
     briefTitle
     completionDate
+    nextCatalyst {
+      ...NextCatalystFields
+    }
     leadSponsorName
     ticker
     investmentVerdict
@@ -33,7 +37,10 @@ export const CalendarTrialFields = graphql(`
   }
 `);
 
-/** One trial of a month: investment colour dot, NCT id, completion date, title, sponsor, quote, phases, participants, status, first condition. */
+/**
+ * One trial of a month: investment colour dot, NCT id, completion date, next catalyst (kind,
+ * countdown, confidence), title, sponsor, quote, phases, participants, status, first condition.
+ */
 export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFieldsFragment; locale: string }) {
   const { t } = useTranslation('calendar');
   const tone = verdictTone(trial.investmentVerdict);
@@ -49,6 +56,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
             <span className="muted small">{formatDate(trial.completionDate, locale)}</span>
             <Badge tone={calendarStatusTone(trial.status)}>{t(`labels:TrialStatus.${trial.status}`, { defaultValue: trial.statusLabel })}</Badge>
           </span>
+          {trial.nextCatalyst ? <NextCatalystBadge catalyst={trial.nextCatalyst} /> : null}
           <strong className="cal-trial-title">{trial.briefTitle}</strong>
           <span className="small">
             {trial.leadSponsorName}

@@ -26,10 +26,20 @@ function fakeServer() {
     status: 'RECRUITING',
     statusLabel: 'Recruiting',
     conditions: ['Asthma', 'COPD'],
+    nextCatalyst: {
+      __typename: 'NextCatalyst',
+      kind: 'PRIMARY_COMPLETION',
+      windowStart: `${month}-${day}`,
+      windowEnd: `${month}-${day}`,
+      precision: 'DAY',
+      label: `${day}/${month}`,
+      confidence: 'ANTICIPATED',
+    },
     stock: { __typename: 'StockData', ticker: 'PFE', currentPrice: 25.5, changePercent: -1.2, currency: 'USD', marketCap: 145_000_000_000, isError: false },
   });
   const data: Record<string, ReturnType<typeof trial>[]> = {
-    [months[1]]: [trial('NCT90000002', months[1], '20'), trial('NCT90000001', months[1], '03')],
+    // In the server's order (by next catalyst).
+    [months[1]]: [trial('NCT90000001', months[1], '03'), trial('NCT90000002', months[1], '20')],
     [months[2]]: [trial('NCT90000003', months[2], '11', 'POSSIBLE')],
   };
   const handlers: Record<string, (v: Vars) => unknown> = {
@@ -52,7 +62,7 @@ function fakeServer() {
 }
 
 describe('CalendarPage', () => {
-  it('loads a month once on first opening, keeps it, and shows its trials in date order', async () => {
+  it("loads a month once on first opening, keeps it, and shows its trials in the server's catalyst order", async () => {
     const { client, calls, months } = fakeServer();
     renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
     await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
@@ -68,6 +78,10 @@ describe('CalendarPage', () => {
         .map((e) => e.getAttribute('data-nct-id')),
     ).toEqual(['NCT90000001', 'NCT90000002']);
     expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toMatch(/145,0\s?Md\s?\$US/);
+    const catalyst = within(within(card).getAllByTestId('calendar-trial')[0]).getByTestId('next-catalyst');
+    expect(catalyst.getAttribute('data-kind')).toBe('PRIMARY_COMPLETION');
+    expect(within(catalyst).getByTestId('catalyst-confidence').textContent).toBe('Anticipé');
+    expect(catalyst.textContent).toContain("Fin de l'étude principale");
     fireEvent.click(within(card).getByTestId('month-toggle'));
     expect(within(card).queryAllByTestId('calendar-trial')).toHaveLength(0);
     fireEvent.click(within(card).getByTestId('month-toggle'));
@@ -98,6 +112,26 @@ describe('CalendarPage', () => {
     expect(within(card()).getByText('Essayez de modifier vos filtres pour voir plus de résultats')).toBeTruthy();
     expect(calls.filter((c) => c.op === 'CalendarMonth').at(-1)!.vars.filter).toEqual({ investmentVerdict: 'OUI', phases: ['PHASE2'] });
     expect(screen.getByTestId('calendar-ics').getAttribute('href')).toBe('/api/calendar.ics?investissement_bourse=OUI&phase=PHASE2&lang=fr');
+  });
+
+  it('filters by catalyst kind and confidence (saved, sent to the server and to the .ics address)', async () => {
+    const { calls, card } = await openSecondMonth();
+    fireEvent.change(screen.getByTestId('calendar-catalyst-kind'), { target: { value: 'TOPLINE_READOUT' } });
+    fireEvent.change(screen.getByTestId('calendar-catalyst-confidence'), { target: { value: 'OVERDUE' } });
+    expect(card().getAttribute('data-status')).toBe('unloaded');
+    expect(JSON.parse(window.localStorage.getItem('calendarCatalystFilters')!)).toEqual({ kind: 'TOPLINE_READOUT', confidence: 'OVERDUE' });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.op === 'CalendarMonthCounts').at(-1)!.vars.filter).toEqual({
+        investmentVerdict: 'OUI',
+        catalystKinds: ['TOPLINE_READOUT'],
+        confidences: ['OVERDUE'],
+      }),
+    );
+    expect(screen.getByTestId('calendar-ics').getAttribute('href')).toBe(
+      '/api/calendar.ics?investissement_bourse=OUI&phase=ALL&lang=fr&catalyst_kind=TOPLINE_READOUT&confidence=OVERDUE',
+    );
+    fireEvent.click(screen.getByTestId('calendar-reset'));
+    expect(JSON.parse(window.localStorage.getItem('calendarCatalystFilters')!)).toEqual({ kind: 'ALL', confidence: 'ALL' });
   });
 
   it('forgets loaded months on a refresh: reopening a month asks the server again', async () => {

@@ -5,28 +5,35 @@ import { Button, EmptyState, ErrorState, ErrorText } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
 import { PhaseFilterSelect, VerdictFilterSelect } from '../../table/components/TrialFilterSelects';
 import { CalendarMonthCountsQuery } from '../calendar.documents';
+import { DEFAULT_CATALYST_FILTERS, withCatalystParams } from '../calendar.catalyst-filters';
 import { DEFAULT_CALENDAR_FILTERS, MONTH_COUNT, icsUrl, monthKeys } from '../calendar.state';
+import { CatalystFilterSelects } from '../components/CatalystFilterSelects';
 import { MonthCard } from '../components/MonthCard';
 import { useCalendar } from '../hooks/useCalendar';
 import '../calendar.css';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { formatMonthYear, intlLocale } from '../../../lib/format';
 
-/** /calendar: 60 months of completion dates, filters saved under calendarFilters, months loading on demand, .ics export. */
+/**
+ * /calendar: 60 months of next catalysts (the current month also carries open windows and overdue
+ * dates), each trial with its completion date; filters saved under calendarFilters (and the catalyst
+ * filters under calendarCatalystFilters), months loading on demand, .ics export.
+ */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
+  const { t: tc } = useTranslation('catalysts');
   usePageTitle(t('title'));
   const en = i18n.language?.startsWith('en');
   const locale = intlLocale(i18n.language ?? 'fr');
   const [now] = useState(() => new Date());
   const months = useMemo(() => monthKeys(now, MONTH_COUNT), [now]);
-  const { filters, filterInput, opened, setExpanded, setFilters, resetAll } = useCalendar();
+  const { filters, catalystFilters, filterInput, opened, setExpanded, setFilters, setCatalystFilters, resetAll } = useCalendar();
   const countsQ = useQuery(CalendarMonthCountsQuery, { variables: { from: months[0], count: MONTH_COUNT, filter: filterInput } });
   const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m.count])), [countsQ.data]);
   const total = countsQ.data ? countsQ.data.calendarMonths.reduce((n, m) => n + m.count, 0) : null;
   const label = (key: string) => formatMonthYear(key, locale);
   const anyLoaded = Object.keys(opened).length > 0;
-  const ics = icsUrl(filters, en ? 'en' : 'fr');
+  const ics = withCatalystParams(icsUrl(filters, en ? 'en' : 'fr'), catalystFilters);
   const subscribeUrl = typeof window !== 'undefined' ? `${window.location.origin.replace(/^http/, 'webcal')}${ics}` : ics;
 
   const refresh = () => {
@@ -38,14 +45,22 @@ export function CalendarPage() {
     <div className="stack calendar-page">
       <header>
         <h1>{t('title')}</h1>
-        <p className="muted">{t('subtitle', { count: MONTH_COUNT })}</p>
+        <p className="muted">{tc('calendarSubtitle', { count: MONTH_COUNT })}</p>
       </header>
       <section className="card calendar-filters" aria-label={t('filters.label')}>
         <div className="filters-grid">
           <VerdictFilterSelect value={filters.investissement_bourse} onChange={(v) => setFilters({ investissement_bourse: v })} testId="calendar-verdict" />
           <PhaseFilterSelect value={filters.phase} onChange={(p) => setFilters({ phase: p })} testId="calendar-phase" />
+          <CatalystFilterSelects kind={catalystFilters.kind} confidence={catalystFilters.confidence} onChange={setCatalystFilters} />
           <div className="row filters-buttons">
-            <Button variant="secondary" onClick={() => setFilters(DEFAULT_CALENDAR_FILTERS)} data-testid="calendar-reset">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFilters(DEFAULT_CALENDAR_FILTERS);
+                setCatalystFilters(DEFAULT_CATALYST_FILTERS);
+              }}
+              data-testid="calendar-reset"
+            >
               {t('filters.reset')}
             </Button>
             <Button variant="secondary" onClick={refresh} data-testid="calendar-refresh">

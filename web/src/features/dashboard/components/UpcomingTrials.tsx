@@ -9,6 +9,7 @@ import { hasRealTicker } from '../../../lib/display';
 import { formatDate, formatDaysFromToday } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 
 export const UpcomingTrialsQuery = graphql(`
   query UpcomingTrials($phases: [Phase!], $days: Int, $limit: Int) {
@@ -21,6 +22,9 @@ export const UpcomingTrialsQuery = graphql(`
       leadSponsorName
       completionDate
       ticker
+      nextCatalyst {
+        ...NextCatalystFields
+      }
     }
   }
 `);
@@ -98,10 +102,13 @@ export function UpcomingTrials() {
         <ul className="grid grid-3 list-plain upcoming-list">
           {shown.map((trial) => {
             const days = trial.completionDate ? daysUntil(trial.completionDate) : null;
+            // The card lists the trial for its next catalyst; the spec's "ending in" badge stays when the completion itself is that close.
+            const ending = days !== null && days >= 0 && days <= UPCOMING_DAYS;
             return (
-              <li key={trial.nctId} className="card upcoming-card">
+              <li key={trial.nctId} className="card upcoming-card" data-testid="upcoming-card">
                 <div className="row">
-                  {days !== null ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{endingLabel(t, days)}</Badge> : null}
+                  {trial.nextCatalyst ? <NextCatalystBadge catalyst={trial.nextCatalyst} /> : null}
+                  {ending ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{endingLabel(t, days)}</Badge> : null}
                   <Badge tone="purple">{trial.ticker}</Badge>
                 </div>
                 <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">
