@@ -1,7 +1,8 @@
 import { buildProfile, capDivisor, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
-import { errorHistory, errorStock, type AnalystRecommendation, type HistoricalPrice, type StockData, type StockHistory, type StockProvider } from './types.js';
+import { demoFxRate } from './fx.js';
+import { errorHistory, errorStock, type AnalystRecommendation, type FxRate, type HistoricalPrice, type StockData, type StockHistory, type StockProvider } from './types.js';
 
 export interface DemoProviderOptions {
   /**
@@ -74,6 +75,12 @@ export class DemoStockProvider implements StockProvider {
     const p = this.profile(ticker);
     const s = this.session(p, at);
     return { ticker, currency: p.currency, source: 'demo', prices: this.history(p, s, days), stale: false, isError: false, error: null };
+  }
+
+  /** Deterministic rates near real ones (fx.ts): the same all day, a small wobble from day to day. */
+  async getFxRates(currencies: string[]): Promise<Map<string, FxRate>> {
+    const at = this.now();
+    return new Map(currencies.map((c) => [c, demoFxRate(c, at)]));
   }
 
   profile(ticker: string): DemoProfile {
