@@ -4,6 +4,7 @@ import { analyticsResolvers } from '../modules/analytics/analytics.resolver.js';
 import { authResolvers } from '../modules/auth/auth.resolver.js';
 import { calendarResolvers } from '../modules/calendar/calendar.resolver.js';
 import { commentsResolvers } from '../modules/comments/comments.resolver.js';
+import { companiesResolvers } from '../modules/companies/companies.resolver.js';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolver.js';
 import { stocksResolvers } from '../modules/stocks/stocks.resolver.js';
 import { systemResolvers } from '../modules/system/system.resolver.js';
@@ -21,6 +22,7 @@ const all = [
   ...stocksResolvers,
   ...analysisResolvers,
   ...analyticsResolvers,
+  ...companiesResolvers,
 ];
 
 const [first, ...rest] = all;

@@ -3,6 +3,7 @@ import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { calendarRoutes } from '../modules/calendar/calendar.rest.js';
 import { commentsRoutes } from '../modules/comments/comments.rest.js';
+import { companiesRoutes } from '../modules/companies/companies.rest.js';
 import { reactionsRoutes } from '../modules/reactions/reactions.rest.js';
 import { stocksRoutes } from '../modules/stocks/stocks.rest.js';
 import { trialsRoutes } from '../modules/trials/trials.rest.js';
@@ -22,4 +23,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...stocksRoutes,
   ...analysisRoutes,
   ...analyticsRoutes,
+  ...companiesRoutes,
 ];
