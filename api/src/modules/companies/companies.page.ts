@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import type { StockData } from '../../providers/stocks/index.js';
+import type { HistoricalPrice, StockData, StockHistory } from '../../providers/stocks/index.js';
 import { marketCapUsd } from '../stocks/stocks.fx.js';
 import { quoteLoader } from '../stocks/stocks.loaders.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
@@ -150,4 +150,34 @@ export async function companyEvents(ctx: AppContext, c: CompanyInfo, args: z.inp
   const { days, max } = eventsSchema.parse(args);
   const to = today();
   return trialEvents(await companyTrials(ctx, c), addDaysIso(to, -days), to, max);
+}
+
+/** Price chart ranges (the modal and the company page): calendar days back. */
+export const CHART_RANGES = ['M1', 'M6', 'Y1', 'Y5'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const CHART_RANGE_DAYS: Record<ChartRange, number> = { M1: 31, M6: 183, Y1: 366, Y5: 1827 };
+
+/** Five years of daily closes are thinned to weekly points (last close of the week, the week's volume). */
+function weekly(prices: HistoricalPrice[]): HistoricalPrice[] {
+  const out: HistoricalPrice[] = [];
+  let volume = 0;
+  let seen = false;
+  prices.forEach((p, i) => {
+    volume += p.volume ?? 0;
+    seen ||= p.volume !== null;
+    const next = prices[i + 1];
+    const weekEnds = !next || new Date(`${next.date}T00:00:00Z`).getUTCDay() < new Date(`${p.date}T00:00:00Z`).getUTCDay();
+    if (weekEnds) {
+      out.push({ date: p.date, close: p.close, volume: seen ? volume : null });
+      volume = 0;
+      seen = false;
+    }
+  });
+  return out;
+}
+
+/** The company's closes and volumes over a chart range (the provider's history, cached; 5Y weekly). */
+export async function companyPriceHistory(ctx: AppContext, c: CompanyInfo, range: ChartRange): Promise<StockHistory> {
+  const h = await ctx.deps.stocks.getHistory(c.ticker, CHART_RANGE_DAYS[range]);
+  return range === 'Y5' && !h.isError ? { ...h, prices: weekly(h.prices) } : h;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
 import type { StockData } from '../../providers/stocks/index.js';
-import { StockDataType } from '../stocks/stocks.types.js';
+import { StockDataType, StockHistoryType } from '../stocks/stocks.types.js';
 import { TrialType } from '../trials/trials.types.js';
 import { pipelineTrialLoader } from './companies.loaders.js';
 import {
@@ -14,6 +14,8 @@ import {
   companyGroups,
   companyMarketCapUsd,
   companyPipeline,
+  companyPriceHistory,
+  type ChartRange,
   companyReadouts,
   companyScoreDistribution,
   companyStock,
@@ -24,6 +26,7 @@ import {
 } from './companies.page.js';
 import type { CompanyTrial } from './companies.pipeline.js';
 import {
+  ChartRangeEnum,
   CompanyCatalystType,
   CompanyGroupsType,
   CompanyReadoutType,
@@ -66,6 +69,11 @@ class CompaniesResolver {
   @FieldResolver(() => StockDataType, { description: 'Its quote (batched with every other quote of the operation).' })
   stock(@Root() c: CompanyInfo, @Ctx() ctx: AppContext): Promise<StockData> {
     return companyStock(ctx, c);
+  }
+
+  @FieldResolver(() => StockHistoryType, { description: 'Closes and volumes over a chart range (1M, 6M, 1Y daily; 5Y weekly).' })
+  priceHistory(@Root() c: CompanyInfo, @Arg('range', () => ChartRangeEnum, { nullable: true, defaultValue: 'Y1' }) range: ChartRange, @Ctx() ctx: AppContext) {
+    return companyPriceHistory(ctx, c, range);
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Market capitalisation in US dollars (provider FX rate).' })

@@ -2,6 +2,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Area } from '../../providers/analysis/areas.js';
 import type { PhaseCode, Recommendation, TrialStatus } from '../trials/trials.entity.js';
 import { enumOf, PhaseEnum, RecommendationEnum, TrialStatusEnum } from '../trials/trials.enums.js';
+import { CHART_RANGES, type ChartRange } from './companies.page.js';
 import { COMPANY_ROLES, READOUT_OUTCOMES, TRIAL_EVENT_KINDS, type CompanyRole, type ReadoutOutcome, type TrialEventKind } from './companies.pipeline.js';
 
 export const CompanyRoleEnum = enumOf<CompanyRole>(COMPANY_ROLES);
@@ -21,6 +22,9 @@ registerEnumType(TrialEventKindEnum, {
   description:
     'A trial event on the price chart: study start, primary completion, results posted, or the status becoming TERMINATED / SUSPENDED / COMPLETED (dated by the last update post).',
 });
+
+export const ChartRangeEnum = enumOf<ChartRange>(CHART_RANGES);
+registerEnumType(ChartRangeEnum, { name: 'ChartRange', description: 'Price chart range: M1 (1 month), M6, Y1, Y5 (5 years, weekly points).' });
 
 @ObjectType('CompanySubsidiary', { description: 'A sponsor name owned by the company.' })
 export class CompanySubsidiaryType {

@@ -102,6 +102,7 @@ export class DemoStockProvider implements StockProvider {
   }
 
   private logDev(p: DemoProfile, day: string): number {
+    if (day < ANCHOR_DATE) return this.logDevBefore(p, day);
     let s = this.series.get(p.ticker);
     if (!s) {
       s = { dates: [], logDev: [] };
@@ -127,6 +128,41 @@ export class DemoStockProvider implements StockProvider {
       const mid = (lo + hi + 1) >> 1;
       if (s.dates[mid] <= day) lo = mid;
       else hi = mid - 1;
+    }
+    return s.logDev[lo] ?? 0;
+  }
+
+  /**
+   * Before the anchor the walk runs backwards (same process, its own seeds), so that a five-year
+   * chart moves all along instead of sitting flat at the anchor price.
+   */
+  private logDevBefore(p: DemoProfile, day: string): number {
+    const key = `<${p.ticker}`;
+    let s = this.series.get(key);
+    if (!s) {
+      s = { dates: [], logDev: [] };
+      this.series.set(key, s);
+    }
+    const last = s.dates[s.dates.length - 1];
+    if (!last || last > day) {
+      let d = last ? addDays(last, -1) : addDays(ANCHOR_DATE, -1);
+      let x = s.logDev[s.logDev.length - 1] ?? 0;
+      while (d >= day) {
+        if (isWeekday(weekdayOf(d))) {
+          x = x * (1 - REVERSION) + p.dailyVol * new Rng(`close<|${p.ticker}|${d}`).normal();
+          s.dates.push(d);
+          s.logDev.push(x);
+        }
+        d = addDays(d, -1);
+      }
+    }
+    // Dates descend: the first one on or before `day`.
+    let lo = 0;
+    let hi = s.dates.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (s.dates[mid] <= day) hi = mid;
+      else lo = mid + 1;
     }
     return s.logDev[lo] ?? 0;
   }
