@@ -6,6 +6,7 @@ import { recommendationTone, scoreTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
 import { ChartCard, namedCounts } from './ChartCard';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const InvestmentInsightsFields = graphql(`
   fragment InvestmentInsightsFields on AnalyticsInvestmentInsights {
@@ -53,7 +54,11 @@ function HighlightList({ title, items, testId }: { title: string; items: TrialHi
             <div className="row small">
               <code>{h.nctId}</code>
               <span className="muted">{h.leadSponsor}</span>
-              {h.ticker ? <Badge tone="purple">{h.ticker}</Badge> : null}
+              {h.ticker ? (
+                <TickerLink ticker={h.ticker}>
+                  <Badge tone="purple">{h.ticker}</Badge>
+                </TickerLink>
+              ) : null}
               <Badge tone={scoreTone(h.score)}>{h.score.toFixed(1)}/10</Badge>
               <Badge tone={recommendationTone(h.recommendation)}>{recommendationLabel(t, h.recommendation)}</Badge>
             </div>

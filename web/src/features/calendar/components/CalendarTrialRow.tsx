@@ -2,10 +2,12 @@ import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
-import { formatBillions, formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { formatMarketCap } from '../../../lib/money';
 import { calendarStatusTone, hasRealTicker, phaseLabel, verdictTone } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const CalendarTrialFields = graphql(`
   fragment CalendarTrialFields on Trial {
@@ -51,7 +53,11 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
           <strong className="cal-trial-title">{trial.briefTitle}</strong>
           <span className="small">
             {trial.leadSponsorName}
-            {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
+            {hasRealTicker(trial.ticker) ? (
+              <TickerLink ticker={trial.ticker}>
+                <Badge tone="purple">{trial.ticker}</Badge>
+              </TickerLink>
+            ) : null}
           </span>
           <span className="small muted cal-trial-facts">
             <span>{trial.phases.map(phaseLabel).join(', ') || '—'}</span>
@@ -68,7 +74,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
             <>
               <strong>{formatCurrency(s.currentPrice, s.currency)}</strong>
               <span className={(s.changePercent ?? 0) >= 0 ? 'tone-green' : 'tone-red'}>{formatPercent(s.changePercent, { signed: true })}</span>
-              <span className="muted">{t('trial.marketCap', { value: formatBillions(s.marketCap) })}</span>
+              <span className="muted">{t('trial.marketCap', { value: formatMarketCap(s.marketCap, s.currency) })}</span>
             </>
           )}
         </span>

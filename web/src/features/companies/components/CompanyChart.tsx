@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ChartRange, CompanyChartFieldsFragment } from '../../../gql/graphql';
 import { EmptyState, ErrorState, Spinner } from '../../../ui';
-import { errorMessage } from '../../auth/errors';
+import { errorInfo, errorMessage } from '../../auth/errors';
 import { CompanyChartQuery } from '../companies.documents';
+import '../companies.css';
 import { EVENT_COLORS, eventSymbol } from './chartLegend';
 
 const PriceEventsChart = lazy(() => import('./PriceEventsChart'));
@@ -51,7 +52,7 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
       </div>
       {!c && loading ? (
         <Spinner />
-      ) : error && !c ? (
+      ) : error && !c && errorInfo(error).code !== 'NOT_FOUND' ? (
         <ErrorState message={errorMessage(error, t)} onRetry={() => void refetch()} />
       ) : !c || c.priceHistory.isError || prices.length < 2 ? (
         <EmptyState title={t('chart.empty')} />

@@ -9,6 +9,7 @@ import { hasRealTicker } from '../../../lib/display';
 import { formatDate } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const UpcomingTrialsQuery = graphql(`
   query UpcomingTrials($phases: [Phase!], $days: Int, $limit: Int) {
@@ -104,7 +105,9 @@ export function UpcomingTrials() {
               <li key={trial.nctId} className="card upcoming-card">
                 <div className="row">
                   {days !== null ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{endingLabel(t, days)}</Badge> : null}
-                  <Badge tone="purple">{trial.ticker}</Badge>
+                  <TickerLink ticker={trial.ticker}>
+                    <Badge tone="purple">{trial.ticker}</Badge>
+                  </TickerLink>
                 </div>
                 <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">
                   {trial.briefTitle}

@@ -2,10 +2,12 @@ import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
-import { formatBillions, formatCompact, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatCompact, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatMarketCap, usdEquivalent } from '../../../lib/money';
 import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
 import { Badge, Button } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const StockCardFields = graphql(`
   fragment StockCardFields on Trial {
@@ -26,6 +28,7 @@ export const StockCardFields = graphql(`
       changePercent
       currency
       marketCap
+      marketCapUsd
       peRatio
       beta
       fiftyTwoWeekHigh
@@ -50,7 +53,9 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
     <article className="card stock-card" data-testid="stock-card" data-nct-id={trial.nctId}>
       <header className="spread">
         <div className="row">
-          <Badge tone="purple">{trial.ticker}</Badge>
+          <TickerLink ticker={trial.ticker}>
+            <Badge tone="purple">{trial.ticker}</Badge>
+          </TickerLink>
           <Badge tone={verdictTone(trial.investmentVerdict)}>{verdictLabel(t, trial.investmentVerdict)}</Badge>
           {trial.recommendation ? <Badge tone={recommendationTone(trial.recommendation)}>{recommendationLabel(t, trial.recommendation)}</Badge> : null}
         </div>
@@ -79,7 +84,10 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           </div>
           <dl className="kv small stock-metrics">
             <dt>{t('card.marketCap')}</dt>
-            <dd>{formatBillions(s.marketCap)}</dd>
+            <dd data-testid="stock-card-market-cap">
+              {formatMarketCap(s.marketCap, s.currency)}
+              {usdEquivalent(s.marketCapUsd, s.currency) ? <span className="muted"> {usdEquivalent(s.marketCapUsd, s.currency)}</span> : null}
+            </dd>
             <dt>{t('card.pe')}</dt>
             <dd>{s.peRatio != null ? s.peRatio.toFixed(2) : '—'}</dd>
             <dt>{t('card.beta')}</dt>

@@ -9,6 +9,7 @@ import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
 import { QuoteCell, type TableQuote } from './QuoteCell';
 import type { ColumnKey } from './ResultsTableHead';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -81,7 +82,11 @@ export function ResultsTableRow({
       <Cell column="sponsor">
         <div>
           <div>{row.leadSponsorName}</div>
-          {ticker ? <Badge tone="purple">{ticker}</Badge> : null}
+          {ticker ? (
+            <TickerLink ticker={ticker}>
+              <Badge tone="purple">{ticker}</Badge>
+            </TickerLink>
+          ) : null}
         </div>
       </Cell>
       <Cell column="phase">

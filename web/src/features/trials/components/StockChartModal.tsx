@@ -8,6 +8,7 @@ import { Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../../u
 import { errorMessage } from '../../auth/errors';
 import { StockInfoCards } from './StockInfoCards';
 import { StockMetricCards } from './StockMetricCards';
+import { CompanyChart } from '../../companies/components/CompanyChart';
 
 const StockLineChart = lazy(() => import('./StockLineChart'));
 
@@ -112,6 +113,9 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
             ) : (
               <p className="muted">{t('modal.noHistory')}</p>
             )}
+          </Card>
+          <Card title={t('company:chart.title')}>
+            <CompanyChart ticker={s.ticker} />
           </Card>
           <StockInfoCards stock={s} />
           {s.isError && s.error ? <p className="small notice-yellow">{s.error}</p> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatCompactCurrency, formatCurrency, formatFractionPercent, formatNumber, formatPercent } from '../../../lib/format';
+import { formatMoneyCompact } from '../../../lib/money';
+import { formatCompact, formatCurrency, formatFractionPercent, formatNumber, formatPercent } from '../../../lib/format';
 import { Card, KeyValueList } from '../../../ui';
 import { ratio } from '../trials.format';
 import type { PanelStock } from './StockPanel';
@@ -13,7 +14,7 @@ export function StockMarketCards({ stock: s }: { stock: PanelStock }) {
       <Card as="div" title={t('panel.keyMetrics')}>
         <KeyValueList
           rows={[
-            [t('panel.marketCap'), formatCompactCurrency(s.marketCap)],
+            [t('panel.marketCap'), formatMoneyCompact(s.marketCap, s.currency, 2)],
             [t('modal.pe'), ratio(s.peRatio)],
             [t('modal.beta'), ratio(s.beta)],
             [t('panel.dividend'), formatFractionPercent(s.dividendYield)],

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockOverviewFieldsFragment } from '../../../gql/graphql';
-import { formatCompact, formatCompactCurrency, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatCompact, formatCurrency, formatPercent } from '../../../lib/format';
+import { formatMoneyCompact } from '../../../lib/money';
 import { Card } from '../../../ui';
 import { ratio } from '../trials.format';
 
@@ -43,7 +44,7 @@ export function StockMetricCards({ stock: s }: { stock: StockOverviewFieldsFragm
           <span className="sr-only">{t(up ? 'modal.trendUp' : 'modal.trendDown')}</span>
         </div>
       </MetricCard>
-      <MetricCard label={t('modal.marketCap')} value={formatCompactCurrency(s.marketCap)}>
+      <MetricCard label={t('modal.marketCap')} value={formatMoneyCompact(s.marketCap, s.currency, 2)}>
         <div className="small">
           {t('modal.pe')} : {ratio(s.peRatio)}
         </div>
