@@ -61,7 +61,13 @@ describe('company pages (GraphQL and REST)', () => {
     const dir = await syncCompanies(em);
     const resolved = (r: TrialRecord) => ({ ...r, ...resolveSponsor(dir, { name: r.leadSponsorName, class: r.leadSponsorClass }, r.collaborators) });
     const lead = resolved(
-      buildTrial({ leadSponsorName: 'Merck Sharp & Dohme LLC', leadSponsorClass: 'INDUSTRY', phases: ['PHASE3'], primaryCompletionDate: inDays(120), status: 'RECRUITING' }),
+      buildTrial({
+        leadSponsorName: 'Merck Sharp & Dohme LLC',
+        leadSponsorClass: 'INDUSTRY',
+        phases: ['PHASE3'],
+        primaryCompletionDate: inDays(120),
+        status: 'RECRUITING',
+      }),
     );
     const acquired = resolved(
       buildTrial({
@@ -187,8 +193,15 @@ describe('company pages (GraphQL and REST)', () => {
       stocks(tickers: ["4502.T", "PFE", "SAN.PA", "AZN.L"]) { ticker currency marketCap marketCapUsd usdRate currentPrice currentPriceUsd }
     }`);
     expect(res.errors).toBeUndefined();
-    const rows: { ticker: string; currency: string; marketCap: number; marketCapUsd: number; usdRate: number; currentPrice: number; currentPriceUsd: number }[] =
-      res.data!.stocks;
+    const rows: {
+      ticker: string;
+      currency: string;
+      marketCap: number;
+      marketCapUsd: number;
+      usdRate: number;
+      currentPrice: number;
+      currentPriceUsd: number;
+    }[] = res.data!.stocks;
     const by = Object.fromEntries(rows.map((r) => [r.ticker, r]));
     expect(by['PFE'].usdRate).toBe(1);
     expect(by['4502.T'].currency).toBe('JPY');

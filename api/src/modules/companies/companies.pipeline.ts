@@ -55,8 +55,7 @@ export function areaOf(conditions: string[], title: string): Area {
   return a;
 }
 
-export const phaseKeyOf = (phases: PhaseCode[]) =>
-  phases.length ? [...phases].sort((a, b) => (PHASE_ORDER[a] ?? 0) - (PHASE_ORDER[b] ?? 0)).join(',') : 'NA';
+export const phaseKeyOf = (phases: PhaseCode[]) => (phases.length ? [...phases].sort((a, b) => (PHASE_ORDER[a] ?? 0) - (PHASE_ORDER[b] ?? 0)).join(',') : 'NA');
 const phaseRank = (key: string) => Math.max(...key.split(',').map((p) => PHASE_ORDER[p] ?? 0));
 
 export function toCompanyTrial(row: CompanyTrialRow, ticker: string): CompanyTrial {
@@ -77,7 +76,9 @@ export interface CountBy {
 export function countBy<T>(items: T[], key: (t: T) => string, order?: (a: string, b: string) => number): CountBy[] {
   const m = new Map<string, number>();
   for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
-  return [...m.entries()].map(([k, count]) => ({ key: k, count })).sort((a, b) => (order ? order(a.key, b.key) : 0) || b.count - a.count || a.key.localeCompare(b.key));
+  return [...m.entries()]
+    .map(([k, count]) => ({ key: k, count }))
+    .sort((a, b) => (order ? order(a.key, b.key) : 0) || b.count - a.count || a.key.localeCompare(b.key));
 }
 
 export const phaseGroupOrder = (a: string, b: string) => phaseRank(b) - phaseRank(a) || a.localeCompare(b);

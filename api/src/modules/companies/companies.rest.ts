@@ -108,7 +108,10 @@ export const companiesRoutes = [
     path: '/companies',
     tag: 'companies',
     summary: 'Companies by name or ticker (without search: those with the most trials)',
-    query: { search: companiesSchema.shape.search.describe('Part of a name or ticker'), first: companiesSchema.shape.first.describe('At most this many (1–50)') },
+    query: {
+      search: companiesSchema.shape.search.describe('Part of a name or ticker'),
+      first: companiesSchema.shape.first.describe('At most this many (1–50)'),
+    },
     response: success({ data: z.array(CompanySummaryOut) }),
     handler: async (ctx, { query }) => {
       const list = await searchCompanies(ctx, { search: query.search, first: query.first });

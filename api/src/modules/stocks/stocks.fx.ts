@@ -13,9 +13,7 @@ export const fxLoader = (ctx: AppContext) =>
     (c) =>
       new DataLoader<string, FxRate>(async (keys) => {
         const rates = await c.deps.stocks.getFxRates(fxCurrencies([...keys]));
-        return keys.map(
-          (k) => rates.get(k) ?? { currency: k, usdPer: null, asOf: new Date().toISOString(), source: c.deps.stocks.source, isError: true },
-        );
+        return keys.map((k) => rates.get(k) ?? { currency: k, usdPer: null, asOf: new Date().toISOString(), source: c.deps.stocks.source, isError: true });
       }),
   );
 

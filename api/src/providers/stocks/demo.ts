@@ -2,7 +2,16 @@ import { buildProfile, capDivisor, KNOWN_SIZES, type CompanyRef, type DemoProfil
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
 import { demoFxRate } from './fx.js';
-import { errorHistory, errorStock, type AnalystRecommendation, type FxRate, type HistoricalPrice, type StockData, type StockHistory, type StockProvider } from './types.js';
+import {
+  errorHistory,
+  errorStock,
+  type AnalystRecommendation,
+  type FxRate,
+  type HistoricalPrice,
+  type StockData,
+  type StockHistory,
+  type StockProvider,
+} from './types.js';
 
 export interface DemoProviderOptions {
   /**

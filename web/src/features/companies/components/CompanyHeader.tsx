@@ -43,8 +43,7 @@ export function CompanyHeader({ company: c }: { company: Company }) {
           <dd data-testid="company-price">
             {quoted ? (
               <>
-                <strong>{formatCurrency(s.currentPrice, s.currency)}</strong>{' '}
-                <span className={tone}>{formatPercent(s.changePercent, { signed: true })}</span>
+                <strong>{formatCurrency(s.currentPrice, s.currency)}</strong> <span className={tone}>{formatPercent(s.changePercent, { signed: true })}</span>
               </>
             ) : (
               <span className="muted">{t('facts.quoteUnavailable')}</span>
@@ -64,12 +63,7 @@ export function CompanyHeader({ company: c }: { company: Company }) {
           <dd data-testid="company-trial-count">{c.trialCount}</dd>
         </div>
       </dl>
-      {quoted ? (
-        <Sparkline
-          values={s.historicalPrices.slice(-30).map((p) => p.close)}
-          label={t('facts.sparkline', { ticker: c.ticker })}
-        />
-      ) : null}
+      {quoted ? <Sparkline values={s.historicalPrices.slice(-30).map((p) => p.close)} label={t('facts.sparkline', { ticker: c.ticker })} /> : null}
       {c.subsidiaries.length || c.formerCompanies.length ? (
         <details className="company-structure small">
           <summary>

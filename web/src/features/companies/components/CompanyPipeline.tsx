@@ -15,7 +15,15 @@ export function usePhaseKeyLabel() {
 }
 
 /** The pipeline, grouped by phase (most advanced first) or by therapeutic area, with status, next catalyst, score and recommendation. */
-export function CompanyPipeline({ trials, total, groups }: { trials: Trial[]; total: number; groups: { byPhase: { key: string; count: number }[]; byArea: { key: string; count: number }[] } }) {
+export function CompanyPipeline({
+  trials,
+  total,
+  groups,
+}: {
+  trials: Trial[];
+  total: number;
+  groups: { byPhase: { key: string; count: number }[]; byArea: { key: string; count: number }[] };
+}) {
   const { t } = useTranslation('company');
   const phaseText = usePhaseKeyLabel();
   const [grouping, setGrouping] = useState<Grouping>('phase');
@@ -29,7 +37,14 @@ export function CompanyPipeline({ trials, total, groups }: { trials: Trial[]; to
       actions={
         <div className="chart-ranges" role="group" aria-label={t('pipeline.title')}>
           {(['phase', 'area'] as const).map((g) => (
-            <button key={g} type="button" className={`chip ${g === grouping ? 'chip-active' : ''}`} aria-pressed={g === grouping} onClick={() => setGrouping(g)} data-testid={`pipeline-by-${g}`}>
+            <button
+              key={g}
+              type="button"
+              className={`chip ${g === grouping ? 'chip-active' : ''}`}
+              aria-pressed={g === grouping}
+              onClick={() => setGrouping(g)}
+              data-testid={`pipeline-by-${g}`}
+            >
               {t(g === 'phase' ? 'pipeline.byPhase' : 'pipeline.byArea')}
             </button>
           ))}

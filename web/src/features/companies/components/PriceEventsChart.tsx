@@ -68,7 +68,17 @@ export default function PriceEventsChart({
     return (
       <g data-testid="chart-volume" aria-hidden="true">
         {prices.map((p) =>
-          p.volume ? <rect key={p.date} x={x(p.date) - w / 2} y={innerHeight - (p.volume / maxVolume) * h} width={w} height={(p.volume / maxVolume) * h} fill="#94a3b8" opacity={0.45} /> : null,
+          p.volume ? (
+            <rect
+              key={p.date}
+              x={x(p.date) - w / 2}
+              y={innerHeight - (p.volume / maxVolume) * h}
+              width={w}
+              height={(p.volume / maxVolume) * h}
+              fill="#94a3b8"
+              opacity={0.45}
+            />
+          ) : null,
         )}
       </g>
     );

@@ -18,4 +18,3 @@ const EVENT_SHAPE: Record<TrialEventKind, string> = {
   TERMINATED: '✕',
 };
 export const eventSymbol = (kind: TrialEventKind) => EVENT_SHAPE[kind];
-

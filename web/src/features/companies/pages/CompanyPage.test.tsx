@@ -33,7 +33,12 @@ function company(ticker: string) {
     trial('NCT00000002', 'PHASE2', 'neurology', { role: 'COLLABORATOR', score: null, recommendation: null }),
     trial('NCT00000003', 'PHASE3', 'oncology', { status: 'TERMINATED', matchVia: 'Schering-Plough' }),
   ];
-  const prices = Array.from({ length: 40 }, (_, i) => ({ __typename: 'StockHistoricalPrice', date: `2026-0${1 + Math.floor(i / 20)}-${String(1 + (i % 20)).padStart(2, '0')}`, close: 100 + i, volume: 1000 + i }));
+  const prices = Array.from({ length: 40 }, (_, i) => ({
+    __typename: 'StockHistoricalPrice',
+    date: `2026-0${1 + Math.floor(i / 20)}-${String(1 + (i % 20)).padStart(2, '0')}`,
+    close: 100 + i,
+    volume: 1000 + i,
+  }));
   return {
     __typename: 'Company',
     ticker,
@@ -81,11 +86,16 @@ function company(ticker: string) {
       unscored: 1,
     },
     upcomingCatalysts: [{ __typename: 'CompanyCatalyst', date: '2027-03-15', kind: 'PRIMARY_COMPLETION', trial: pipeline[0] }],
-    pastReadouts: [
-      { __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] },
-    ],
+    pastReadouts: [{ __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] }],
     priceHistory: { __typename: 'StockHistory', currency: 'JPY', isError: false, error: null, prices },
-    events: [{ __typename: 'CompanyTrialEvent', date: '2026-01-10', kind: 'TERMINATED', trial: { __typename: 'CompanyTrial', nctId: 'NCT00000003', briefTitle: 'Trial NCT00000003' } }],
+    events: [
+      {
+        __typename: 'CompanyTrialEvent',
+        date: '2026-01-10',
+        kind: 'TERMINATED',
+        trial: { __typename: 'CompanyTrial', nctId: 'NCT00000003', briefTitle: 'Trial NCT00000003' },
+      },
+    ],
   };
 }
 
@@ -151,7 +161,9 @@ describe('CompanyPage', () => {
 
   it('shows the error state with a retry when the API fails', async () => {
     let fail = true;
-    const { client } = server((v) => (fail ? { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL' } })] } : { data: { company: company(v.ticker) } }));
+    const { client } = server((v) =>
+      fail ? { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL' } })] } : { data: { company: company(v.ticker) } },
+    );
     renderPage('/company/4502.T', client);
     const retry = await screen.findByRole('button', { name: /réessayer/i });
     fail = false;
