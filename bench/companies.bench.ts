@@ -28,11 +28,9 @@ const OPERATION = parse(`query CompanyPage($ticker: String!) {
  */
 export async function benchCompanies(db: BenchDb, nctId: string, opts: { runs: number }): Promise<Figure[]> {
   const schema = await buildAppSchema(db.deps.pubsub);
-  const { rows } = (await db.deps.orm.em
+  const { rows }: { rows: { ticker: string; n: number }[] } = await db.deps.orm.em
     .getKnex()
-    .raw(`select ticker, count(*)::int as n from trials where ticker is not null group by ticker order by count(*) desc limit 1`)) as {
-    rows: { ticker: string; n: number }[];
-  };
+    .raw(`select ticker, count(*)::int as n from trials where ticker is not null group by ticker order by count(*) desc limit 1`);
   const top = rows[0];
   if (!top) return [];
   const run = async () => {
