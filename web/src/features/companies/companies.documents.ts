@@ -116,16 +116,18 @@ export const CompanyPageQuery = graphql(`
         date
         kind
         trial {
-          ...CompanyPipelineTrialFields
+          nctId
+          briefTitle
+          phaseKey
         }
       }
       pastReadouts(first: 20) {
         date
         outcome
         bestPValue
-        measure
         trial {
-          ...CompanyPipelineTrialFields
+          nctId
+          briefTitle
         }
       }
       ...CompanyChartFields
