@@ -5,6 +5,7 @@ import { buildAppSchema } from '../api/src/graphql/schema.js';
 import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';
+import { benchCompanies } from './companies.bench.js';
 import { openBenchDb, type BenchDb } from './db.js';
 import { benchPages } from './pages.bench.js';
 import { benchPeers } from './peers.bench.js';
@@ -17,9 +18,9 @@ import { benchSeed } from './seed.bench.js';
 import { benchStocks } from './stocks.bench.js';
 import { loadAvg, maxRssMb, ratio } from './stats.js';
 
-const SECTIONS = ['search', 'analytics', 'screens', 'stocks', 'peers'] as const;
+const SECTIONS = ['search', 'analytics', 'screens', 'stocks', 'companies', 'peers'] as const;
 /** Run when --sections is not given; `peers` (section 6, about 10 min more) is asked for explicitly. */
-const DEFAULT_SECTIONS = ['search', 'analytics', 'screens', 'stocks'];
+const DEFAULT_SECTIONS = ['search', 'analytics', 'screens', 'stocks', 'companies'];
 const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs B] [--sections LIST] [--no-analysis]
        npm run bench -- --sections peers [--trials N] [--duration S] [--fanout LIST] …
 
@@ -198,6 +199,7 @@ try {
     );
   if (sections.has('screens')) figures.push(...(await phase('4. screens', () => benchPages(db!, nctId, { runs, baselineRuns }))));
   if (sections.has('stocks')) figures.push(...(await phase('5. GraphQL stock batching', () => benchStocks(db!, { runs: Math.max(3, Math.round(runs / 3)) }))));
+  if (sections.has('companies')) figures.push(...(await phase('7. company page', () => benchCompanies(db!, nctId, { runs }))));
   let peers: PeersResult | undefined;
   if (sections.has('peers')) {
     peers = await phase('6. peers: Trialyst vs PostGraphile 5 vs bare http + pg, live fan-out', () => benchPeers(db!, trials, peersOptions, log));

@@ -49,6 +49,7 @@ export function buildTrial(overrides: Partial<TrialRecord> = {}): TrialRecord {
     ticker: null,
     investmentVerdict: 'NON',
     sponsorMatch: null,
+    collaboratorTickers: [],
     ...overrides,
   };
 }

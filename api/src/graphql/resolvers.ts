@@ -5,6 +5,7 @@ import { authResolvers } from '../modules/auth/auth.resolver.js';
 import { calendarResolvers } from '../modules/calendar/calendar.resolver.js';
 import { changesResolvers } from '../modules/changes/changes.resolver.js';
 import { commentsResolvers } from '../modules/comments/comments.resolver.js';
+import { companiesResolvers } from '../modules/companies/companies.resolver.js';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolver.js';
 import { stocksResolvers } from '../modules/stocks/stocks.resolver.js';
 import { syncResolvers } from '../modules/sync/sync.resolver.js';
@@ -25,6 +26,7 @@ const all = [
   ...analyticsResolvers,
   ...changesResolvers,
   ...syncResolvers,
+  ...companiesResolvers,
 ];
 
 const [first, ...rest] = all;

@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth/auth.rest.js';
 import { calendarRoutes } from '../modules/calendar/calendar.rest.js';
 import { changesRoutes } from '../modules/changes/changes.rest.js';
 import { commentsRoutes } from '../modules/comments/comments.rest.js';
+import { companiesRoutes } from '../modules/companies/companies.rest.js';
 import { reactionsRoutes } from '../modules/reactions/reactions.rest.js';
 import { stocksRoutes } from '../modules/stocks/stocks.rest.js';
 import { syncRoutes } from '../modules/sync/sync.rest.js';
@@ -26,4 +27,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...analyticsRoutes,
   ...changesRoutes,
   ...syncRoutes,
+  ...companiesRoutes,
 ];

@@ -49,6 +49,7 @@ const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'
 const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage');
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage');
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage');
+const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage');
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'analytics', element: <AnalyticsPage /> },
       { path: 'table', element: <TablePage /> },
       { path: 'stocks', element: <StocksPage /> },
+      { path: 'company/:ticker', element: <CompanyPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'favorites', element: <RequireAuth />, children: [{ index: true, element: <FavoritesPage /> }] },
       { path: 'popular', element: <PopularPage /> },

@@ -47,6 +47,7 @@ interface Row {
   ticker: string | null;
   investment_verdict: InvestmentVerdict;
   sponsor_match: SponsorMatch | string | null;
+  collaborator_tickers: string[] | null;
   analyzed: boolean;
 }
 
@@ -98,7 +99,7 @@ export async function reresolveSponsors(em: EntityManager, dir: CompanyDirectory
   let last = '';
   for (;;) {
     const rows = await conn.execute<Row[]>(
-      `select nct_id, lead_sponsor_name, lead_sponsor_class, collaborators, company_id, ticker, investment_verdict, sponsor_match,
+      `select nct_id, lead_sponsor_name, lead_sponsor_class, collaborators, company_id, ticker, investment_verdict, sponsor_match, collaborator_tickers,
               analyzed_at is not null as analyzed
          from trials where nct_id > ? order by nct_id limit ?`,
       [last, batchSize],
@@ -111,13 +112,16 @@ export async function reresolveSponsors(em: EntityManager, dir: CompanyDirectory
       ticker: string | null;
       investment_verdict: string;
       sponsor_match: SponsorMatch | null;
+      collaborator_tickers: string[];
       material: boolean;
     }[] = [];
     for (const row of rows) {
       const collaborators = json<Sponsor[]>(row.collaborators) ?? [];
       const r = resolveSponsor(dir, { name: row.lead_sponsor_name, class: row.lead_sponsor_class }, collaborators);
       const material = r.companyId !== row.company_id || r.ticker !== row.ticker || r.investmentVerdict !== row.investment_verdict;
-      const explanation = canonical(r.sponsorMatch) !== canonical(row.sponsor_match === null ? null : json<SponsorMatch>(row.sponsor_match));
+      const explanation =
+        canonical(r.sponsorMatch) !== canonical(row.sponsor_match === null ? null : json<SponsorMatch>(row.sponsor_match)) ||
+        r.collaboratorTickers.join(',') !== (row.collaborator_tickers ?? []).join(',');
       if (!material && !explanation) {
         s.unchanged += 1;
         continue;
@@ -128,6 +132,7 @@ export async function reresolveSponsors(em: EntityManager, dir: CompanyDirectory
         ticker: r.ticker,
         investment_verdict: r.investmentVerdict,
         sponsor_match: r.sponsorMatch,
+        collaborator_tickers: r.collaboratorTickers,
         material,
       });
       if (!material) {
@@ -155,8 +160,9 @@ export async function reresolveSponsors(em: EntityManager, dir: CompanyDirectory
       await conn.execute(
         `update trials as t
             set company_id = v.company_id, ticker = v.ticker, investment_verdict = v.investment_verdict, sponsor_match = v.sponsor_match,
+                collaborator_tickers = array(select jsonb_array_elements_text(v.collaborator_tickers)),
                 updated_at = case when v.material then now() else t.updated_at end
-           from jsonb_to_recordset(?::jsonb) as v(nct_id text, company_id int, ticker text, investment_verdict text, sponsor_match jsonb, material boolean)
+           from jsonb_to_recordset(?::jsonb) as v(nct_id text, company_id int, ticker text, investment_verdict text, sponsor_match jsonb, collaborator_tickers jsonb, material boolean)
           where t.nct_id = v.nct_id`,
         [JSON.stringify(updates)],
       );

@@ -189,7 +189,18 @@ describe('resolveSponsor', () => {
         collaboratorName: null,
         collaboratorMethod: null,
       },
+      collaboratorTickers: [],
     });
     expect(resolveSponsor(dir, { name: '', class: null }, []).investmentVerdict).toBe('NON');
+  });
+
+  it('lists the other listed collaborators (company pages), without the trial’s own ticker', () => {
+    const r = resolveSponsor(dir, { name: 'Pfizer', class: 'INDUSTRY' }, [
+      { name: 'Merck Sharp & Dohme LLC', class: 'INDUSTRY' },
+      { name: 'Pfizer Inc.', class: 'INDUSTRY' },
+      { name: 'Mayo Clinic', class: 'OTHER' },
+    ]);
+    expect(r.ticker).toBe('PFE');
+    expect(r.collaboratorTickers).toEqual(['MRK']);
   });
 });

@@ -25,6 +25,8 @@ export interface SponsorResolution {
   ticker: string | null;
   investmentVerdict: InvestmentVerdict;
   sponsorMatch: SponsorMatch | null;
+  /** Tickers of the other listed companies among the collaborators (the company pages list the trial too). */
+  collaboratorTickers: string[];
 }
 
 /** Below this similarity a fuzzy match is rejected: a wrong ticker is worse than none. */
@@ -205,6 +207,15 @@ const leadRelation = (r: Relation): SponsorMatch['relation'] => (r === 'self' ? 
  */
 export function resolveSponsor(dir: CompanyDirectory, lead: SponsorInput, collaborators: SponsorInput[]): SponsorResolution {
   const m = lead.name ? matchSponsorName(dir, lead) : null;
+  let best: { match: NameMatch; name: string } | null = null;
+  const listed: string[] = [];
+  for (const c of collaborators) {
+    const cm = c.name ? matchSponsorName(dir, c) : null;
+    if (!cm?.target) continue;
+    listed.push(cm.target.ticker);
+    if (!best || rankOf(cm.relation) < rankOf(best.match.relation)) best = { match: cm, name: c.name };
+  }
+  const others = (own: string | null) => [...new Set(listed)].filter((t) => t !== own).sort();
   if (m?.target) {
     const full = m.relation === 'self' || m.relation === 'wholly-owned';
     return {
@@ -212,12 +223,8 @@ export function resolveSponsor(dir: CompanyDirectory, lead: SponsorInput, collab
       ticker: m.target.ticker,
       investmentVerdict: full ? 'OUI' : 'POSSIBLE',
       sponsorMatch: toSponsorMatch(m, leadRelation(m.relation)),
+      collaboratorTickers: others(m.target.ticker),
     };
-  }
-  let best: { match: NameMatch; name: string } | null = null;
-  for (const c of collaborators) {
-    const cm = c.name ? matchSponsorName(dir, c) : null;
-    if (cm?.target && (!best || rankOf(cm.relation) < rankOf(best.match.relation))) best = { match: cm, name: c.name };
   }
   if (best) {
     const sponsorMatch: SponsorMatch = {
@@ -226,7 +233,8 @@ export function resolveSponsor(dir: CompanyDirectory, lead: SponsorInput, collab
       collaboratorName: best.name,
       collaboratorMethod: best.match.method,
     };
-    return { companyId: best.match.target!.id, ticker: best.match.target!.ticker, investmentVerdict: 'POSSIBLE', sponsorMatch };
+    const ticker = best.match.target!.ticker;
+    return { companyId: best.match.target!.id, ticker, investmentVerdict: 'POSSIBLE', sponsorMatch, collaboratorTickers: others(ticker) };
   }
-  return { companyId: null, ticker: null, investmentVerdict: 'NON', sponsorMatch: m ? toSponsorMatch(m, null) : NONE };
+  return { companyId: null, ticker: null, investmentVerdict: 'NON', sponsorMatch: m ? toSponsorMatch(m, null) : NONE, collaboratorTickers: [] };
 }

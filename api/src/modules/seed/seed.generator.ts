@@ -28,6 +28,7 @@ export interface SponsorFields {
   ticker: string | null;
   investmentVerdict: InvestmentVerdict;
   sponsorMatch: SponsorMatch | null;
+  collaboratorTickers: string[];
 }
 export type ResolveSponsor = (lead: Sponsor, collaborators: Sponsor[]) => SponsorFields;
 

@@ -7,6 +7,7 @@ import {
   errorHistory,
   errorStock,
   type CompanyRef,
+  type FxRate,
   type MarketState,
   type StockData,
   type StockHistory,
@@ -24,6 +25,8 @@ export const QUOTE_TTL_MS: Record<MarketState | 'UNKNOWN', number> = {
   UNKNOWN: 5 * 60_000,
 };
 export const HISTORY_TTL_MS = 3600_000;
+/** FX rates move slowly next to a stock: a quarter of an hour. */
+export const FX_TTL_MS = 15 * 60_000;
 /** Live quotes (subscription) refresh interval for the demo market. */
 export const DEFAULT_TICK_MS = 5_000;
 
@@ -134,6 +137,51 @@ export class StockMarket {
 
   async getQuote(ticker: string): Promise<StockData> {
     return (await this.getQuotes([ticker])).get(ticker) as StockData;
+  }
+
+  /**
+   * Rates against USD (fx.ts), cached like quotes under `fx:<currency>`: fresh entries first, then ONE
+   * provider call for the rest; an expired entry is served (stale) when the provider fails.
+   */
+  async getFxRates(currencies: string[]): Promise<Map<string, FxRate>> {
+    const out = new Map<string, FxRate>();
+    if (!currencies.length) return out;
+    const t = this.now().getTime();
+    const entries = await this.cache.getMany<FxRate>(currencies.map((c) => `fx:${c}`)).catch(() => currencies.map(() => null));
+    const missing: string[] = [];
+    currencies.forEach((c, i) => {
+      const e = entries[i];
+      if (e && e.expiresAt > t) {
+        stockCacheLookups.inc({ kind: 'fx', result: 'hit' });
+        out.set(c, e.value);
+      } else {
+        stockCacheLookups.inc({ kind: 'fx', result: 'miss' });
+        missing.push(c);
+      }
+    });
+    if (!missing.length) return out;
+    let fetched: Map<string, FxRate>;
+    try {
+      fetched = await this.provider.getFxRates(missing);
+      stockProviderCalls.inc({ provider: this.source, call: 'fx', outcome: 'ok' });
+    } catch (e) {
+      stockProviderCalls.inc({ provider: this.source, call: 'fx', outcome: 'error' });
+      logger.warn({ err: (e as Error).message }, 'stock provider fx failed');
+      fetched = new Map();
+    }
+    const good: { key: string; entry: CacheEntry<FxRate> }[] = [];
+    missing.forEach((c) => {
+      const r = fetched.get(c);
+      if (r && !r.isError && r.usdPer !== null) {
+        good.push({ key: `fx:${c}`, entry: { value: r, storedAt: t, expiresAt: t + FX_TTL_MS } });
+        out.set(c, r);
+        return;
+      }
+      const stale = entries[currencies.indexOf(c)];
+      out.set(c, stale ? stale.value : (r ?? { currency: c, usdPer: null, asOf: new Date(t).toISOString(), source: this.source, isError: true }));
+    });
+    if (good.length) await this.cache.setMany(good).catch((e) => logger.warn({ err: (e as Error).message }, 'stock cache write failed'));
+    return new Map(currencies.map((c) => [c, out.get(c) as FxRate]));
   }
 
   /** Daily closes of the last `days` days (cached one hour; stale served on failure). */

@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import type { StockData } from '../../providers/stocks/index.js';
 import type { InvestmentVerdict } from '../trials/trials.entity.js';
 import { InvestmentVerdictEnum } from '../trials/trials.enums.js';
 import { TrialType } from '../trials/trials.types.js';
+import { marketCapUsd, priceUsd, usdPer } from './stocks.fx.js';
 import { liveQuotes } from './stocks.live.js';
 import { clearStockCache, enrichedTrials, getStock, getStockHistory, getStocks, MAX_LIVE_TICKERS, stockCacheStats, trialStock } from './stocks.service.js';
 import { parseTickers } from './stocks.ticker.js';
@@ -80,6 +81,30 @@ class StocksResolver {
   }
 }
 
+@Resolver(() => StockDataType)
+class StockFxResolver {
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Market capitalisation converted to US dollars (the provider’s FX rate, batched per operation); null when unknown.',
+  })
+  marketCapUsd(@Root() stock: StockData, @Ctx() ctx: AppContext): Promise<number | null> {
+    return marketCapUsd(ctx, stock);
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Current price converted to US dollars; null when unknown.' })
+  currentPriceUsd(@Root() stock: StockData, @Ctx() ctx: AppContext): Promise<number | null> {
+    return priceUsd(ctx, stock);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'US dollars per unit of the quote currency (GBp: per penny), from the stock provider; null when unknown.',
+  })
+  usdRate(@Root() stock: StockData, @Ctx() ctx: AppContext): Promise<number | null> {
+    return usdPer(ctx, stock.currency);
+  }
+}
+
 @Resolver(() => TrialType)
 class TrialStockResolver {
   @FieldResolver(() => StockDataType, {
@@ -92,4 +117,4 @@ class TrialStockResolver {
 }
 
 /** GraphQL adapter of the stocks module. */
-export const stocksResolvers: ResolverClass[] = [StocksResolver, TrialStockResolver];
+export const stocksResolvers: ResolverClass[] = [StocksResolver, StockFxResolver, TrialStockResolver];

@@ -1,10 +1,11 @@
-import { errorStock, type StockData, type StockHistory, type StockProvider } from '../../providers/stocks/index.js';
+import { errorStock, type FxRate, type StockData, type StockHistory, type StockProvider } from '../../providers/stocks/index.js';
 
 /** Test double around a real provider: records every call and can fail on demand. */
 export class RecordingProvider implements StockProvider {
   readonly name: StockProvider['name'];
   readonly quoteCalls: string[][] = [];
   historyCalls = 0;
+  readonly fxCalls: string[][] = [];
   /** Throw on every call (provider down). */
   failing = false;
   /** Tickers answered as isError. */
@@ -26,6 +27,12 @@ export class RecordingProvider implements StockProvider {
     this.historyCalls += 1;
     if (this.failing) throw new Error('Provider down');
     return this.inner.getHistory(ticker, days);
+  }
+
+  async getFxRates(currencies: string[]): Promise<Map<string, FxRate>> {
+    this.fxCalls.push([...currencies]);
+    if (this.failing) throw new Error('Provider down');
+    return this.inner.getFxRates(currencies);
   }
 }
 

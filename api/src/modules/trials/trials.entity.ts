@@ -227,6 +227,8 @@ export const Trial = defineEntity({
     collaborators: p.json<Sponsor[]>().columnType('jsonb').default('[]'),
     company: () => p.manyToOne(Company).nullable().index(),
     ticker: p.string().length(16).nullable().index(),
+    /** Tickers of the other listed companies among the collaborators (company pages, GIN-indexed). */
+    collaboratorTickers: p.array().columnType('text[]').default('{}'),
     investmentVerdict: p.string().length(16).$type<InvestmentVerdict>().default('NON').index(),
     sponsorMatch: p.json<SponsorMatch>().columnType('jsonb').nullable(),
     likes: p.integer().default(0).index(),
@@ -245,6 +247,10 @@ export const Trial = defineEntity({
   indexes: [
     { name: 'trials_phases_gin', expression: 'create index "trials_phases_gin" on "trials" using gin ("phases")' },
     { name: 'trials_countries_gin', expression: 'create index "trials_countries_gin" on "trials" using gin ("countries")' },
+    {
+      name: 'trials_collaborator_tickers_gin',
+      expression: 'create index "trials_collaborator_tickers_gin" on "trials" using gin ("collaborator_tickers")',
+    },
     { name: 'trials_search_trgm', expression: 'create index "trials_search_trgm" on "trials" using gin ("search_text" gin_trgm_ops)' },
     { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
     { name: 'trials_analyzed_sort', expression: 'create index "trials_analyzed_sort" on "trials" ("analyzed_at" desc nulls last, "nct_id")' },

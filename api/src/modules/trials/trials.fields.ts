@@ -347,6 +347,7 @@ export const TRIAL_FIELDS = {
     },
     rest: false,
   },
+  collaboratorTickers: { column: 'collaborator_tickers', load: 'stored', write: 'record', gql: false, rest: false },
   investmentVerdict: {
     column: 'investment_verdict',
     load: 'list',

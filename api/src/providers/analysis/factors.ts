@@ -391,4 +391,14 @@ export function timingBucket(i: AnalysisInput): string {
 }
 
 /** The breakdown's factors; `timing` is the next catalyst's (catalyst.ts: time to it, OVERDUE penalty), `slips` the primary completion's postponements (slips.ts). */
-export const FACTORS = [statusFactor, resultsFactor, saeFactor, enrollmentFactor, sponsorClassFactor, sponsorRecordFactor, biomarkerFactor, catalystFactor, slipFactor];
+export const FACTORS = [
+  statusFactor,
+  resultsFactor,
+  saeFactor,
+  enrollmentFactor,
+  sponsorClassFactor,
+  sponsorRecordFactor,
+  biomarkerFactor,
+  catalystFactor,
+  slipFactor,
+];

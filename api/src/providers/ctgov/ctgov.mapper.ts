@@ -211,7 +211,7 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
     .map(sponsorOf)
     .filter((s): s is Sponsor => s !== null);
 
-  const base: Omit<TrialRecord, 'companyId' | 'ticker' | 'investmentVerdict' | 'sponsorMatch'> = {
+  const base: Omit<TrialRecord, 'companyId' | 'ticker' | 'investmentVerdict' | 'sponsorMatch' | 'collaboratorTickers'> = {
     nctId,
     source: 'imported',
     briefTitle,

@@ -1,7 +1,17 @@
 import { buildProfile, capDivisor, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
-import { errorHistory, errorStock, type AnalystRecommendation, type HistoricalPrice, type StockData, type StockHistory, type StockProvider } from './types.js';
+import { demoFxRate } from './fx.js';
+import {
+  errorHistory,
+  errorStock,
+  type AnalystRecommendation,
+  type FxRate,
+  type HistoricalPrice,
+  type StockData,
+  type StockHistory,
+  type StockProvider,
+} from './types.js';
 
 export interface DemoProviderOptions {
   /**
@@ -76,6 +86,12 @@ export class DemoStockProvider implements StockProvider {
     return { ticker, currency: p.currency, source: 'demo', prices: this.history(p, s, days), stale: false, isError: false, error: null, errorReason: null };
   }
 
+  /** Deterministic rates near real ones (fx.ts): the same all day, a small wobble from day to day. */
+  async getFxRates(currencies: string[]): Promise<Map<string, FxRate>> {
+    const at = this.now();
+    return new Map(currencies.map((c) => [c, demoFxRate(c, at)]));
+  }
+
   profile(ticker: string): DemoProfile {
     let p = this.profiles.get(ticker);
     if (!p) {
@@ -95,6 +111,7 @@ export class DemoStockProvider implements StockProvider {
   }
 
   private logDev(p: DemoProfile, day: string): number {
+    if (day < ANCHOR_DATE) return this.logDevBefore(p, day);
     let s = this.series.get(p.ticker);
     if (!s) {
       s = { dates: [], logDev: [] };
@@ -120,6 +137,41 @@ export class DemoStockProvider implements StockProvider {
       const mid = (lo + hi + 1) >> 1;
       if (s.dates[mid] <= day) lo = mid;
       else hi = mid - 1;
+    }
+    return s.logDev[lo] ?? 0;
+  }
+
+  /**
+   * Before the anchor the walk runs backwards (same process, its own seeds), so that a five-year
+   * chart moves all along instead of sitting flat at the anchor price.
+   */
+  private logDevBefore(p: DemoProfile, day: string): number {
+    const key = `<${p.ticker}`;
+    let s = this.series.get(key);
+    if (!s) {
+      s = { dates: [], logDev: [] };
+      this.series.set(key, s);
+    }
+    const last = s.dates[s.dates.length - 1];
+    if (!last || last > day) {
+      let d = last ? addDays(last, -1) : addDays(ANCHOR_DATE, -1);
+      let x = s.logDev[s.logDev.length - 1] ?? 0;
+      while (d >= day) {
+        if (isWeekday(weekdayOf(d))) {
+          x = x * (1 - REVERSION) + p.dailyVol * new Rng(`close<|${p.ticker}|${d}`).normal();
+          s.dates.push(d);
+          s.logDev.push(x);
+        }
+        d = addDays(d, -1);
+      }
+    }
+    // Dates descend: the first one on or before `day`.
+    let lo = 0;
+    let hi = s.dates.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (s.dates[mid] <= day) hi = mid;
+      else lo = mid + 1;
     }
     return s.logDev[lo] ?? 0;
   }

@@ -128,6 +128,18 @@ export interface StockHistory {
   errorReason: StockErrorReason | null;
 }
 
+/** A currency's rate against the US dollar (USD per one unit: EUR ≈ 1.08, JPY ≈ 0.0067, GBp = GBP / 100). */
+export interface FxRate {
+  /** ISO code as quotes carry it (GBp: pence). */
+  currency: string;
+  /** US dollars per one unit of `currency`; null when the provider cannot serve it. */
+  usdPer: number | null;
+  /** ISO timestamp of the rate. */
+  asOf: string;
+  source: StockSource;
+  isError: boolean;
+}
+
 /** An outside world of stock prices. Tickers reaching a provider are valid and upper-case. */
 export interface StockProvider {
   readonly name: StockSource;
@@ -135,6 +147,8 @@ export interface StockProvider {
   getQuotes(tickers: string[]): Promise<Map<string, StockData>>;
   /** Daily closes of the last `days` calendar days, oldest first. */
   getHistory(ticker: string, days: number): Promise<StockHistory>;
+  /** Rates against USD for several currencies in one call; every requested currency has an entry. */
+  getFxRates(currencies: string[]): Promise<Map<string, FxRate>>;
 }
 
 /** An entry for a ticker that cannot be served. */

@@ -1,6 +1,7 @@
 import { logger } from '../../lib/logger.js';
 import { CircuitBreaker, withTimeout } from './breaker.js';
-import { errorHistory, errorStock, type StockData, type StockHistory, type StockProvider } from './types.js';
+import { fxError, fxSymbol, usdPerFromPair, usdRate } from './fx.js';
+import { errorHistory, errorStock, type FxRate, type StockData, type StockHistory, type StockProvider } from './types.js';
 import { mapHistory, mapYahoo, SUMMARY_MODULES, type YahooChart, type YahooQuote, type YahooSummary } from './yahoo.mapping.js';
 
 /** The three yahoo-finance2 calls we use (an instance of its YahooFinance class fits). */
@@ -127,6 +128,34 @@ export class YahooStockProvider implements StockProvider {
       return mapYahoo(t, quote, summary as YahooSummary | null, chart as YahooChart | null, now);
     });
     for (const r of rows) out.set(r.ticker, r);
+    return out;
+  }
+
+  /** One batched quote call for the currency pairs ("EURUSD=X"; pence: the pound's pair / 100). */
+  async getFxRates(currencies: string[]): Promise<Map<string, FxRate>> {
+    const now = this.now();
+    const out = new Map<string, FxRate>();
+    const wanted = currencies.filter((c) => c !== 'USD');
+    for (const c of currencies) if (c === 'USD') out.set(c, usdRate('yahoo', now));
+    if (!wanted.length) return out;
+    const symbols = [...new Set(wanted.map(fxSymbol))];
+    let quotes: YahooQuote[] = [];
+    try {
+      const answer = await this.call((c) => c.quote(symbols, { return: 'array' }, NO_VALIDATION));
+      quotes = (Array.isArray(answer) ? answer : answer ? [answer] : []) as YahooQuote[];
+    } catch (e) {
+      logger.warn({ err: message(e), pairs: symbols.length }, 'yahoo fx quote failed');
+    }
+    const bySymbol = new Map(quotes.filter((q) => q && typeof q.symbol === 'string').map((q) => [q.symbol.toUpperCase(), q]));
+    for (const c of wanted) {
+      const price = bySymbol.get(fxSymbol(c).toUpperCase())?.regularMarketPrice;
+      out.set(
+        c,
+        typeof price === 'number' && Number.isFinite(price) && price > 0
+          ? { currency: c, usdPer: usdPerFromPair(c, price), asOf: now.toISOString(), source: 'yahoo', isError: false }
+          : fxError(c, 'yahoo', now),
+      );
+    }
     return out;
   }
 

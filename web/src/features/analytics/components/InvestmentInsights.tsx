@@ -7,6 +7,7 @@ import { formatScore, withColon } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
 import { ChartCard, namedCounts } from './ChartCard';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const InvestmentInsightsFields = graphql(`
   fragment InvestmentInsightsFields on AnalyticsInvestmentInsights {
@@ -54,7 +55,11 @@ function HighlightList({ title, items, testId }: { title: string; items: TrialHi
             <div className="row small">
               <code>{h.nctId}</code>
               <span className="muted">{h.leadSponsor}</span>
-              {h.ticker ? <Badge tone="purple">{h.ticker}</Badge> : null}
+              {h.ticker ? (
+                <TickerLink ticker={h.ticker}>
+                  <Badge tone="purple">{h.ticker}</Badge>
+                </TickerLink>
+              ) : null}
               <Badge tone={scoreTone(h.score)}>{formatScore(h.score)}</Badge>
               <Badge tone={recommendationTone(h.recommendation)}>{recommendationLabel(t, h.recommendation)}</Badge>
             </div>

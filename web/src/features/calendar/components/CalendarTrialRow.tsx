@@ -8,6 +8,7 @@ import { Badge } from '../../../ui';
 import { verdictLabel } from '../../table/labels';
 import { phasesLabel } from '../../../lib/labels';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const CalendarTrialFields = graphql(`
   fragment CalendarTrialFields on Trial {
@@ -60,7 +61,11 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
           <strong className="cal-trial-title">{trial.briefTitle}</strong>
           <span className="small">
             {trial.leadSponsorName}
-            {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
+            {hasRealTicker(trial.ticker) ? (
+              <TickerLink ticker={trial.ticker}>
+                <Badge tone="purple">{trial.ticker}</Badge>
+              </TickerLink>
+            ) : null}
           </span>
           <span className="small muted cal-trial-facts">
             <span>{phasesLabel(t, trial.phases)}</span>

@@ -10,6 +10,7 @@ import { formatDate, formatDaysFromToday } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const UpcomingTrialsQuery = graphql(`
   query UpcomingTrials($phases: [Phase!], $days: Int, $limit: Int) {
@@ -109,7 +110,9 @@ export function UpcomingTrials() {
                 <div className="row">
                   {trial.nextCatalyst ? <NextCatalystBadge catalyst={trial.nextCatalyst} /> : null}
                   {ending ? <Badge tone={days <= 3 ? 'red' : days <= 7 ? 'orange' : 'yellow'}>{endingLabel(t, days)}</Badge> : null}
-                  <Badge tone="purple">{trial.ticker}</Badge>
+                  <TickerLink ticker={trial.ticker}>
+                    <Badge tone="purple">{trial.ticker}</Badge>
+                  </TickerLink>
                 </div>
                 <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">
                   {trial.briefTitle}

@@ -21,6 +21,15 @@ const HITS: Hit[] = Array.from({ length: 7 }, (_, i) => ({
 function searchClient(delay = 20) {
   const calls: { query: string; limit: number; at: number }[] = [];
   const link = new ApolloLink((op) => {
+    if (op.operationName === 'CompanySearch') {
+      // Companies by name or ticker (their own group): one company whose name has "mel" in it.
+      const search = String(op.variables.search).toLowerCase();
+      const companies = search.startsWith('melin') ? [{ __typename: 'Company', ticker: 'MLNT', name: 'Melinta Therapeutics', trialCount: 3 }] : [];
+      return new Observable((o) => {
+        o.next({ data: { companies } });
+        o.complete();
+      });
+    }
     const v = op.variables as { query: string; limit: number };
     calls.push({ query: v.query, limit: v.limit, at: Date.now() });
     return new Observable((o) => {
@@ -40,6 +49,10 @@ function TrialProbe() {
   return <p data-testid="trial-page">{useParams().nctId}</p>;
 }
 
+function CompanyProbe() {
+  return <p data-testid="company-page">{useParams().ticker}</p>;
+}
+
 function setup(delay?: number) {
   const { client, calls } = searchClient(delay);
   renderWithProviders(
@@ -49,6 +62,7 @@ function setup(delay?: number) {
       <Routes>
         <Route path="/" element={<p>home</p>} />
         <Route path="/trial/:nctId" element={<TrialProbe />} />
+        <Route path="/company/:ticker" element={<CompanyProbe />} />
       </Routes>
     </>,
     { client },
@@ -133,5 +147,15 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     fireEvent.click(screen.getAllByRole('option')[0]);
     await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000003'));
+  });
+
+  it('finds companies by name in a group of their own, after the trials; Enter opens the company page', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'melinta' } });
+    await waitFor(() => expect(screen.getByTestId('search-company-group').textContent).toBe('Sociétés'));
+    expect(screen.getByTestId('search-company').textContent).toContain('Melinta Therapeutics');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('company-page').textContent).toBe('MLNT'));
   });
 });

@@ -5,6 +5,8 @@ import { Icon } from '../../../ui';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useTrialSearch } from '../hooks/useTrialSearch';
 import { SEARCH_MIN_CHARS } from '../search.state';
+import { useCompanySearch } from '../../companies/hooks/useCompanySearch';
+import { companyPath } from '../../companies/components/TickerLink';
 import { SearchDropdown } from './SearchDropdown';
 
 /**
@@ -22,6 +24,9 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { trimmed, debounced, waiting, results } = useTrialSearch(text);
+  // Companies (by name and ticker) follow the trials, in a group of their own: one list of options.
+  const companies = useCompanySearch(debounced, debounced.length >= SEARCH_MIN_CHARS, waiting);
+  const options = [...results.map((r) => `/trial/${r.nctId}`), ...companies.map((c) => companyPath(c.ticker))];
 
   const activeIndex = active.query === debounced ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ query: debounced, index });
@@ -34,25 +39,25 @@ export function SearchBox() {
     setOpen(false);
   };
 
-  const go = (nctId: string) => {
+  const go = (path: string) => {
     clear();
     inputRef.current?.blur();
-    void navigate(`/trial/${nctId}`);
+    void navigate(path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      if (results.length) setActiveIndex((activeIndex + 1) % results.length);
+      if (options.length) setActiveIndex((activeIndex + 1) % options.length);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      if (results.length) setActiveIndex(activeIndex <= 0 ? results.length - 1 : activeIndex - 1);
+      if (options.length) setActiveIndex(activeIndex <= 0 ? options.length - 1 : activeIndex - 1);
     } else if (e.key === 'Enter') {
-      const target = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
+      const target = options[activeIndex] ?? (options.length === 1 ? options[0] : undefined);
       if (target) {
         e.preventDefault();
-        go(target.nctId);
+        go(target);
       }
     } else if (e.key === 'Escape') {
       if (open) {
@@ -114,12 +119,14 @@ export function SearchBox() {
         <SearchDropdown
           listId={listId}
           optionId={optionId}
-          hint={trimmed.length < SEARCH_MIN_CHARS ? 'minChars' : waiting ? 'loading' : results.length === 0 ? 'noResults' : null}
+          hint={trimmed.length < SEARCH_MIN_CHARS ? 'minChars' : waiting ? 'loading' : options.length === 0 ? 'noResults' : null}
           query={debounced}
           results={results}
+          companies={companies}
           active={activeIndex}
           onHover={setActiveIndex}
-          onPick={go}
+          onPick={(nctId) => go(`/trial/${nctId}`)}
+          onPickCompany={(ticker) => go(companyPath(ticker))}
         />
       ) : null}
     </div>

@@ -7,6 +7,8 @@ import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display
 import { Badge, Button } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../../table/labels';
 import { dataErrorMessage } from '../../../lib/errors';
+import { usdEquivalent } from '../../../lib/money';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const StockCardFields = graphql(`
   fragment StockCardFields on Trial {
@@ -27,6 +29,7 @@ export const StockCardFields = graphql(`
       changePercent
       currency
       marketCap
+      marketCapUsd
       peRatio
       beta
       fiftyTwoWeekHigh
@@ -52,7 +55,9 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
     <article className="card stock-card" data-testid="stock-card" data-nct-id={trial.nctId}>
       <header className="spread">
         <div className="row">
-          <Badge tone="purple">{trial.ticker}</Badge>
+          <TickerLink ticker={trial.ticker}>
+            <Badge tone="purple">{trial.ticker}</Badge>
+          </TickerLink>
           <Badge tone={verdictTone(trial.investmentVerdict)}>{verdictLabel(t, trial.investmentVerdict)}</Badge>
           {trial.recommendation ? <Badge tone={recommendationTone(trial.recommendation)}>{recommendationLabel(t, trial.recommendation)}</Badge> : null}
         </div>
@@ -81,7 +86,10 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           </div>
           <dl className="kv small stock-metrics">
             <dt>{t('card.marketCap')}</dt>
-            <dd>{formatBillions(s.marketCap, s.currency)}</dd>
+            <dd data-testid="stock-card-market-cap">
+              {formatBillions(s.marketCap, s.currency)}
+              {usdEquivalent(s.marketCapUsd, s.currency) ? <span className="muted"> {usdEquivalent(s.marketCapUsd, s.currency)}</span> : null}
+            </dd>
             <dt>{t('card.pe')}</dt>
             <dd>{formatRatio(s.peRatio)}</dd>
             <dt>{t('card.beta')}</dt>

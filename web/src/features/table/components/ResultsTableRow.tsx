@@ -10,6 +10,7 @@ import { recommendationLabel, verdictLabel } from '../labels';
 import { QuoteCell, type TableQuote } from './QuoteCell';
 import type { ColumnKey } from './ResultsTableHead';
 import { phaseText } from '../../../lib/labels';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -82,7 +83,11 @@ export function ResultsTableRow({
       <Cell column="sponsor">
         <div>
           <div>{row.leadSponsorName}</div>
-          {ticker ? <Badge tone="purple">{ticker}</Badge> : null}
+          {ticker ? (
+            <TickerLink ticker={ticker}>
+              <Badge tone="purple">{ticker}</Badge>
+            </TickerLink>
+          ) : null}
         </div>
       </Cell>
       <Cell column="phase">

@@ -8,6 +8,7 @@ import { Button, Card, EmptyState, ErrorState, ErrorText, Modal, Spinner } from 
 import { StockInfoCards } from './StockInfoCards';
 import { StockMetricCards } from './StockMetricCards';
 import { dataErrorMessage } from '../../../lib/errors';
+import { CompanyChart } from '../../companies/components/CompanyChart';
 
 const StockLineChart = lazy(() => import('./StockLineChart'));
 
@@ -113,6 +114,9 @@ export function StockChartModal({ ticker, open, onClose, trialTitle, nctId }: St
             ) : (
               <p className="muted">{t('modal.noHistory')}</p>
             )}
+          </Card>
+          <Card title={t('company:chart.title')}>
+            <CompanyChart ticker={s.ticker} />
           </Card>
           <StockInfoCards stock={s} />
           {s.isError && s.error ? <p className="small notice-yellow">{dataErrorMessage(t, s.errorReason)}</p> : null}

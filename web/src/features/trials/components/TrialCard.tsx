@@ -7,6 +7,7 @@ import { hasRealTicker } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { ReactionButtons } from './ReactionButtons';
 import { PhaseBadges, SignalBadge, StatusBadge } from './TrialBadges';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const TrialCardFields = graphql(`
   fragment TrialCardFields on Trial {
@@ -61,7 +62,11 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
         <StatusBadge status={trial.status} label={trial.statusLabel} />
         <PhaseBadges phases={trial.phaseLabels} />
         <SignalBadge signal={trial.statusSignal} />
-        {hasRealTicker(trial.ticker) ? <Badge tone="purple">{trial.ticker}</Badge> : null}
+        {hasRealTicker(trial.ticker) ? (
+          <TickerLink ticker={trial.ticker}>
+            <Badge tone="purple">{trial.ticker}</Badge>
+          </TickerLink>
+        ) : null}
       </div>
       <h3 className="trial-card-title">
         <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>

@@ -6,6 +6,7 @@ import { registryUrl } from '../../../lib/display';
 import { ReactionButtons } from './ReactionButtons';
 import { SponsorMatchBadge } from './SponsorMatchInfo';
 import { PhaseBadges, StatusBadge } from './TrialBadges';
+import { TickerLink } from '../../companies/components/TickerLink';
 
 export const TrialHeaderFields = graphql(`
   fragment TrialHeaderFields on Trial {
@@ -39,6 +40,7 @@ export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment 
               {t('registryLink')} ↗
             </a>
             <SponsorMatchBadge ticker={trial.ticker} match={trial.sponsorMatch} />
+            <TickerLink ticker={trial.ticker}>{trial.ticker ? <span className="small">↗ {trial.ticker}</span> : null}</TickerLink>
           </div>
         </div>
         <div className="stack detail-side">

@@ -1,0 +1,91 @@
+import DataLoader from 'dataloader';
+import type { AppContext } from '../../context.js';
+import type { TrialResults } from '../trials/trials.entity.js';
+import type { TrialSqlRow } from '../trials/trials.fields.js';
+import { knexOf, rowToTrial, trialColumns } from '../trials/trials.rows.js';
+import type { TrialType } from '../trials/trials.types.js';
+import { pipelineOrder, toCompanyTrial, type CompanyTrial, type CompanyTrialRow } from './companies.pipeline.js';
+
+/**
+ * The few columns a company page reads for every trial of the company: one index-driven query for
+ * the tickers of the batch (lead sponsor's ticker or a listed collaborator's).
+ */
+const COMPANY_TRIALS = `select t.nct_id as "nctId", t.brief_title as "briefTitle", t.phases, t.status, t.conditions,
+    t.score, t.recommendation,
+    to_char(t.start_date, 'YYYY-MM-DD') as "startDate",
+    to_char(t.primary_completion_date, 'YYYY-MM-DD') as "primaryCompletionDate",
+    to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
+    to_char(t.results_first_post_date, 'YYYY-MM-DD') as "resultsFirstPostDate",
+    to_char(t.last_update_post_date, 'YYYY-MM-DD') as "lastUpdatePostDate",
+    t.has_results as "hasResults", t.lead_sponsor_name as "leadSponsorName", t.ticker,
+    t.collaborator_tickers as "collaboratorTickers",
+    t.sponsor_match->>'method' as "matchMethod", t.sponsor_match->>'via' as "matchVia"
+  from trials t
+ where t.ticker = any(?::text[]) or t.collaborator_tickers && ?::text[]`;
+
+/** Every trial of each company (by upper-case ticker), in pipeline order; one query per batch. */
+export const companyTrialsLoader = (ctx: AppContext) =>
+  ctx.loaders.get<string, CompanyTrial[]>(
+    'companies.trials',
+    (c) =>
+      new DataLoader<string, CompanyTrial[]>(async (tickers) => {
+        const list = [...tickers];
+        const { rows }: { rows: CompanyTrialRow[] } = await knexOf(c).raw(COMPANY_TRIALS, [list, list]);
+        const wanted = new Set(list);
+        const out = new Map<string, CompanyTrial[]>(list.map((t) => [t, []]));
+        for (const r of rows) {
+          if (typeof r.score === 'string') r.score = Number(r.score);
+          const owners = new Set([...(r.ticker && wanted.has(r.ticker) ? [r.ticker] : []), ...r.collaboratorTickers.filter((t) => wanted.has(t))]);
+          for (const o of owners) out.get(o)!.push(toCompanyTrial(r, o));
+        }
+        for (const trials of out.values()) trials.sort(pipelineOrder);
+        return list.map((t) => out.get(t)!);
+      }),
+  );
+
+/** Number of trials of each company (search results). */
+export const companyTrialCountLoader = (ctx: AppContext) =>
+  ctx.loaders.get<string, number>(
+    'companies.trialCount',
+    (c) =>
+      new DataLoader<string, number>(async (tickers) => {
+        const { rows }: { rows: { ticker: string; n: number }[] } = await knexOf(c).raw(
+          `select k.ticker, (select count(*)::int from trials t where t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) as n
+             from unnest(?::text[]) as k(ticker)`,
+          [[...tickers]],
+        );
+        const byTicker = new Map(rows.map((r) => [r.ticker, Number(r.n)]));
+        return tickers.map((t) => byTicker.get(t) ?? 0);
+      }),
+  );
+
+/** Posted results of trials (past readouts' outcomes), batched. */
+export const trialResultsLoader = (ctx: AppContext) =>
+  ctx.loaders.get<string, TrialResults | null>(
+    'companies.results',
+    (c) =>
+      new DataLoader<string, TrialResults | null>(async (ids) => {
+        const { rows }: { rows: { nctId: string; results: TrialResults | null }[] } = await knexOf(c).raw(
+          `select nct_id as "nctId", results from trials where nct_id = any(?::text[])`,
+          [[...ids]],
+        );
+        const byId = new Map(rows.map((r) => [r.nctId, r.results]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
+
+const LIST_BY_IDS = `select ${trialColumns('t').join(', ')} from trials t where t.nct_id = any(?::text[])`;
+
+/** Pipeline trials as full `Trial` objects (list columns; large ones load on demand), batched. */
+export const pipelineTrialLoader = (ctx: AppContext) =>
+  ctx.loaders.get<string, TrialType | null>(
+    'companies.trial',
+    (c) =>
+      new DataLoader<string, TrialType | null>(async (ids) => {
+        const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(LIST_BY_IDS, [[...ids]]);
+        const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
+
+export type { CompanyTrial };

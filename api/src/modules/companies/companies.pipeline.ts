@@ -1,0 +1,231 @@
+import { classifyTrial, type Area } from '../../providers/analysis/areas.js';
+import { isSignificant, parsePValue } from '../../providers/analysis/format.js';
+import type { PhaseCode, Recommendation, TrialResults, TrialStatus } from '../trials/trials.entity.js';
+
+/**
+ * A company's trials as its page needs them: the few columns read for every trial of the company
+ * (one query, companies.loaders.ts), and everything the page shows computed from them in memory —
+ * groups, counts, score distribution, catalysts, past readouts, chart events.
+ */
+export interface CompanyTrialRow {
+  nctId: string;
+  briefTitle: string;
+  phases: PhaseCode[];
+  status: TrialStatus;
+  conditions: string[];
+  score: number | null;
+  recommendation: Recommendation | null;
+  startDate: string | null;
+  primaryCompletionDate: string | null;
+  completionDate: string | null;
+  resultsFirstPostDate: string | null;
+  lastUpdatePostDate: string | null;
+  hasResults: boolean;
+  leadSponsorName: string;
+  ticker: string | null;
+  collaboratorTickers: string[];
+  matchMethod: string | null;
+  matchVia: string | null;
+}
+
+export const COMPANY_ROLES = ['LEAD', 'COLLABORATOR'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** One trial of the company's pipeline. */
+export interface CompanyTrial extends CompanyTrialRow {
+  /** LEAD: the lead sponsor is the company or one of its subsidiaries / former companies; COLLABORATOR: a listed partner. */
+  role: CompanyRole;
+  area: Area;
+  /** Pipeline group: the phases joined ("PHASE2,PHASE3"), "NA" when none. */
+  phaseKey: string;
+}
+
+const PHASE_ORDER: Record<string, number> = { EARLY_PHASE1: 1, PHASE1: 2, PHASE2: 3, PHASE3: 4, PHASE4: 5, NA: 0 };
+const areaCache = new Map<string, Area>();
+
+/** The trial's therapeutic area (the analysis's classifier), memoised on its conditions. */
+export function areaOf(conditions: string[], title: string): Area {
+  const key = conditions.length ? conditions.join('\u0001') : `\u0002${title}`;
+  let a = areaCache.get(key);
+  if (!a) {
+    a = classifyTrial(conditions, title).area;
+    if (areaCache.size > 50_000) areaCache.clear();
+    areaCache.set(key, a);
+  }
+  return a;
+}
+
+export const phaseKeyOf = (phases: PhaseCode[]) => (phases.length ? [...phases].sort((a, b) => (PHASE_ORDER[a] ?? 0) - (PHASE_ORDER[b] ?? 0)).join(',') : 'NA');
+const phaseRank = (key: string) => Math.max(...key.split(',').map((p) => PHASE_ORDER[p] ?? 0));
+
+export function toCompanyTrial(row: CompanyTrialRow, ticker: string): CompanyTrial {
+  const lead = row.ticker === ticker && row.matchMethod !== 'collaborator';
+  return { ...row, role: lead ? 'LEAD' : 'COLLABORATOR', area: areaOf(row.conditions, row.briefTitle), phaseKey: phaseKeyOf(row.phases) };
+}
+
+/** Most advanced phase first, then best score, then nctId. */
+export function pipelineOrder(a: CompanyTrial, b: CompanyTrial): number {
+  return phaseRank(b.phaseKey) - phaseRank(a.phaseKey) || (b.score ?? -1) - (a.score ?? -1) || a.nctId.localeCompare(b.nctId);
+}
+
+export interface CountBy {
+  key: string;
+  count: number;
+}
+
+export function countBy<T>(items: T[], key: (t: T) => string, order?: (a: string, b: string) => number): CountBy[] {
+  const m = new Map<string, number>();
+  for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
+  return [...m.entries()]
+    .map(([k, count]) => ({ key: k, count }))
+    .sort((a, b) => (order ? order(a.key, b.key) : 0) || b.count - a.count || a.key.localeCompare(b.key));
+}
+
+export const phaseGroupOrder = (a: string, b: string) => phaseRank(b) - phaseRank(a) || a.localeCompare(b);
+
+export interface ScoreBucket {
+  /** Inclusive lower bound (0, 1 ... 9). */
+  from: number;
+  /** Exclusive upper bound (10 is inclusive for the last bucket). */
+  to: number;
+  count: number;
+}
+
+/** Scores (0–10) in ten buckets of one point; unscored trials are counted apart. */
+export function scoreDistribution(trials: CompanyTrial[]): { buckets: ScoreBucket[]; unscored: number } {
+  const buckets = Array.from({ length: 10 }, (_, i) => ({ from: i, to: i + 1, count: 0 }));
+  let unscored = 0;
+  for (const t of trials) {
+    if (t.score === null || !Number.isFinite(t.score)) unscored += 1;
+    else buckets[Math.min(9, Math.max(0, Math.floor(t.score)))].count += 1;
+  }
+  return { buckets, unscored };
+}
+
+/** Statuses whose primary completion is no longer a catalyst. */
+const STOPPED: ReadonlySet<string> = new Set(['TERMINATED', 'WITHDRAWN', 'SUSPENDED']);
+
+export const addMonths = (date: string, months: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+export const addDaysIso = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface CompanyCatalyst {
+  /** YYYY-MM-DD. */
+  date: string;
+  kind: 'PRIMARY_COMPLETION';
+  trial: CompanyTrial;
+}
+
+/**
+ * Upcoming catalysts: primary completions between today and `months` ahead, soonest first (the
+ * readout-window model of issue 15 §2 will refine the kind and window), stopped trials left out.
+ */
+export function upcomingCatalysts(trials: CompanyTrial[], today: string, months: number, first: number): CompanyCatalyst[] {
+  const end = addMonths(today, months);
+  return trials
+    .filter((t) => t.primaryCompletionDate && t.primaryCompletionDate >= today && t.primaryCompletionDate <= end && !STOPPED.has(t.status))
+    .sort((a, b) => a.primaryCompletionDate!.localeCompare(b.primaryCompletionDate!) || pipelineOrder(a, b))
+    .slice(0, first)
+    .map((t) => ({ date: t.primaryCompletionDate!, kind: 'PRIMARY_COMPLETION' as const, trial: t }));
+}
+
+export const READOUT_OUTCOMES = ['MET', 'NOT_MET', 'NO_ANALYSIS', 'NO_RESULTS'] as const;
+export type ReadoutOutcome = (typeof READOUT_OUTCOMES)[number];
+
+export interface PrimaryOutcome {
+  outcome: ReadoutOutcome;
+  /** Best (lowest) primary-outcome p-value as posted ("0.003", "<0.001"). */
+  bestPValue: string | null;
+  /** Title of the primary outcome measure with that p-value. */
+  measure: string | null;
+}
+
+/**
+ * Whether the primary endpoint was met, from posted results: MET when a primary-outcome analysis is
+ * significant (p < 0.05, the rule of the analysis's results factor), NOT_MET when primary analyses
+ * were posted and none is, NO_ANALYSIS when results carry no primary p-value, NO_RESULTS without results.
+ */
+export function primaryOutcome(results: TrialResults | null): PrimaryOutcome {
+  if (!results) return { outcome: 'NO_RESULTS', bestPValue: null, measure: null };
+  let best: { value: number; raw: string; measure: string } | null = null;
+  let analysed = 0;
+  let significant = 0;
+  for (const m of results.outcomeMeasuresModule?.outcomeMeasures ?? []) {
+    if ((m.type ?? '').toUpperCase() !== 'PRIMARY') continue;
+    for (const a of m.analyses ?? []) {
+      const p = parsePValue(a.pValue);
+      if (!p) continue;
+      analysed += 1;
+      if (isSignificant(p)) significant += 1;
+      if (!best || p.value < best.value) best = { value: p.value, raw: String(a.pValue).trim(), measure: m.title };
+    }
+  }
+  if (!analysed) return { outcome: 'NO_ANALYSIS', bestPValue: null, measure: null };
+  return { outcome: significant > 0 ? 'MET' : 'NOT_MET', bestPValue: best?.raw ?? null, measure: best?.measure ?? null };
+}
+
+/**
+ * Past readouts: trials whose results were posted, or whose primary completion is behind us (not
+ * withdrawn), most recent first; the date is the results posting when there is one.
+ */
+export function pastReadouts(trials: CompanyTrial[], today: string, first: number): { date: string; trial: CompanyTrial }[] {
+  return trials
+    .filter((t) => t.status !== 'WITHDRAWN' && (t.resultsFirstPostDate !== null || (t.primaryCompletionDate !== null && t.primaryCompletionDate < today)))
+    .map((t) => ({ date: (t.resultsFirstPostDate ?? t.primaryCompletionDate)!, trial: t }))
+    .sort((a, b) => b.date.localeCompare(a.date) || pipelineOrder(a.trial, b.trial))
+    .slice(0, first);
+}
+
+export const TRIAL_EVENT_KINDS = ['STUDY_START', 'PRIMARY_COMPLETION', 'RESULTS_POSTED', 'TERMINATED', 'SUSPENDED', 'COMPLETED'] as const;
+export type TrialEventKind = (typeof TRIAL_EVENT_KINDS)[number];
+
+export interface TrialEvent {
+  date: string;
+  kind: TrialEventKind;
+  trial: CompanyTrial;
+}
+
+/** Which events matter most when a range holds more than the chart can show. */
+const EVENT_WEIGHT: Record<TrialEventKind, number> = {
+  RESULTS_POSTED: 5,
+  TERMINATED: 5,
+  PRIMARY_COMPLETION: 4,
+  SUSPENDED: 4,
+  COMPLETED: 3,
+  STUDY_START: 2,
+};
+
+/**
+ * The company's trial events between `from` and `to` (chart markers): study starts, primary
+ * completions, results posted, and the status changes to TERMINATED / SUSPENDED / COMPLETED. With no
+ * status history stored, a status change is dated by the trial's last update post. At most `max`
+ * events (the most material: event weight, then phase, then score), in date order.
+ */
+export function trialEvents(trials: CompanyTrial[], from: string, to: string, max: number): TrialEvent[] {
+  const out: TrialEvent[] = [];
+  const add = (date: string | null, kind: TrialEventKind, trial: CompanyTrial) => {
+    if (date && date >= from && date <= to) out.push({ date, kind, trial });
+  };
+  for (const t of trials) {
+    add(t.startDate, 'STUDY_START', t);
+    add(t.primaryCompletionDate, 'PRIMARY_COMPLETION', t);
+    add(t.resultsFirstPostDate, 'RESULTS_POSTED', t);
+    if (t.status === 'TERMINATED' || t.status === 'SUSPENDED' || t.status === 'COMPLETED') add(t.lastUpdatePostDate, t.status, t);
+  }
+  const kept =
+    out.length <= max
+      ? out
+      : [...out]
+          .sort(
+            (a, b) =>
+              EVENT_WEIGHT[b.kind] - EVENT_WEIGHT[a.kind] ||
+              phaseRank(b.trial.phaseKey) - phaseRank(a.trial.phaseKey) ||
+              (b.trial.score ?? -1) - (a.trial.score ?? -1) ||
+              b.date.localeCompare(a.date),
+          )
+          .slice(0, max);
+  return kept.sort((a, b) => a.date.localeCompare(b.date) || a.trial.nctId.localeCompare(b.trial.nctId) || a.kind.localeCompare(b.kind));
+}

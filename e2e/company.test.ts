@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, openPage, screenshot } from './helpers';
+
+afterAll(closeBrowser);
+
+/** The listed company with the most trials in the seeded data (companies() without search). */
+async function topCompany(): Promise<{ ticker: string; name: string }> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ companies(first: 1) { ticker name } }' }),
+  });
+  const body = (await res.json()) as { data: { companies: { ticker: string; name: string }[] } };
+  return body.data.companies[0];
+}
+
+describe('/company/:ticker', () => {
+  it('shows the company page in French: facts, caps with their currency, pipeline, chart with ranges and trial-event markers', async () => {
+    const top = await topCompany();
+    const { page, context, errors } = await openPage(`/company/${encodeURIComponent(top.ticker)}`);
+    await page.getByTestId('company-page').waitFor();
+    expect(await page.getByTestId('company-name').textContent()).toBe(top.name);
+    expect(await page.getByTestId('company-market-cap-usd').textContent()).toMatch(/^\$[\d,.]+[TBMK]$/);
+    expect(await page.getByTestId('company-market-cap').textContent()).not.toMatch(/^[\d.,]+B$/); // never a bare "B"
+    await page.getByRole('heading', { name: 'Pipeline' }).waitFor();
+    expect(await page.getByTestId('pipeline-row').count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Catalyseurs à venir (24 mois)' }).waitFor();
+    await page.getByRole('heading', { name: 'Distribution des scores' }).waitFor();
+    // Chart: five years of prices, markers for the company's trial events.
+    await page.getByTestId('chart-range-Y5').click();
+    await page.getByTestId('price-events-chart').waitFor();
+    const markers = page.getByTestId('chart-marker');
+    await expect.poll(async () => markers.count()).toBeGreaterThan(0);
+    await screenshot(page, 'company-fr');
+    const marker = markers.first();
+    const nctId = await marker.getAttribute('data-nct');
+    await marker.hover();
+    const tip = page.getByTestId('chart-marker-tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(nctId!);
+    await marker.click();
+    await page.waitForURL(`**/trial/${nctId}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks English, and fits 375 px', async () => {
+    const top = await topCompany();
+    const { page, context } = await openPage(`/company/${encodeURIComponent(top.ticker)}`, { locale: 'en-US', width: 375, height: 800 });
+    await page.getByTestId('company-page').waitFor();
+    await page.getByRole('heading', { name: 'Upcoming catalysts (24 months)' }).waitFor();
+    await page.getByRole('heading', { name: 'Past readouts' }).waitFor();
+    await page.getByTestId('price-events-chart').waitFor();
+    expect(
+      await page.evaluate(() => {
+        const m = document.querySelector('main')!;
+        return m.scrollWidth - m.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(1);
+    await screenshot(page, 'company-en-375');
+    await context.close();
+  });
+
+  it('an unknown ticker says so', async () => {
+    const { page, context } = await openPage('/company/ZZZZZQ');
+    await page.getByText("Aucune société cotée n'a le symbole ZZZZZQ.").waitFor();
+    await context.close();
+  });
+
+  it('a ticker badge of the stocks page opens its company page', async () => {
+    const { page, context } = await openPage('/stocks');
+    const link = page.getByTestId('stock-card').first().getByTestId('ticker-link');
+    await link.waitFor();
+    const ticker = (await link.textContent())!.trim();
+    await link.click();
+    await page.waitForURL(`**/company/${encodeURIComponent(ticker)}`);
+    await page.getByTestId('company-page').waitFor();
+    expect(await page.getByTestId('company-ticker').textContent()).toBe(ticker);
+    await context.close();
+  });
+
+  it('the header search finds companies by ticker in a group of their own', async () => {
+    const top = await topCompany();
+    const { page, context } = await openPage('/');
+    await page.getByTestId('search-input').fill(top.ticker);
+    await page.getByTestId('search-company-group').waitFor();
+    expect(await page.getByTestId('search-company-group').textContent()).toBe('Sociétés');
+    await page.getByTestId('search-company').first().click();
+    await page.waitForURL(`**/company/${encodeURIComponent(top.ticker)}`);
+    await page.getByTestId('company-page').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,147 @@
+import { graphql } from '../../gql';
+
+/** The price chart: closes and volumes over a range, and the company's trial events over the same days. */
+export const CompanyChartFields = graphql(`
+  fragment CompanyChartFields on Company {
+    ticker
+    currency
+    priceHistory(range: $range) {
+      currency
+      isError
+      error
+      prices {
+        date
+        close
+        volume
+      }
+    }
+    events(days: $days, max: 150) {
+      date
+      kind
+      trial {
+        nctId
+        briefTitle
+      }
+    }
+  }
+`);
+
+export const CompanyChartQuery = graphql(`
+  query CompanyChart($ticker: String!, $range: ChartRange!, $days: Int!) {
+    company(ticker: $ticker) {
+      ...CompanyChartFields
+    }
+  }
+`);
+
+export const CompanyPipelineTrialFields = graphql(`
+  fragment CompanyPipelineTrialFields on CompanyTrial {
+    nctId
+    briefTitle
+    phases
+    phaseKey
+    status
+    area
+    role
+    score
+    recommendation
+    primaryCompletionDate
+    resultsFirstPostDate
+    matchVia
+  }
+`);
+
+/** One operation fills the whole page (the chart's default range included). */
+export const CompanyPageQuery = graphql(`
+  query CompanyPage($ticker: String!, $range: ChartRange!, $days: Int!) {
+    company(ticker: $ticker) {
+      ticker
+      name
+      exchange
+      country
+      currency
+      kind
+      source
+      subsidiaries {
+        name
+        relation
+      }
+      formerCompanies {
+        name
+        event
+        year
+      }
+      marketCapUsd
+      trialCount
+      stock {
+        ticker
+        currentPrice
+        change
+        changePercent
+        currency
+        marketCap
+        isError
+        error
+        historicalPrices {
+          date
+          close
+        }
+      }
+      pipeline(first: 200) {
+        ...CompanyPipelineTrialFields
+      }
+      groups {
+        byPhase {
+          key
+          count
+        }
+        byArea {
+          key
+          count
+        }
+        byStatus {
+          key
+          count
+        }
+      }
+      scoreDistribution {
+        buckets {
+          from
+          to
+          count
+        }
+        unscored
+      }
+      upcomingCatalysts(months: 24, first: 60) {
+        date
+        kind
+        trial {
+          nctId
+          briefTitle
+          phaseKey
+        }
+      }
+      pastReadouts(first: 20) {
+        date
+        outcome
+        bestPValue
+        trial {
+          nctId
+          briefTitle
+        }
+      }
+      ...CompanyChartFields
+    }
+  }
+`);
+
+/** Header search: companies by name or ticker, in their own group of results. */
+export const CompanySearchQuery = graphql(`
+  query CompanySearch($search: String!) {
+    companies(search: $search, first: 5) {
+      ticker
+      name
+      trialCount
+    }
+  }
+`);

@@ -1,0 +1,173 @@
+import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrialEventKind } from '../../../gql/graphql';
+import { EVENT_COLORS } from './chartLegend';
+import { formatCurrency, formatDate } from '../../../lib/format';
+
+export interface ChartPrice {
+  date: string;
+  close: number;
+  volume: number | null;
+}
+export interface ChartEvent {
+  date: string;
+  kind: TrialEventKind;
+  trial: { nctId: string; briefTitle: string };
+}
+
+type Series = { id: string; data: { x: string; y: number }[] };
+
+/** The first price date on or after the event (the last one when the event is after the series). */
+function anchorDate(dates: string[], date: string): string {
+  let lo = 0;
+  let hi = dates.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid] < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return dates[lo];
+}
+
+/**
+ * Closing prices (line), volumes (bars along the bottom) and the company's trial events as markers
+ * above the line: hovering or focusing one shows the trial and the event, clicking (or Enter) opens
+ * the trial. nivo, loaded with the chart only.
+ */
+export default function PriceEventsChart({
+  prices,
+  events,
+  currency,
+  label,
+  onOpenTrial,
+}: {
+  prices: ChartPrice[];
+  events: ChartEvent[];
+  currency: string;
+  label: string;
+  onOpenTrial: (nctId: string) => void;
+}) {
+  const { t, i18n } = useTranslation('company');
+  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
+  const [hover, setHover] = useState<{ x: number; y: number; e: ChartEvent } | null>(null);
+  const dates = prices.map((p) => p.date);
+  const data: Series[] = [{ id: 'close', data: prices.map((p) => ({ x: p.date, y: p.close })) }];
+  const min = Math.min(...prices.map((p) => p.close));
+  const max = Math.max(...prices.map((p) => p.close));
+  const pad = (max - min) * 0.12 || max * 0.02 || 1;
+  const maxVolume = Math.max(0, ...prices.map((p) => p.volume ?? 0));
+  const tickEvery = Math.max(1, Math.ceil(prices.length / 6));
+  const margin = { top: 28, right: 12, bottom: 36, left: 60 };
+
+  const VolumeLayer = ({ xScale, innerHeight }: LineCustomSvgLayerProps<Series>) => {
+    if (!maxVolume) return null;
+    const x = xScale;
+    const w = Math.max(1, Math.min(8, (x(dates[dates.length - 1]) - x(dates[0])) / Math.max(1, dates.length) - 1));
+    const h = innerHeight * 0.2;
+    return (
+      <g data-testid="chart-volume" aria-hidden="true">
+        {prices.map((p) =>
+          p.volume ? (
+            <rect
+              key={p.date}
+              x={x(p.date) - w / 2}
+              y={innerHeight - (p.volume / maxVolume) * h}
+              width={w}
+              height={(p.volume / maxVolume) * h}
+              fill="#94a3b8"
+              opacity={0.45}
+            />
+          ) : null,
+        )}
+      </g>
+    );
+  };
+
+  const MarkerLayer = ({ xScale }: LineCustomSvgLayerProps<Series>) => {
+    const x = xScale;
+    const stacked = new Map<string, number>();
+    return (
+      <g data-testid="chart-markers">
+        {events.map((e) => {
+          const at = anchorDate(dates, e.date);
+          const level = stacked.get(at) ?? 0;
+          stacked.set(at, level + 1);
+          const cx = x(at);
+          const cy = -10 - (level % 3) * 7;
+          const name = t('chart.openTrial', { event: t(`chart.event.${e.kind}`), nctId: e.trial.nctId, title: e.trial.briefTitle });
+          return (
+            <g
+              key={`${e.trial.nctId}-${e.kind}-${e.date}`}
+              role="button"
+              tabIndex={0}
+              aria-label={name}
+              data-testid="chart-marker"
+              data-kind={e.kind}
+              data-nct={e.trial.nctId}
+              style={{ cursor: 'pointer' }}
+              onMouseEnter={() => setHover({ x: cx, y: cy, e })}
+              onMouseLeave={() => setHover(null)}
+              onFocus={() => setHover({ x: cx, y: cy, e })}
+              onBlur={() => setHover(null)}
+              onClick={() => onOpenTrial(e.trial.nctId)}
+              onKeyDown={(k) => {
+                if (k.key === 'Enter' || k.key === ' ') {
+                  k.preventDefault();
+                  onOpenTrial(e.trial.nctId);
+                }
+              }}
+            >
+              <line x1={cx} x2={cx} y1={cy} y2={0} stroke={EVENT_COLORS[e.kind]} strokeWidth={1} opacity={0.5} />
+              <circle cx={cx} cy={cy} r={7} fill="transparent" />
+              <circle cx={cx} cy={cy} r={4} fill={EVENT_COLORS[e.kind]} stroke="#fff" strokeWidth={1} />
+            </g>
+          );
+        })}
+      </g>
+    );
+  };
+
+  return (
+    <div className="price-events-chart" role="group" aria-label={label} data-testid="price-events-chart">
+      <div className="price-events-canvas">
+        <ResponsiveLine
+          data={data}
+          margin={margin}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: min - pad, max: max + pad }}
+          axisBottom={{
+            tickRotation: -30,
+            format: (v: string) => (prices.length > 260 ? v.slice(0, 7) : v.slice(5)),
+            tickValues: prices.filter((_, i) => i % tickEvery === 0).map((p) => p.date),
+          }}
+          axisLeft={{ tickValues: 5, format: (v: number) => formatCurrency(v, currency) }}
+          colors={['#2563eb']}
+          enablePoints={false}
+          enableGridX={false}
+          useMesh
+          enableArea
+          areaOpacity={0.06}
+          layers={['grid', 'axes', VolumeLayer, 'areas', 'lines', 'crosshair', 'mesh', MarkerLayer]}
+          tooltip={({ point }) => (
+            <div className="chart-tooltip">
+              <strong>{formatDate(String(point.data.x), locale)}</strong> · {formatCurrency(Number(point.data.y), currency)}
+            </div>
+          )}
+        />
+        {hover ? (
+          <div
+            className="chart-tooltip chart-marker-tooltip"
+            role="tooltip"
+            data-testid="chart-marker-tooltip"
+            style={{ left: Math.max(0, hover.x + margin.left - 90), top: Math.max(0, hover.y + margin.top + 14) }}
+          >
+            <strong>{t(`chart.event.${hover.e.kind}`)}</strong> · {formatDate(hover.e.date, locale)}
+            <br />
+            {hover.e.trial.nctId} — {hover.e.trial.briefTitle}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../lib/apollo.cache';
+import { renderWithProviders } from '../../../test/render';
+import { CompanyPage } from './CompanyPage';
+
+type Vars = Record<string, any>;
+
+const trial = (nctId: string, phaseKey: string, area: string, extra: Vars = {}) => ({
+  __typename: 'CompanyTrial',
+  nctId,
+  briefTitle: `Trial ${nctId}`,
+  phases: phaseKey === 'NA' ? [] : phaseKey.split(','),
+  phaseKey,
+  status: 'RECRUITING',
+  area,
+  role: 'LEAD',
+  score: 7.2,
+  recommendation: 'INVESTIR',
+  primaryCompletionDate: '2027-03-15',
+  resultsFirstPostDate: null,
+  matchVia: null,
+  ...extra,
+});
+
+function company(ticker: string) {
+  const pipeline = [
+    trial('NCT00000001', 'PHASE3', 'oncology'),
+    trial('NCT00000002', 'PHASE2', 'neurology', { role: 'COLLABORATOR', score: null, recommendation: null }),
+    trial('NCT00000003', 'PHASE3', 'oncology', { status: 'TERMINATED', matchVia: 'Schering-Plough' }),
+  ];
+  const prices = Array.from({ length: 40 }, (_, i) => ({
+    __typename: 'StockHistoricalPrice',
+    date: `2026-0${1 + Math.floor(i / 20)}-${String(1 + (i % 20)).padStart(2, '0')}`,
+    close: 100 + i,
+    volume: 1000 + i,
+  }));
+  return {
+    __typename: 'Company',
+    ticker,
+    name: 'Takeda Pharmaceutical Company Limited',
+    exchange: 'Tokyo',
+    country: 'Japan',
+    currency: 'JPY',
+    kind: 'pharma',
+    source: 'curated',
+    subsidiaries: [],
+    formerCompanies: [{ __typename: 'CompanyFormerCompany', name: 'Shire', event: 'acquired', year: 2019 }],
+    marketCapUsd: 45_000_000_000,
+    trialCount: 3,
+    stock: {
+      __typename: 'StockData',
+      ticker,
+      currentPrice: 4200,
+      change: 12,
+      changePercent: 0.29,
+      currency: 'JPY',
+      marketCap: 6_700_000_000_000,
+      isError: false,
+      error: null,
+      historicalPrices: prices.map(({ date, close }) => ({ __typename: 'StockHistoricalPrice', date, close })),
+    },
+    pipeline,
+    groups: {
+      __typename: 'CompanyGroups',
+      byPhase: [
+        { __typename: 'CompanyCount', key: 'PHASE3', count: 2 },
+        { __typename: 'CompanyCount', key: 'PHASE2', count: 1 },
+      ],
+      byArea: [
+        { __typename: 'CompanyCount', key: 'oncology', count: 2 },
+        { __typename: 'CompanyCount', key: 'neurology', count: 1 },
+      ],
+      byStatus: [
+        { __typename: 'CompanyCount', key: 'RECRUITING', count: 2 },
+        { __typename: 'CompanyCount', key: 'TERMINATED', count: 1 },
+      ],
+    },
+    scoreDistribution: {
+      __typename: 'CompanyScoreDistribution',
+      buckets: Array.from({ length: 10 }, (_, i) => ({ __typename: 'CompanyScoreBucket', from: i, to: i + 1, count: i === 7 ? 2 : 0 })),
+      unscored: 1,
+    },
+    upcomingCatalysts: [{ __typename: 'CompanyCatalyst', date: '2027-03-15', kind: 'PRIMARY_COMPLETION', trial: pipeline[0] }],
+    pastReadouts: [{ __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] }],
+    priceHistory: { __typename: 'StockHistory', currency: 'JPY', isError: false, error: null, prices },
+    events: [
+      {
+        __typename: 'CompanyTrialEvent',
+        date: '2026-01-10',
+        kind: 'TERMINATED',
+        trial: { __typename: 'CompanyTrial', nctId: 'NCT00000003', briefTitle: 'Trial NCT00000003' },
+      },
+    ],
+  };
+}
+
+function server(answer: (vars: Vars) => { data?: unknown; errors?: GraphQLError[] }) {
+  const calls: { op: string; vars: Vars }[] = [];
+  const link = new ApolloLink((operation) => {
+    calls.push({ op: operation.operationName!, vars: operation.variables });
+    return new Observable((o) => {
+      const r = answer(operation.variables);
+      o.next(r as never);
+      o.complete();
+    });
+  });
+  return { calls, client: new ApolloClient({ cache: createCache(), link }) };
+}
+
+const renderPage = (route: string, client: ApolloClient, lang: 'fr' | 'en' = 'fr') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/company/:ticker" element={<CompanyPage />} />
+    </Routes>,
+    { client, route, lang },
+  );
+
+describe('CompanyPage', () => {
+  it('fills the page from one query: facts, caps in yen and in USD, pipeline by phase, catalysts, readouts, scores, statuses', async () => {
+    const { client, calls } = server((v) => ({ data: { company: company(v.ticker) } }));
+    renderPage('/company/4502.t', client);
+    await screen.findByTestId('company-page');
+    expect(calls.map((c) => c.op)).toEqual(['CompanyPage']);
+    expect(calls[0].vars).toMatchObject({ ticker: '4502.T', range: 'Y1' });
+    expect(screen.getByTestId('company-name').textContent).toBe('Takeda Pharmaceutical Company Limited');
+    expect(screen.getByTestId('company-market-cap').textContent).toBe('¥6.7T');
+    expect(screen.getByTestId('company-market-cap-usd').textContent).toBe('$45.0B');
+    expect(screen.getByTestId('company-sparkline')).toBeTruthy();
+    const groups = screen.getAllByTestId('pipeline-group');
+    expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Phase 3 (2)', 'Phase 2 (1)']);
+    expect(within(groups[0]).getAllByTestId('pipeline-row')).toHaveLength(2);
+    expect(within(groups[0]).getAllByTestId('next-catalyst')[0].textContent).toBe('15/03/2027');
+    expect(screen.getByText('via Schering-Plough', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('pipeline-by-area'));
+    expect(screen.getAllByTestId('pipeline-group').map((g) => g.querySelector('h3')!.textContent)).toEqual(['Oncologie (2)', 'Neurologie (1)']);
+    expect(screen.getAllByTestId('catalyst-item')).toHaveLength(1);
+    expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
+    expect(screen.getByText('1 essais non analysés')).toBeTruthy();
+    expect(screen.getAllByTestId('status-count')).toHaveLength(2);
+  });
+
+  it('speaks English', async () => {
+    const { client } = server((v) => ({ data: { company: company(v.ticker) } }));
+    renderPage('/company/4502.T', client, 'en');
+    await screen.findByTestId('company-page');
+    expect(screen.getByText('Upcoming catalysts (24 months)')).toBeTruthy();
+    expect(screen.getByTestId('readout-outcome').textContent).toBe('Primary endpoint not met');
+    expect(screen.getByTestId('chart-range-Y5').textContent).toBe('5Y');
+  });
+
+  it('says when no company has the ticker, and offers a retry on other errors', async () => {
+    const missing = server(() => ({ errors: [new GraphQLError('Company ZZZ not found', { extensions: { code: 'NOT_FOUND' } })] }));
+    renderPage('/company/ZZZ', missing.client);
+    await screen.findByText("Aucune société cotée n'a le symbole ZZZ.");
+  });
+
+  it('shows the error state with a retry when the API fails', async () => {
+    let fail = true;
+    const { client } = server((v) =>
+      fail ? { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL' } })] } : { data: { company: company(v.ticker) } },
+    );
+    renderPage('/company/4502.T', client);
+    const retry = await screen.findByRole('button', { name: /réessayer/i });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByTestId('company-page')).toBeTruthy());
+  });
+});
