@@ -74,7 +74,7 @@ export function catalystText(c: NextCatalyst, lang: Lang): string {
   return `${KIND_LABELS[c.kind][lang]}, ${catalystLabel(c.windowStart, c.precision, lang)}`;
 }
 
-const FIELD = 'nextCatalyst (primaryCompletionDate, primaryCompletionDateType, resultsFirstPostDate)';
+const FIELD = 'nextCatalyst, primaryCompletionDate, primaryCompletionDateType, resultsFirstPostDate';
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 
 /** The timing factor (key `timing`): time to the next catalyst, and a bounded penalty for an OVERDUE date. */

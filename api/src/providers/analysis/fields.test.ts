@@ -76,17 +76,7 @@ describe('cited fields', () => {
     for (const f of ['status', 'results.primaryOutcome.pValue', 'results.seriousAdverseEvents', 'enrollment', 'leadSponsor.class', 'leadSponsor']) {
       expect(seen.has(f), f).toBe(true);
     }
-    for (const f of [
-      'eligibility',
-      'conditions',
-      'phases',
-      'primaryCompletionDate',
-      'investissement_bourse',
-      'ticker_bourse',
-      'marketCap',
-      'score',
-      'startDate',
-    ]) {
+    for (const f of ['eligibility', 'conditions', 'phases', 'nextCatalyst', 'investissement_bourse', 'ticker_bourse', 'marketCap', 'score', 'startDate']) {
       expect(seen.has(f), f).toBe(true);
     }
   });
