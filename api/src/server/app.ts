@@ -2,6 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Deps } from '../deps.js';
+import { startAlertDispatcher, type AlertDispatcher } from '../modules/alerts/alerts.dispatch.js';
 import { readiness } from '../modules/system/system.service.js';
 import { sendError } from '../rest/handler.js';
 import { restRouter } from '../rest/router.js';
@@ -17,6 +18,8 @@ export interface AppServer {
   app: express.Express;
   httpServer: http.Server;
   webServed: boolean;
+  /** Pushes stored alerts live and delivers their webhooks (modules/alerts/alerts.dispatch.ts). */
+  alerts: AlertDispatcher;
   /**
    * Stops the server: /readyz answers 503, no new connection is accepted, in-flight HTTP requests
    * finish (SHUTDOWN_GRACE_MS at most, then their connections are closed), idle keep-alive
@@ -90,13 +93,17 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     if (!gql.plainPost(req, res, handOff)) app(req, res);
   });
 
+  const alerts = startAlertDispatcher(deps);
+
   return {
     app,
     httpServer,
     webServed,
+    alerts,
     close: async () => {
       stopping = true;
       metrics?.close();
+      await alerts.stop();
       await gql.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
