@@ -1,67 +1,10 @@
-import crypto from 'node:crypto';
-import type { Client } from 'graphql-ws';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listen, live, waitFor } from '../../../test/alerts.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { analyzeTrials } from '../analysis/analysis.batch.js';
-import type { PubSub } from '../../graphql/pubsub.js';
 import { createAlertsForNewTrials, createAlertsForTrialChanges } from './alerts.create.js';
-import { ALERT_CREATED_TOPIC, type AlertEvent } from './alerts.service.js';
-
-const SUB = `subscription { alertCreated { id kind nctId ticker via changes { field oldValue newValue slipDays } trial { nctId } } }`;
-
-/** Collects the alertCreated events a client receives. */
-function listen(client: Client): { events: any[]; errors: unknown[] } {
-  const out = { events: [] as any[], errors: [] as unknown[] };
-  client.subscribe(
-    { query: SUB },
-    {
-      next: (v) => (v.errors ? out.errors.push(v.errors) : out.events.push(v.data!.alertCreated)),
-      error: (e) => out.errors.push(e),
-      complete: () => undefined,
-    },
-  );
-  return out;
-}
-
-/**
- * Resolves once the subscription is live: probe events are published on the user's topic (the real
- * pub/sub) until one arrives; the probes are then dropped from the list.
- */
-async function live(pubsub: PubSub, userId: string, sub: { events: any[] }): Promise<void> {
-  const probe: AlertEvent = {
-    id: crypto.randomUUID(),
-    userId,
-    kind: 'NEW_TRIAL',
-    nctId: null,
-    ticker: null,
-    createdAt: new Date().toISOString(),
-    readAt: null,
-    changes: [],
-    previousRecommendation: null,
-    recommendation: null,
-    via: null,
-  };
-  const until = Date.now() + 5000;
-  while (!sub.events.some((e) => e.id === probe.id)) {
-    if (Date.now() > until) throw new Error('subscription not live within 5 s');
-    pubsub.publish(ALERT_CREATED_TOPIC, userId, probe);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await new Promise((r) => setTimeout(r, 60));
-  sub.events.length = 0;
-}
-
-async function waitFor<T>(fn: () => T | undefined, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const statusChange = (nctId: string) => ({
   nctId,
