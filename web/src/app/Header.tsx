@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/AuthProvider';
+import { AlertsBell } from '../features/alerts/components/AlertsBell';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { DemoBadge } from './DemoBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -51,6 +52,7 @@ export function Header() {
         </div>
         <div className="header-actions">
           <LanguageSwitcher />
+          <AlertsBell />
           {status === 'loading' ? null : user ? (
             <UserMenu />
           ) : (
