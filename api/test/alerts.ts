@@ -56,4 +56,3 @@ export async function waitFor<T>(fn: () => T | undefined, ms: number): Promise<T
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-

@@ -116,7 +116,8 @@ export async function createAlertsForNewTrials(em: EntityManager, trials: { nctI
   const alerts: NewAlert[] = [];
   for (const t of withTicker) {
     for (const w of watchers) {
-      if (w.kind === 'COMPANY' && w.target === t.ticker) alerts.push({ userId: w.userId, kind: 'NEW_TRIAL', nctId: t.nctId, ticker: t.ticker, payload: { via: 'COMPANY' } });
+      if (w.kind === 'COMPANY' && w.target === t.ticker)
+        alerts.push({ userId: w.userId, kind: 'NEW_TRIAL', nctId: t.nctId, ticker: t.ticker, payload: { via: 'COMPANY' } });
     }
   }
   return insertAlerts(em, alerts);

@@ -94,7 +94,10 @@ export const WebhookDelivery = defineEntity({
     finishedAt: p.datetime().columnType('timestamptz').nullable(),
   },
   indexes: [
-    { name: 'webhook_deliveries_user_created', expression: 'create index "webhook_deliveries_user_created" on "webhook_deliveries" ("user_id", "created_at" desc)' },
+    {
+      name: 'webhook_deliveries_user_created',
+      expression: 'create index "webhook_deliveries_user_created" on "webhook_deliveries" ("user_id", "created_at" desc)',
+    },
     {
       name: 'webhook_deliveries_due',
       expression: `create index "webhook_deliveries_due" on "webhook_deliveries" ("next_attempt_at") where "status" = 'PENDING'`,

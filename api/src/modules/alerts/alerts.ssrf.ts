@@ -87,7 +87,11 @@ export class UnsafeAddressError extends Error {
  * if any is unsafe (a host with one private address among public ones is refused too).
  */
 export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
-  return ((hostname: string, options: dns.LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => {
+  return (
+    hostname: string,
+    options: dns.LookupOptions,
+    callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void,
+  ) => {
     dns.lookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err, '', 4);
       const bad = addresses.find((a) => isPrivateAddress(a.address));
@@ -96,7 +100,7 @@ export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
       if (options?.all) return callback(null, addresses);
       return callback(null, addresses[0].address, addresses[0].family);
     });
-  }) as net.LookupFunction;
+  };
 }
 
 const LOOKUP_TIMEOUT_MS = 3000;
@@ -127,7 +131,8 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   } catch {
     throw badInput('The webhook URL is not a valid URL', { reason: 'WEBHOOK_URL_INVALID' });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput('The webhook URL must start with http:// or https://', { reason: 'WEBHOOK_URL_SCHEME' });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badInput('The webhook URL must start with http:// or https://', { reason: 'WEBHOOK_URL_SCHEME' });
   if (url.username || url.password) throw badInput('The webhook URL must not contain credentials', { reason: 'WEBHOOK_URL_INVALID' });
   if (url.href.length > 2000) throw badInput('The webhook URL is too long (2000 characters at most)', { reason: 'WEBHOOK_URL_INVALID' });
   url.hash = '';

@@ -75,7 +75,12 @@ describe('alerts: one row per watcher, pushed live over alertCreated, listed and
     ]);
     const t3 = buildTrial({ ticker: 'ALRT' });
     await insertTrials(fx.db.ctx().em, [t3]);
-    expect(await createAlertsForNewTrials(fx.db.ctx().em, [{ nctId: t3.nctId, ticker: 'alrt' }, { nctId: t2.nctId, ticker: null }])).toBe(2);
+    expect(
+      await createAlertsForNewTrials(fx.db.ctx().em, [
+        { nctId: t3.nctId, ticker: 'alrt' },
+        { nctId: t2.nctId, ticker: null },
+      ]),
+    ).toBe(2);
     const page = await fx.srv.gql(`{ myAlerts(first: 10) { nodes { kind nctId changes { field slipDays } } unreadCount } }`, {}, bob.accessToken);
     expect(page.data!.myAlerts.nodes.map((n: { kind: string }) => n.kind).sort()).toEqual(['NEW_TRIAL', 'RESULTS_POSTED', 'TRIAL_CHANGED', 'TRIAL_CHANGED']);
     expect(page.data!.myAlerts.unreadCount).toBe(4);

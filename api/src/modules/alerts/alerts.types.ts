@@ -23,7 +23,7 @@ export class AlertChangeType {
   oldValue!: string | null;
   @Field(() => String, { nullable: true, description: 'Value after.' })
   newValue!: string | null;
-  @Field(() => String, { nullable: true, description: "When the record changed (ISO timestamp), if known." })
+  @Field(() => String, { nullable: true, description: 'When the record changed (ISO timestamp), if known.' })
   changedAt!: string | null;
   @Field(() => Int, { nullable: true, description: 'Primary completion moved later by this many days (a date slip).' })
   slipDays!: number | null;

@@ -135,7 +135,10 @@ describe('webhook deliveries (WEBHOOK_ALLOW_PRIVATE=true, a local receiver)', ()
     expect(v1).toBe(crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
     expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(30);
     const json = JSON.parse(body);
-    expect(json).toMatchObject({ event: 'alert.created', alert: { kind: 'TRIAL_CHANGED', nctId: trial.nctId, changes: [{ field: 'overallStatus', newValue: 'COMPLETED' }] } });
+    expect(json).toMatchObject({
+      event: 'alert.created',
+      alert: { kind: 'TRIAL_CHANGED', nctId: trial.nctId, changes: [{ field: 'overallStatus', newValue: 'COMPLETED' }] },
+    });
     expect(json.id).toBe(headers['x-trialyst-delivery']);
     expect(json.alert.userId).toBeUndefined();
     const delivered = await settled();

@@ -63,13 +63,11 @@ export async function setWebhook(ctx: AppContext, input: z.input<typeof webhookI
   const { url: raw } = webhookInputSchema.parse(input);
   const url = await checkWebhookUrl(raw, ctx.deps.config.WEBHOOK_ALLOW_PRIVATE);
   const secret = `whsec_${crypto.randomBytes(24).toString('hex')}`;
-  await ctx.em
-    .getKnex()
-    .raw(
-      `insert into webhooks (user_id, url, secret) values (?, ?, ?)
+  await ctx.em.getKnex().raw(
+    `insert into webhooks (user_id, url, secret) values (?, ?, ?)
        on conflict (user_id) do update set url = excluded.url, secret = excluded.secret, created_at = now(), consecutive_failures = 0, disabled_at = null`,
-      [user.id, url, secret],
-    );
+    [user.id, url, secret],
+  );
   return { webhook: (await myWebhook(ctx))!, secret };
 }
 

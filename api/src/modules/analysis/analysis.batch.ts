@@ -162,7 +162,9 @@ async function store(em: EntityManager, items: { nctId: string; out: AnalysisOut
  * analyses are stored). An alert that cannot be written is logged: it never fails the analysis.
  */
 async function alertRecommendationChanges(em: EntityManager, done: { nctId: string; out: AnalysisOutput; previous: BatchRow['lastRecommendation'] }[]) {
-  const changed = done.flatMap((d) => (d.previous !== null && d.previous !== d.out.recommendation ? [{ nctId: d.nctId, previous: d.previous, recommendation: d.out.recommendation }] : []));
+  const changed = done.flatMap((d) =>
+    d.previous !== null && d.previous !== d.out.recommendation ? [{ nctId: d.nctId, previous: d.previous, recommendation: d.out.recommendation }] : [],
+  );
   if (!changed.length) return;
   try {
     await createAlertsForRecommendationChanges(em, changed);

@@ -45,7 +45,8 @@ class WatchlistResolver {
 
   @Authorized()
   @Mutation(() => CalendarFeedCreatedType, {
-    description: 'Creates the private calendar feed of the watchlist (next catalysts), or rotates its token: the old URL stops working. The token is shown once.',
+    description:
+      'Creates the private calendar feed of the watchlist (next catalysts), or rotates its token: the old URL stops working. The token is shown once.',
   })
   createCalendarFeed(@Ctx() ctx: AppContext): Promise<CalendarFeedCreatedType> {
     return createCalendarFeed(ctx);

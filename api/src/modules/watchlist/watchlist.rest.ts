@@ -98,7 +98,8 @@ export const watchlistRoutes = [
     method: 'get',
     path: '/watchlist/feed/:token.ics',
     tag: 'watchlist',
-    summary: 'A private calendar feed: the next catalyst (primary completion, else completion date) of every watched trial and of the trials of watched companies',
+    summary:
+      'A private calendar feed: the next catalyst (primary completion, else completion date) of every watched trial and of the trials of watched companies',
     params: { token: z.string().describe('The secret feed token') },
     query: { lang: z.enum(['fr', 'en']).optional().describe('Language of the event texts (default from Accept-Language, else fr)') },
     produces: 'text/calendar',

@@ -43,7 +43,9 @@ export function AlertItem({ alert, onMarkRead, busy }: { alert: AlertFieldsFragm
         </ul>
       ) : null}
       <div className="spread small">
-        <span className="muted">{alert.via === 'COMPANY' ? t('alerts:via.COMPANY', { ticker: alert.ticker ?? '' }) : alert.via === 'TRIAL' ? t('alerts:via.TRIAL') : ''}</span>
+        <span className="muted">
+          {alert.via === 'COMPANY' ? t('alerts:via.COMPANY', { ticker: alert.ticker ?? '' }) : alert.via === 'TRIAL' ? t('alerts:via.TRIAL') : ''}
+        </span>
         {unread ? (
           <Button variant="link" size="sm" disabled={busy} onClick={() => onMarkRead(alert.id)}>
             {t('alerts:markRead')}

@@ -41,7 +41,17 @@ export function WebhookCard() {
           {webhook ? t('webhook.replace') : t('webhook.set')}
         </Button>
         {webhook ? (
-          <Button variant="danger" size="sm" loading={removing.loading} onClick={() => void remove().then(() => setSecret(null), () => undefined)}>
+          <Button
+            variant="danger"
+            size="sm"
+            loading={removing.loading}
+            onClick={() =>
+              void remove().then(
+                () => setSecret(null),
+                () => undefined,
+              )
+            }
+          >
             {t('webhook.remove')}
           </Button>
         ) : null}

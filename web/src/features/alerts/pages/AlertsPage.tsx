@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { AlertKind } from '../../../gql/graphql';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, EmptyState, ErrorState, FilterSelect, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
@@ -20,7 +19,7 @@ export function AlertsPage() {
   usePageTitle(t('title'));
   const [kind, setKind] = useState<KindFilter>('ALL');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const variables = { first: PAGE, after: null, unreadOnly, kind: kind === 'ALL' ? null : (kind as AlertKind) };
+  const variables = { first: PAGE, after: null, unreadOnly, kind: kind === 'ALL' ? null : kind };
   const q = useQuery(AlertsPageQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   // A new alert: the first page again (the bell refetches its count on the same subscription).
   useSubscription(AlertCreatedSubscription, { onData: () => void q.refetch() });
@@ -40,7 +39,13 @@ export function AlertsPage() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
         </div>
-        <Button variant="secondary" disabled={!page || page.unreadCount === 0} loading={marking.loading} onClick={() => void mark(null)} data-testid="mark-all-read">
+        <Button
+          variant="secondary"
+          disabled={!page || page.unreadCount === 0}
+          loading={marking.loading}
+          onClick={() => void mark(null)}
+          data-testid="mark-all-read"
+        >
           {t('markAllRead')}
         </Button>
       </header>
