@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkAlertsReadDocument,
     "\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n": typeof types.MyWebhookDocument,
-    "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.SetWebhookDocument,
+    "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.SetWebhookDocument,
     "\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  query AnalysisQuote($ticker: String!) {\n    stock(ticker: $ticker) {\n      ticker\n      currentPrice\n      changePercent\n      currency\n      isError\n    }\n  }\n": typeof types.AnalysisQuoteDocument,
     "\n  query TrialAnalysis($nctId: ID!) {\n    trialAnalysis(nctId: $nctId) {\n      id\n      nctId\n      analyzedAt\n      summary {\n        recommendation\n        score\n        hasError\n        errorType\n        errorMessage\n        ticker\n        investmentVerdict\n        sponsorListed\n        ticker\n        timeline {\n          startDate\n          primaryCompletionDate\n          completionDate\n          resultsPostedDate\n          expectedReadoutFrom\n          expectedReadoutTo\n        }\n      }\n      details {\n        analysis\n        opportunities\n        risks\n        keyFactors\n      }\n      breakdown {\n        prior\n        priorSource\n        priorBasis\n        phase\n        areaLabel\n        logOdds\n        probability\n        materiality\n        score\n        missing\n        factors {\n          key\n          label\n          effect\n          min\n          max\n          statement\n          source\n        }\n      }\n    }\n  }\n": typeof types.TrialAnalysisDocument,
@@ -103,7 +103,7 @@ type Documents = {
     "\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": typeof types.WatchDocument,
     "\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": typeof types.UnwatchDocument,
     "\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.WatchlistPageDocument,
-    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n      path\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkAlertsReadDocument,
     "\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n": types.MyWebhookDocument,
-    "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": types.SetWebhookDocument,
+    "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": types.SetWebhookDocument,
     "\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n": types.DeleteWebhookDocument,
     "\n  query AnalysisQuote($ticker: String!) {\n    stock(ticker: $ticker) {\n      ticker\n      currentPrice\n      changePercent\n      currency\n      isError\n    }\n  }\n": types.AnalysisQuoteDocument,
     "\n  query TrialAnalysis($nctId: ID!) {\n    trialAnalysis(nctId: $nctId) {\n      id\n      nctId\n      analyzedAt\n      summary {\n        recommendation\n        score\n        hasError\n        errorType\n        errorMessage\n        ticker\n        investmentVerdict\n        sponsorListed\n        ticker\n        timeline {\n          startDate\n          primaryCompletionDate\n          completionDate\n          resultsPostedDate\n          expectedReadoutFrom\n          expectedReadoutTo\n        }\n      }\n      details {\n        analysis\n        opportunities\n        risks\n        keyFactors\n      }\n      breakdown {\n        prior\n        priorSource\n        priorBasis\n        phase\n        areaLabel\n        logOdds\n        probability\n        materiality\n        score\n        missing\n        factors {\n          key\n          label\n          effect\n          min\n          max\n          statement\n          source\n        }\n      }\n    }\n  }\n": types.TrialAnalysisDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     "\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": types.WatchDocument,
     "\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": types.UnwatchDocument,
     "\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.WatchlistPageDocument,
-    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n      path\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
 };
@@ -259,7 +259,7 @@ export function graphql(source: "\n  query MyWebhook {\n    myWebhook {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +575,7 @@ export function graphql(source: "\n  query WatchlistPage {\n    myWatchlist {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n      path\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
 import type { AlertKind } from './alerts.entity.js';
@@ -59,8 +61,12 @@ class AlertsResolver {
   @Mutation(() => WebhookCreatedType, {
     description: 'Sets (or replaces) the webhook receiving each alert; only http(s) URLs of public addresses. The signing secret is shown once.',
   })
-  setWebhook(@Ctx() ctx: AppContext, @Arg('url', () => String, { description: 'Where to POST alerts.' }) url: string): Promise<WebhookCreatedType> {
-    return setWebhook(ctx, { url });
+  setWebhook(
+    @Ctx() ctx: AppContext,
+    @Arg('url', () => String, { description: 'Where to POST alerts.' }) url: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+  ): Promise<WebhookCreatedType> {
+    return withIdempotency(ctx, 'setWebhook', clientMutationId, { url }, (input) => setWebhook(ctx, input));
   }
 
   @Authorized()

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { success } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { RECOMMENDATIONS } from '../trials/trials.entity.js';
 import { WATCH_KINDS } from '../watchlist/watchlist.entity.js';
 import { ALERT_KINDS, DELIVERY_STATUSES } from './alerts.entity.js';
@@ -128,9 +130,10 @@ export const alertsRoutes = [
     summary: 'Set (or replace) the webhook receiving each alert as signed JSON; the signing secret is answered this once',
     auth: 'required',
     body: webhookInputSchema,
+    idempotent: true,
     response: success({ webhook: WebhookOut, secret: z.string() }),
-    handler: async (ctx, { body }) => {
-      const r = await setWebhook(ctx, { url: body.url as never });
+    handler: async (ctx, { body, req }) => {
+      const r = await withIdempotency(ctx, 'setWebhook', idempotencyKeyOf(req), { url: body.url }, (input) => setWebhook(ctx, { url: input.url as never }));
       return { success: true as const, webhook: presentWebhook(r.webhook), secret: r.secret };
     },
   }),

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
+import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
 import type { WatchKind } from './watchlist.entity.js';
@@ -48,8 +50,11 @@ class WatchlistResolver {
     description:
       'Creates the private calendar feed of the watchlist (next catalysts), or rotates its token: the old URL stops working. The token is shown once.',
   })
-  createCalendarFeed(@Ctx() ctx: AppContext): Promise<CalendarFeedCreatedType> {
-    return createCalendarFeed(ctx);
+  createCalendarFeed(
+    @Ctx() ctx: AppContext,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
+  ): Promise<CalendarFeedCreatedType> {
+    return withIdempotency(ctx, 'createCalendarFeed', clientMutationId, {}, () => createCalendarFeed(ctx));
   }
 
   @Authorized()

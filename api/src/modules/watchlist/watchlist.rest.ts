@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Locale } from '../../context.js';
 import { success } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { ICS_PER_MINUTE } from '../calendar/calendar.ics.js';
 import { WATCH_KINDS } from './watchlist.entity.js';
 import { calendarFeedStatus, createCalendarFeed, privateFeedIcs, revokeCalendarFeed } from './watchlist.feed.js';
@@ -79,9 +81,10 @@ export const watchlistRoutes = [
     summary: 'Create (or rotate) the private calendar feed of the watchlist; its URL holds a secret token, shown once',
     auth: 'required',
     status: 201,
+    idempotent: true,
     response: success({ token: z.string(), url: z.string().describe('The feed URL to subscribe to from a calendar app'), createdAt: dateTime }),
     handler: async (ctx, { req }) => {
-      const f = await createCalendarFeed(ctx);
+      const f = await withIdempotency(ctx, 'createCalendarFeed', idempotencyKeyOf(req), {}, () => createCalendarFeed(ctx));
       return { success: true as const, token: f.token, url: `${req.protocol}://${req.host}${f.path}`, createdAt: f.createdAt.toISOString() };
     },
   }),

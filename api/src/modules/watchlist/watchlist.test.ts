@@ -91,9 +91,20 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
     expect(rotated.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/watchlist\/feed\/tcf_[\w-]+\.ics$/);
     expect((await fetch(`${fx.srv.url}${path}`)).status).toBe(404);
     expect((await fetch(rotated.body.url)).status).toBe(200);
+    // a retry with the same idempotency key answers the same token (it does not rotate it again), over either transport
+    const key = 'feed-retry-1';
+    const first = await fx.srv.gql('mutation($k: String) { createCalendarFeed(clientMutationId: $k) { token } }', { k: key }, bob.accessToken);
+    const retry = await fetch(`${fx.srv.url}/api/watchlist/feed`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bob.accessToken}`, 'idempotency-key': key },
+    });
+    expect(((await retry.json()) as { token: string }).token).toBe(first.data!.createCalendarFeed.token);
+    const current = `${fx.srv.url}/api/watchlist/feed/${first.data!.createCalendarFeed.token}.ics`;
+    expect((await fetch(current)).status).toBe(200);
+    expect((await fetch(rotated.body.url)).status).toBe(404);
     // revoked
     expect((await fx.srv.gql('mutation { revokeCalendarFeed }', {}, bob.accessToken)).data!.revokeCalendarFeed).toBe(true);
-    expect((await fetch(rotated.body.url)).status).toBe(404);
+    expect((await fetch(current)).status).toBe(404);
     expect((await fx.srv.rest('GET', '/watchlist/feed', undefined, bob.accessToken)).body).toEqual({ success: true, active: false, createdAt: null });
     expect((await fetch(`${fx.srv.url}/api/watchlist/feed/nonsense.ics`)).status).toBe(404);
   });

@@ -94,8 +94,8 @@ export const WebhookQuery = graphql(`
 `);
 
 export const SetWebhookMutation = graphql(`
-  mutation SetWebhook($url: String!) {
-    setWebhook(url: $url) {
+  mutation SetWebhook($url: String!, $clientMutationId: String) {
+    setWebhook(url: $url, clientMutationId: $clientMutationId) {
       secret
       webhook {
         ...WebhookFields

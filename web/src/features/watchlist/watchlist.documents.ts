@@ -62,8 +62,8 @@ export const WatchlistPageQuery = graphql(`
 `);
 
 export const CreateCalendarFeedMutation = graphql(`
-  mutation CreateCalendarFeed {
-    createCalendarFeed {
+  mutation CreateCalendarFeed($clientMutationId: String) {
+    createCalendarFeed(clientMutationId: $clientMutationId) {
       token
       path
       createdAt

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useRetryKey } from '../../../lib/idempotency';
 import { Button, TextField } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { DeleteWebhookMutation, SetWebhookMutation, WebhookQuery } from '../alerts.documents';
@@ -12,6 +13,8 @@ export function WebhookCard() {
   const q = useQuery(WebhookQuery, { fetchPolicy: 'cache-and-network' });
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
+  // A retried save (lost answer) gets the first secret back.
+  const setKey = useRetryKey();
   const [set, setting] = useMutation(SetWebhookMutation, { refetchQueries: [WebhookQuery] });
   const [remove, removing] = useMutation(DeleteWebhookMutation, { refetchQueries: [WebhookQuery] });
   const webhook = q.data?.myWebhook ?? null;
@@ -29,8 +32,9 @@ export function WebhookCard() {
         className="row"
         onSubmit={async (e) => {
           e.preventDefault();
-          const r = await set({ variables: { url } }).catch(() => null);
+          const r = await set({ variables: { url, clientMutationId: setKey.keyFor(url) } }).catch(() => null);
           if (r?.data) {
+            setKey.done();
             setSecret(r.data.setWebhook.secret);
             setUrl('');
           }

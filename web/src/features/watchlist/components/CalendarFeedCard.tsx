@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useRetryKey } from '../../../lib/idempotency';
 import { Button } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { CreateCalendarFeedMutation, RevokeCalendarFeedMutation } from '../watchlist.documents';
@@ -10,6 +11,8 @@ import { CreateCalendarFeedMutation, RevokeCalendarFeedMutation } from '../watch
 export function CalendarFeedCard({ active, createdAt, onChanged }: { active: boolean; createdAt: string | null; onChanged: () => void }) {
   const { t } = useTranslation('watchlist');
   const [url, setUrl] = useState<string | null>(null);
+  // A retried creation (lost answer) gets the first token back instead of rotating it again.
+  const createKey = useRetryKey();
   const [create, creating] = useMutation(CreateCalendarFeedMutation);
   const [revoke, revoking] = useMutation(RevokeCalendarFeedMutation);
   const error = creating.error ?? revoking.error;
@@ -40,9 +43,10 @@ export function CalendarFeedCard({ active, createdAt, onChanged }: { active: boo
           loading={creating.loading}
           data-testid="feed-create"
           onClick={async () => {
-            const r = await create().catch(() => null);
+            const r = await create({ variables: { clientMutationId: createKey.keyFor('create') } }).catch(() => null);
             const feed = r?.data?.createCalendarFeed;
             if (feed) {
+              createKey.done();
               setUrl(`${window.location.origin}${feed.path}`);
               onChanged();
             }
