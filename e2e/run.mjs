@@ -145,6 +145,8 @@ try {
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_JWT_SECRET: jwtSecret,
+      // The server's data folder: tests run CLI commands (e.g. an import) against its embedded database.
+      E2E_DATA_DIR: dataDir,
       CHROMIUM_PATH: chromium,
       E2E_ARTIFACTS: artifacts,
       E2E_CPUS: String(os.cpus().length),

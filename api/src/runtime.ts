@@ -7,6 +7,7 @@ import { superviseEmbedded } from './db/supervisor.js';
 import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { wireImportAlerts } from './modules/alerts/alerts.listeners.js';
 import { createStocks } from './modules/stocks/stocks.factory.js';
 
 export interface Runtime {
@@ -42,6 +43,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? (() => undefined);
   const role = opts.role ?? 'server';
+  wireImportAlerts();
   const database = await openDatabase(config, log);
   let orm: Orm | undefined;
   let migrationsApplied: string[];

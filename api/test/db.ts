@@ -9,6 +9,7 @@ import { createContext, type AppContext, type ContextInput } from '../src/contex
 import { createAppPubSub } from '../src/graphql/pubsub.js';
 import { createRateLimiter } from '../src/lib/rate-limit.js';
 import { createStocks } from '../src/modules/stocks/stocks.factory.js';
+import { wireImportAlerts } from '../src/modules/alerts/alerts.listeners.js';
 
 export interface TestDb {
   deps: Deps;
@@ -21,6 +22,7 @@ export interface TestDb {
 
 /** A database of its own, cloned from the migrated template: call in beforeAll, close in afterAll. */
 export async function createTestDb(configOverrides: Partial<Config> = {}, opts: { shareDatabaseOf?: TestDb } = {}): Promise<TestDb> {
+  wireImportAlerts();
   const server = inject('dbServerUrl');
   // shareDatabaseOf: a second "server process" on the same database (own ORM and pub/sub); it does not drop it.
   const shared = opts.shareDatabaseOf?.name;

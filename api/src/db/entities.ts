@@ -1,3 +1,4 @@
+import { Alert, Webhook, WebhookDelivery } from '../modules/alerts/alerts.entity.js';
 import { Analysis } from '../modules/analysis/analysis.entity.js';
 import { AnalyticsSnapshot } from '../modules/analytics/analytics.entity.js';
 import { Session, User } from '../modules/auth/auth.entity.js';
@@ -9,6 +10,7 @@ import { ImportRun } from '../modules/imports/imports.entity.js';
 import { TrialReaction } from '../modules/reactions/reactions.entity.js';
 import { StockSnapshot } from '../modules/stocks/stocks.entity.js';
 import { Trial } from '../modules/trials/trials.entity.js';
+import { CalendarFeed, Watch } from '../modules/watchlist/watchlist.entity.js';
 
 export const entities = [
   Trial,
@@ -24,4 +26,9 @@ export const entities = [
   ImportRun,
   IdempotencyKey,
   TrialChange,
+  Watch,
+  CalendarFeed,
+  Alert,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -1,4 +1,5 @@
 import type { BuildSchemaOptions } from 'type-graphql';
+import { alertsResolvers } from '../modules/alerts/alerts.resolver.js';
 import { analysisResolvers } from '../modules/analysis/analysis.resolver.js';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolver.js';
 import { authResolvers } from '../modules/auth/auth.resolver.js';
@@ -11,6 +12,7 @@ import { stocksResolvers } from '../modules/stocks/stocks.resolver.js';
 import { syncResolvers } from '../modules/sync/sync.resolver.js';
 import { systemResolvers } from '../modules/system/system.resolver.js';
 import { trialsResolvers } from '../modules/trials/trials.resolver.js';
+import { watchlistResolvers } from '../modules/watchlist/watchlist.resolver.js';
 
 // Each module exports the list of its resolver classes.
 
@@ -27,6 +29,8 @@ const all = [
   ...changesResolvers,
   ...syncResolvers,
   ...companiesResolvers,
+  ...watchlistResolvers,
+  ...alertsResolvers,
 ];
 
 const [first, ...rest] = all;

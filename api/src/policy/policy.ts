@@ -1,6 +1,7 @@
 import type { AppContext, AuthUser } from '../context.js';
 import { AppError, forbidden, unauthenticated, type ErrorReason } from '../errors.js';
 import { commentPolicies } from '../modules/comments/comments.policy.js';
+import { watchlistPolicies } from '../modules/watchlist/watchlist.policy.js';
 import type { Policy } from './policy.types.js';
 
 /**
@@ -18,6 +19,7 @@ const POLICIES = {
   'analytics.refresh': {},
   'stocks.clearCache': {},
   ...commentPolicies,
+  ...watchlistPolicies,
 } satisfies Record<string, Policy<never>>;
 
 export type Action = keyof typeof POLICIES;

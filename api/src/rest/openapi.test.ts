@@ -85,7 +85,7 @@ describe('OpenAPI document', () => {
     expect(documented.filter((d) => !registered.includes(d))).toEqual([]);
   });
 
-  it('describes the Idempotency-Key header and its 409 on the six idempotent POST routes', () => {
+  it('describes the Idempotency-Key header and its 409 on the idempotent write routes', () => {
     const doc = openApiDocument() as Doc;
     const idempotent = Object.entries(doc.paths).flatMap(([p, item]) =>
       Object.entries(item)
@@ -103,6 +103,8 @@ describe('OpenAPI document', () => {
         'post /comments/{id}/like',
         'post /trials/{id}/dislike',
         'post /trials/{id}/like',
+        'post /watchlist/feed',
+        'put /alerts/webhook',
       ].sort(),
     );
   });

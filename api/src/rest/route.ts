@@ -5,7 +5,20 @@ import type { Deps } from '../deps.js';
 import { handle, queryString } from './handler.js';
 
 export type Shape = Record<string, z.ZodType>;
-export const REST_TAGS = ['auth', 'trials', 'reactions', 'table', 'calendar', 'analytics', 'stocks', 'comments', 'companies', 'meta'] as const;
+export const REST_TAGS = [
+  'auth',
+  'trials',
+  'reactions',
+  'table',
+  'calendar',
+  'analytics',
+  'stocks',
+  'comments',
+  'companies',
+  'watchlist',
+  'alerts',
+  'meta',
+] as const;
 
 /** What a REST facade's handler receives: only the documented query, path and body names (anything else is a compile error). */
 export interface RouteInput<Q extends Shape, P extends Shape, B extends z.ZodType> {

@@ -1,3 +1,4 @@
+import { alertsRoutes } from '../modules/alerts/alerts.rest.js';
 import { analysisRoutes } from '../modules/analysis/analysis.rest.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
@@ -9,6 +10,7 @@ import { reactionsRoutes } from '../modules/reactions/reactions.rest.js';
 import { stocksRoutes } from '../modules/stocks/stocks.rest.js';
 import { syncRoutes } from '../modules/sync/sync.rest.js';
 import { trialsRoutes } from '../modules/trials/trials.rest.js';
+import { watchlistRoutes } from '../modules/watchlist/watchlist.rest.js';
 import type { RestRoute } from './route.js';
 
 /**
@@ -28,4 +30,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...changesRoutes,
   ...syncRoutes,
   ...companiesRoutes,
+  ...watchlistRoutes,
+  ...alertsRoutes,
 ];

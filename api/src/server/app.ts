@@ -2,6 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Deps } from '../deps.js';
+import { startAlertDispatcher, type AlertDispatcher } from '../modules/alerts/alerts.dispatch.js';
 import { readiness } from '../modules/system/system.service.js';
 import { sendError } from '../rest/handler.js';
 import { restRouter } from '../rest/router.js';
@@ -20,6 +21,8 @@ export interface AppServer {
   webServed: boolean;
   /** Signed-out answers of trial reads (server/response-cache.ts); absent when GRAPHQL_RESPONSE_CACHE_MB=0. */
   graphqlCache?: ResponseCache;
+  /** Pushes stored alerts live and delivers their webhooks (modules/alerts/alerts.dispatch.ts). */
+  alerts: AlertDispatcher;
   /**
    * Stops the server: /readyz answers 503, no new connection is accepted, in-flight HTTP requests
    * finish (SHUTDOWN_GRACE_MS at most, then their connections are closed), idle keep-alive
@@ -93,14 +96,18 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     if (!gql.plainPost(req, res, handOff)) app(req, res);
   });
 
+  const alerts = startAlertDispatcher(deps);
+
   return {
     app,
     httpServer,
     webServed,
     graphqlCache: gql.cache,
+    alerts,
     close: async () => {
       stopping = true;
       metrics?.close();
+      await alerts.stop();
       await gql.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/AuthProvider';
+import { AlertsBell } from '../features/alerts/components/AlertsBell';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { Icon } from '../ui';
@@ -69,6 +70,7 @@ export function Header() {
           <SearchBox />
         </div>
         <div className="header-actions">
+          <AlertsBell />
           {narrow ? (
             <button
               type="button"

@@ -55,6 +55,12 @@ export function UserMenu() {
           <Link role="menuitem" to="/favorites" onClick={() => setOpen(false)}>
             {t('nav.favorites')}
           </Link>
+          <Link role="menuitem" to="/watchlist" onClick={() => setOpen(false)} data-testid="watchlist-link">
+            {t('watchlist:nav')}
+          </Link>
+          <Link role="menuitem" to="/alerts" onClick={() => setOpen(false)}>
+            {t('alerts:nav')}
+          </Link>
           <button
             role="menuitem"
             type="button"

@@ -50,6 +50,8 @@ const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPa
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage');
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage');
 const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage');
+const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
+const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'favorites', element: <RequireAuth />, children: [{ index: true, element: <FavoritesPage /> }] },
       { path: 'popular', element: <PopularPage /> },
+      { path: 'watchlist', element: <RequireAuth />, children: [{ index: true, element: <WatchlistPage /> }] },
+      { path: 'alerts', element: <RequireAuth />, children: [{ index: true, element: <AlertsPage /> }] },
       { path: 'explorer', element: <ExplorerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -17,6 +17,15 @@ type Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      demoTrials\n      totalTrials\n      version\n    }\n  }\n": typeof types.SystemInfoDocument,
     "\n  subscription ReactionsFeed {\n    reactionsFeed {\n      nctId\n      likes\n      dislikes\n    }\n  }\n": typeof types.ReactionsFeedDocument,
     "\n  subscription RecentCommentsFeed {\n    recentCommentsFeed {\n      type\n      nctId\n      comment {\n        id\n        likes\n      }\n    }\n  }\n": typeof types.RecentCommentsFeedDocument,
+    "\n  query UnreadAlertCount {\n    unreadAlertCount\n  }\n": typeof types.UnreadAlertCountDocument,
+    "\n  subscription AlertCreated {\n    alertCreated {\n      id\n      kind\n      nctId\n    }\n  }\n": typeof types.AlertCreatedDocument,
+    "\n  fragment AlertFields on Alert {\n    id\n    kind\n    nctId\n    ticker\n    createdAt\n    readAt\n    via\n    previousRecommendation\n    recommendation\n    changes {\n      field\n      oldValue\n      newValue\n      slipDays\n    }\n    trial {\n      nctId\n      briefTitle\n    }\n  }\n": typeof types.AlertFieldsFragmentDoc,
+    "\n  query AlertsPage($first: Int, $after: String, $unreadOnly: Boolean, $kind: AlertKind) {\n    myAlerts(first: $first, after: $after, unreadOnly: $unreadOnly, kind: $kind) {\n      nodes {\n        ...AlertFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      unreadCount\n    }\n  }\n": typeof types.AlertsPageDocument,
+    "\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n": typeof types.MarkAlertsReadDocument,
+    "\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n": typeof types.MyWebhookDocument,
+    "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.SetWebhookDocument,
+    "\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  query AnalysisQuote($ticker: String!) {\n    stock(ticker: $ticker) {\n      ticker\n      currentPrice\n      changePercent\n      currency\n      isError\n    }\n  }\n": typeof types.AnalysisQuoteDocument,
     "\n  query TrialAnalysis($nctId: ID!) {\n    trialAnalysis(nctId: $nctId) {\n      id\n      nctId\n      analyzedAt\n      summary {\n        recommendation\n        score\n        hasError\n        errorType\n        errorMessage\n        ticker\n        investmentVerdict\n        sponsorListed\n        ticker\n        timeline {\n          startDate\n          primaryCompletionDate\n          completionDate\n          resultsPostedDate\n          expectedReadoutFrom\n          expectedReadoutTo\n        }\n      }\n      details {\n        analysis\n        opportunities\n        risks\n        keyFactors\n      }\n      breakdown {\n        prior\n        priorSource\n        priorBasis\n        phase\n        areaLabel\n        logOdds\n        probability\n        materiality\n        score\n        missing\n        factors {\n          key\n          label\n          effect\n          min\n          max\n          statement\n          source\n        }\n      }\n    }\n  }\n": typeof types.TrialAnalysisDocument,
     "\n  query AnalyticsSummaryPage($dateFrom: String, $dateTo: String) {\n    analyticsSummary(dateFrom: $dateFrom, dateTo: $dateTo) {\n      ...AnalyticsSummaryFields\n    }\n  }\n": typeof types.AnalyticsSummaryPageDocument,
@@ -96,12 +105,28 @@ type Documents = {
     "\n  mutation DislikeTrial($nctId: ID!, $clientMutationId: String) {\n    dislikeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {\n      ...TrialReactionResultFields\n    }\n  }\n": typeof types.DislikeTrialDocument,
     "\n  query TrialDetail($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      briefTitle\n      ...TrialHeaderFields\n      ...TrialStocksFields\n      ...TrialSummaryFields\n      ...TrialScientificFields\n    }\n  }\n": typeof types.TrialDetailDocument,
     "\n  query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {\n    trials(filter: $filter, after: $after, first: $first) {\n      nodes {\n        ...TrialCardFields\n      }\n      nextPageToken\n      totalCount\n    }\n  }\n": typeof types.TrialsPageDocument,
+    "\n  fragment WatchlistIdsFields on Watchlist {\n    trials {\n      nctId\n    }\n    companies {\n      ticker\n    }\n  }\n": typeof types.WatchlistIdsFieldsFragmentDoc,
+    "\n  query WatchState {\n    myWatchlist {\n      ...WatchlistIdsFields\n    }\n  }\n": typeof types.WatchStateDocument,
+    "\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": typeof types.WatchDocument,
+    "\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": typeof types.UnwatchDocument,
+    "\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.WatchlistPageDocument,
+    "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      demoTrials\n      totalTrials\n      version\n    }\n  }\n": types.SystemInfoDocument,
     "\n  subscription ReactionsFeed {\n    reactionsFeed {\n      nctId\n      likes\n      dislikes\n    }\n  }\n": types.ReactionsFeedDocument,
     "\n  subscription RecentCommentsFeed {\n    recentCommentsFeed {\n      type\n      nctId\n      comment {\n        id\n        likes\n      }\n    }\n  }\n": types.RecentCommentsFeedDocument,
+    "\n  query UnreadAlertCount {\n    unreadAlertCount\n  }\n": types.UnreadAlertCountDocument,
+    "\n  subscription AlertCreated {\n    alertCreated {\n      id\n      kind\n      nctId\n    }\n  }\n": types.AlertCreatedDocument,
+    "\n  fragment AlertFields on Alert {\n    id\n    kind\n    nctId\n    ticker\n    createdAt\n    readAt\n    via\n    previousRecommendation\n    recommendation\n    changes {\n      field\n      oldValue\n      newValue\n      slipDays\n    }\n    trial {\n      nctId\n      briefTitle\n    }\n  }\n": types.AlertFieldsFragmentDoc,
+    "\n  query AlertsPage($first: Int, $after: String, $unreadOnly: Boolean, $kind: AlertKind) {\n    myAlerts(first: $first, after: $after, unreadOnly: $unreadOnly, kind: $kind) {\n      nodes {\n        ...AlertFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      unreadCount\n    }\n  }\n": types.AlertsPageDocument,
+    "\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n": types.MarkAlertsReadDocument,
+    "\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n": types.MyWebhookDocument,
+    "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": types.SetWebhookDocument,
+    "\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n": types.DeleteWebhookDocument,
     "\n  query AnalysisQuote($ticker: String!) {\n    stock(ticker: $ticker) {\n      ticker\n      currentPrice\n      changePercent\n      currency\n      isError\n    }\n  }\n": types.AnalysisQuoteDocument,
     "\n  query TrialAnalysis($nctId: ID!) {\n    trialAnalysis(nctId: $nctId) {\n      id\n      nctId\n      analyzedAt\n      summary {\n        recommendation\n        score\n        hasError\n        errorType\n        errorMessage\n        ticker\n        investmentVerdict\n        sponsorListed\n        ticker\n        timeline {\n          startDate\n          primaryCompletionDate\n          completionDate\n          resultsPostedDate\n          expectedReadoutFrom\n          expectedReadoutTo\n        }\n      }\n      details {\n        analysis\n        opportunities\n        risks\n        keyFactors\n      }\n      breakdown {\n        prior\n        priorSource\n        priorBasis\n        phase\n        areaLabel\n        logOdds\n        probability\n        materiality\n        score\n        missing\n        factors {\n          key\n          label\n          effect\n          min\n          max\n          statement\n          source\n        }\n      }\n    }\n  }\n": types.TrialAnalysisDocument,
     "\n  query AnalyticsSummaryPage($dateFrom: String, $dateTo: String) {\n    analyticsSummary(dateFrom: $dateFrom, dateTo: $dateTo) {\n      ...AnalyticsSummaryFields\n    }\n  }\n": types.AnalyticsSummaryPageDocument,
@@ -181,6 +206,13 @@ const documents: Documents = {
     "\n  mutation DislikeTrial($nctId: ID!, $clientMutationId: String) {\n    dislikeTrial(nctId: $nctId, clientMutationId: $clientMutationId) {\n      ...TrialReactionResultFields\n    }\n  }\n": types.DislikeTrialDocument,
     "\n  query TrialDetail($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      briefTitle\n      ...TrialHeaderFields\n      ...TrialStocksFields\n      ...TrialSummaryFields\n      ...TrialScientificFields\n    }\n  }\n": types.TrialDetailDocument,
     "\n  query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {\n    trials(filter: $filter, after: $after, first: $first) {\n      nodes {\n        ...TrialCardFields\n      }\n      nextPageToken\n      totalCount\n    }\n  }\n": types.TrialsPageDocument,
+    "\n  fragment WatchlistIdsFields on Watchlist {\n    trials {\n      nctId\n    }\n    companies {\n      ticker\n    }\n  }\n": types.WatchlistIdsFieldsFragmentDoc,
+    "\n  query WatchState {\n    myWatchlist {\n      ...WatchlistIdsFields\n    }\n  }\n": types.WatchStateDocument,
+    "\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": types.WatchDocument,
+    "\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n": types.UnwatchDocument,
+    "\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.WatchlistPageDocument,
+    "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
 };
 
@@ -210,6 +242,42 @@ export function graphql(source: "\n  subscription ReactionsFeed {\n    reactions
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RecentCommentsFeed {\n    recentCommentsFeed {\n      type\n      nctId\n      comment {\n        id\n        likes\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecentCommentsFeed {\n    recentCommentsFeed {\n      type\n      nctId\n      comment {\n        id\n        likes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadAlertCount {\n    unreadAlertCount\n  }\n"): (typeof documents)["\n  query UnreadAlertCount {\n    unreadAlertCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AlertCreated {\n    alertCreated {\n      id\n      kind\n      nctId\n    }\n  }\n"): (typeof documents)["\n  subscription AlertCreated {\n    alertCreated {\n      id\n      kind\n      nctId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertFields on Alert {\n    id\n    kind\n    nctId\n    ticker\n    createdAt\n    readAt\n    via\n    previousRecommendation\n    recommendation\n    changes {\n      field\n      oldValue\n      newValue\n      slipDays\n    }\n    trial {\n      nctId\n      briefTitle\n    }\n  }\n"): (typeof documents)["\n  fragment AlertFields on Alert {\n    id\n    kind\n    nctId\n    ticker\n    createdAt\n    readAt\n    via\n    previousRecommendation\n    recommendation\n    changes {\n      field\n      oldValue\n      newValue\n      slipDays\n    }\n    trial {\n      nctId\n      briefTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsPage($first: Int, $after: String, $unreadOnly: Boolean, $kind: AlertKind) {\n    myAlerts(first: $first, after: $after, unreadOnly: $unreadOnly, kind: $kind) {\n      nodes {\n        ...AlertFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query AlertsPage($first: Int, $after: String, $unreadOnly: Boolean, $kind: AlertKind) {\n    myAlerts(first: $first, after: $after, unreadOnly: $unreadOnly, kind: $kind) {\n      nodes {\n        ...AlertFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAlertsRead($ids: [ID!]) {\n    markAlertsRead(ids: $ids) {\n      updated\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    url\n    createdAt\n    active\n    disabledAt\n    consecutiveFailures\n    deliveries {\n      id\n      alertKind\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query MyWebhook {\n    myWebhook {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhook($url: String!, $clientMutationId: String) {\n    setWebhook(url: $url, clientMutationId: $clientMutationId) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook {\n    deleteWebhook\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,6 +594,34 @@ export function graphql(source: "\n  query TrialDetail($nctId: ID!) {\n    trial
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {\n    trials(filter: $filter, after: $after, first: $first) {\n      nodes {\n        ...TrialCardFields\n      }\n      nextPageToken\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query TrialsPage($filter: TrialsFilter, $after: String, $first: Int) {\n    trials(filter: $filter, after: $after, first: $first) {\n      nodes {\n        ...TrialCardFields\n      }\n      nextPageToken\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WatchlistIdsFields on Watchlist {\n    trials {\n      nctId\n    }\n    companies {\n      ticker\n    }\n  }\n"): (typeof documents)["\n  fragment WatchlistIdsFields on Watchlist {\n    trials {\n      nctId\n    }\n    companies {\n      ticker\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WatchState {\n    myWatchlist {\n      ...WatchlistIdsFields\n    }\n  }\n"): (typeof documents)["\n  query WatchState {\n    myWatchlist {\n      ...WatchlistIdsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n"): (typeof documents)["\n  mutation Watch($kind: WatchKind!, $id: String!) {\n    watch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n"): (typeof documents)["\n  mutation Unwatch($kind: WatchKind!, $id: String!) {\n    unwatch(kind: $kind, id: $id) {\n      ...WatchlistIdsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WatchlistPage {\n    myWatchlist {\n      trials {\n        nctId\n        watchedAt\n        trial {\n          ...TrialCardFields\n        }\n      }\n      companies {\n        ticker\n        name\n        trialCount\n        watchedAt\n      }\n    }\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed($clientMutationId: String) {\n    createCalendarFeed(clientMutationId: $clientMutationId) {\n      token\n      path\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,8 @@ export function createCache(): InMemoryCache {
       // One quote per ticker: live quotes (stockQuotes subscription) update every view of that ticker.
       StockData: { keyFields: ['ticker'] },
       Comment: { keyFields: ['id'] },
+      // One watchlist per signed-in user: the watch buttons' ids query and the /watchlist page share it.
+      Watchlist: { keyFields: [] },
     },
   });
 }

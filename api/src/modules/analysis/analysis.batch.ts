@@ -7,6 +7,7 @@ import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
 import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
 import { slipHistories } from '../changes/changes.slips.js';
+import { createAlertsForRecommendationChanges } from '../alerts/alerts.create.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { ANALYSIS_FIELDS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
@@ -158,6 +159,22 @@ async function store(em: EntityManager, items: { nctId: string; out: AnalysisOut
 }
 
 /**
+ * Watchers of a trial whose new analysis changed its recommendation get an alert (after the
+ * analyses are stored). An alert that cannot be written is logged: it never fails the analysis.
+ */
+async function alertRecommendationChanges(em: EntityManager, done: { nctId: string; out: AnalysisOutput; previous: BatchRow['lastRecommendation'] }[]) {
+  const changed = done.flatMap((d) =>
+    d.previous !== null && d.previous !== d.out.recommendation ? [{ nctId: d.nctId, previous: d.previous, recommendation: d.out.recommendation }] : [],
+  );
+  if (!changed.length) return;
+  try {
+    await createAlertsForRecommendationChanges(em, changed);
+  } catch (err) {
+    logger.warn({ err, trials: changed.length }, 'recommendation-change alerts failed');
+  }
+}
+
+/**
  * (Re)computes analyses in batches of `batchSize` trials (keyset pagination on nct_id, so memory
  * stays flat at any table size). A trial whose input hash equals its latest analysis's is skipped
  * (unless `force`); a quota failure is always retried. Each analysis is stored as a new history
@@ -209,7 +226,7 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       em,
       rows.map((r) => r.nctId),
     );
-    const todo: { nctId: string; input: AnalysisInput; hash: string }[] = [];
+    const todo: { nctId: string; input: AnalysisInput; hash: string; previous: BatchRow['lastRecommendation'] }[] = [];
     for (const row of rows) {
       progress.processed += 1;
       try {
@@ -223,17 +240,17 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
         if (slip) input.slips = slip;
         const hash = inputHashOf(input, provider.name);
         if (!opts.force && row.lastHash === hash && row.lastRecommendation !== 'ERREUR_QUOTA') progress.skipped += 1;
-        else todo.push({ nctId: row.nctId, input, hash });
+        else todo.push({ nctId: row.nctId, input, hash, previous: row.lastRecommendation });
       } catch (err) {
         progress.failed += 1;
         logger.error({ err, nctId: row.nctId }, 'analysis input failed');
       }
     }
-    const done: { nctId: string; out: AnalysisOutput; hash: string }[] = [];
+    const done: { nctId: string; out: AnalysisOutput; hash: string; previous: BatchRow['lastRecommendation'] }[] = [];
     // The rules engine is synchronous; an LLM is called a few trials at a time.
     await forEachLimit(todo, provider.name === 'llm' ? LLM_CONCURRENCY : 1, async (t) => {
       try {
-        done.push({ nctId: t.nctId, out: await provider.analyze(t.input), hash: t.hash });
+        done.push({ nctId: t.nctId, out: await provider.analyze(t.input), hash: t.hash, previous: t.previous });
         progress.analyzed += 1;
       } catch (err) {
         progress.failed += 1;
@@ -243,7 +260,9 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
     // The next batch is read and computed while this one is written.
     if (pending) await pending;
     const snapshot = { ...progress };
-    pending = store(em, done).then(() => opts.onProgress?.(snapshot));
+    pending = store(em, done)
+      .then(() => alertRecommendationChanges(em, done))
+      .then(() => opts.onProgress?.(snapshot));
   }
   if (pending) await pending;
   return progress;

@@ -17,6 +17,8 @@ export const IDEMPOTENT_OPERATIONS = [
   'dislikeTrial',
   'reanalyzeTrial',
   'refreshAnalytics',
+  'createCalendarFeed',
+  'setWebhook',
 ] as const;
 export type IdempotentOperation = (typeof IDEMPOTENT_OPERATIONS)[number];
 

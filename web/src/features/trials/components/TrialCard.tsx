@@ -5,6 +5,7 @@ import type { TrialCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatNumber, withColon } from '../../../lib/format';
 import { hasRealTicker } from '../../../lib/display';
 import { Badge } from '../../../ui';
+import { WatchButton } from '../../watchlist/components/WatchButton';
 import { ReactionButtons } from './ReactionButtons';
 import { PhaseBadges, SignalBadge, StatusBadge } from './TrialBadges';
 import { TickerLink } from '../../companies/components/TickerLink';
@@ -91,6 +92,7 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
         <code className="small">{trial.nctId}</code>
         <div className="row">
           <ReactionButtons trial={trial} />
+          <WatchButton kind="TRIAL" id={trial.nctId} showLabel={false} />
           <Link to={`/trial/${trial.nctId}`} className="btn btn-secondary btn-sm">
             {t('card.more_details')}
           </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialHeaderFieldsFragment } from '../../../gql/graphql';
 import { registryUrl } from '../../../lib/display';
+import { WatchButton } from '../../watchlist/components/WatchButton';
 import { ReactionButtons } from './ReactionButtons';
 import { SponsorMatchBadge } from './SponsorMatchInfo';
 import { PhaseBadges, StatusBadge } from './TrialBadges';
@@ -49,6 +50,7 @@ export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment 
             <PhaseBadges phases={trial.phaseLabels} />
           </div>
           <ReactionButtons trial={trial} size="md" />
+          <WatchButton kind="TRIAL" id={trial.nctId} size="md" />
         </div>
       </div>
     </header>

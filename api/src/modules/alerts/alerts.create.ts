@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Recommendation } from '../trials/trials.entity.js';
+import type { AlertChange, AlertKind, AlertPayload } from './alerts.entity.js';
+import { nudgeAlertDispatchers } from './alerts.wake.js';
+
+/**
+ * Alerts are rows first: these functions insert one row per watcher, in the caller's entity manager
+ * (inside its transaction when it has one), and nudge the dispatchers of this process; a dispatcher
+ * (alerts.dispatch.ts, in every server process) then publishes them on `alertCreated` and queues
+ * their webhook deliveries. Rows written by another process (a CLI import) are pushed at the next
+ * poll (about a second).
+ */
+
+/** One recorded change of a trial field (the change history's row). */
+export interface TrialChangeInput {
+  nctId: string;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  changedAt: Date | null;
+  slipDays: number | null;
+}
+
+/** The field whose first value means "results posted". */
+export const RESULTS_FIELD = 'resultsFirstPostDate';
+
+interface NewAlert {
+  userId: string;
+  kind: AlertKind;
+  nctId: string | null;
+  ticker: string | null;
+  payload: AlertPayload;
+}
+
+type WatchRow = { userId: string; kind: 'TRIAL' | 'COMPANY'; target: string };
+
+async function watchersOf(em: EntityManager, nctIds: string[], tickers: string[]): Promise<WatchRow[]> {
+  if (!nctIds.length && !tickers.length) return [];
+  const { rows } = await em.getKnex().raw<{ rows: WatchRow[] }>(
+    `select user_id as "userId", kind, target from watches
+     where (kind = 'TRIAL' and target = any(?::text[])) or (kind = 'COMPANY' and target = any(?::text[]))`,
+    [nctIds, tickers],
+  );
+  return rows;
+}
+
+async function tickersOf(em: EntityManager, nctIds: string[]): Promise<Map<string, string | null>> {
+  if (!nctIds.length) return new Map();
+  const { rows } = await em
+    .getKnex()
+    .raw<{ rows: { nctId: string; ticker: string | null }[] }>(`select nct_id as "nctId", ticker from trials where nct_id = any(?::text[])`, [nctIds]);
+  return new Map(rows.map((r) => [r.nctId, r.ticker ? r.ticker.toUpperCase() : null]));
+}
+
+async function insertAlerts(em: EntityManager, alerts: NewAlert[]): Promise<number> {
+  if (!alerts.length) return 0;
+  const knex = em.getKnex();
+  // Batches of 1000 rows: a bulk import touching a popular trial stays a few statements.
+  for (let i = 0; i < alerts.length; i += 1000) {
+    const chunk = alerts.slice(i, i + 1000);
+    await knex.raw(
+      `insert into alerts (user_id, kind, nct_id, ticker, payload)
+       select x.user_id, x.kind, x.nct_id, x.ticker, x.payload from jsonb_to_recordset(?::jsonb)
+         as x(user_id uuid, kind varchar(24), nct_id varchar(16), ticker varchar(16), payload jsonb)`,
+      [JSON.stringify(chunk.map((a) => ({ user_id: a.userId, kind: a.kind, nct_id: a.nctId, ticker: a.ticker, payload: a.payload })))],
+    );
+  }
+  nudgeAlertDispatchers();
+  return alerts.length;
+}
+
+const toChange = (c: TrialChangeInput): AlertChange => ({
+  field: c.field,
+  oldValue: c.oldValue,
+  newValue: c.newValue,
+  changedAt: c.changedAt ? c.changedAt.toISOString() : null,
+  slipDays: c.slipDays,
+});
+
+/**
+ * Alerts for recorded changes of trials: for each trial, its watchers and the watchers of its
+ * company (ticker) get one alert each — RESULTS_POSTED when results were first posted, and one
+ * TRIAL_CHANGED listing the other changes. A user watching both the trial and its company gets
+ * one. Answers the number of alerts created.
+ */
+export async function createAlertsForTrialChanges(em: EntityManager, changes: TrialChangeInput[]): Promise<number> {
+  if (!changes.length) return 0;
+  const byTrial = new Map<string, TrialChangeInput[]>();
+  for (const c of changes) byTrial.set(c.nctId, [...(byTrial.get(c.nctId) ?? []), c]);
+  const nctIds = [...byTrial.keys()];
+  const tickers = await tickersOf(em, nctIds);
+  const watchers = await watchersOf(em, nctIds, [...new Set([...tickers.values()].filter((t): t is string => !!t))]);
+  const alerts: NewAlert[] = [];
+  for (const [nctId, list] of byTrial) {
+    const ticker = tickers.get(nctId) ?? null;
+    // Trial watchers first: a user watching both is told it is their trial.
+    const recipients = new Map<string, 'TRIAL' | 'COMPANY'>();
+    for (const w of watchers) if (w.kind === 'TRIAL' && w.target === nctId) recipients.set(w.userId, 'TRIAL');
+    for (const w of watchers) if (w.kind === 'COMPANY' && ticker && w.target === ticker && !recipients.has(w.userId)) recipients.set(w.userId, 'COMPANY');
+    if (!recipients.size) continue;
+    const results = list.filter((c) => c.field === RESULTS_FIELD && c.newValue !== null && c.oldValue === null);
+    const others = list.filter((c) => !results.includes(c));
+    for (const [userId, via] of recipients) {
+      if (results.length) alerts.push({ userId, kind: 'RESULTS_POSTED', nctId, ticker, payload: { changes: results.map(toChange), via } });
+      if (others.length) alerts.push({ userId, kind: 'TRIAL_CHANGED', nctId, ticker, payload: { changes: others.map(toChange), via } });
+    }
+  }
+  return insertAlerts(em, alerts);
+}
+
+/** Alerts for new trials: the watchers of each trial's company (ticker) get one alert per trial. */
+export async function createAlertsForNewTrials(em: EntityManager, trials: { nctId: string; ticker: string | null }[]): Promise<number> {
+  const withTicker = trials.flatMap((t) => (t.ticker ? [{ nctId: t.nctId, ticker: t.ticker.trim().toUpperCase() }] : []));
+  if (!withTicker.length) return 0;
+  const watchers = await watchersOf(em, [], [...new Set(withTicker.map((t) => t.ticker))]);
+  const alerts: NewAlert[] = [];
+  for (const t of withTicker) {
+    for (const w of watchers) {
+      if (w.kind === 'COMPANY' && w.target === t.ticker)
+        alerts.push({ userId: w.userId, kind: 'NEW_TRIAL', nctId: t.nctId, ticker: t.ticker, payload: { via: 'COMPANY' } });
+    }
+  }
+  return insertAlerts(em, alerts);
+}
+
+/** Alerts for new analyses whose recommendation differs from the previous one: the trial's watchers get one each. */
+export async function createAlertsForRecommendationChanges(
+  em: EntityManager,
+  items: { nctId: string; previous: Recommendation; recommendation: Recommendation }[],
+): Promise<number> {
+  // A quota failure is no opinion: neither side of a change may be one.
+  const changed = items.filter((i) => i.previous !== i.recommendation && i.previous !== 'ERREUR_QUOTA' && i.recommendation !== 'ERREUR_QUOTA');
+  if (!changed.length) return 0;
+  const watchers = await watchersOf(
+    em,
+    changed.map((i) => i.nctId),
+    [],
+  );
+  if (!watchers.length) return 0;
+  const tickers = await tickersOf(
+    em,
+    changed.map((i) => i.nctId),
+  );
+  const alerts: NewAlert[] = [];
+  for (const i of changed) {
+    for (const w of watchers) {
+      if (w.kind === 'TRIAL' && w.target === i.nctId) {
+        alerts.push({
+          userId: w.userId,
+          kind: 'RECOMMENDATION_CHANGED',
+          nctId: i.nctId,
+          ticker: tickers.get(i.nctId) ?? null,
+          payload: { previousRecommendation: i.previous, recommendation: i.recommendation, via: 'TRIAL' },
+        });
+      }
+    }
+  }
+  return insertAlerts(em, alerts);
+}

@@ -1,0 +1,20 @@
+import { registerNewTrialListener, registerTrialChangeListener } from '../changes/changes.hooks.js';
+import { createAlertsForNewTrials, createAlertsForTrialChanges } from './alerts.create.js';
+
+let wired = false;
+
+/**
+ * Every import (a file, `import --live`, the background sync) alerts the watchers of what it changed
+ * or added, in the import batch's own transaction (rows first; each server's dispatcher pushes them).
+ * Called once per process by the runtime (server and CLI) and by the tests' database factory.
+ */
+export function wireImportAlerts(): void {
+  if (wired) return;
+  wired = true;
+  registerTrialChangeListener(async (em, changes) => {
+    await createAlertsForTrialChanges(em, changes);
+  });
+  registerNewTrialListener(async (em, trials) => {
+    await createAlertsForNewTrials(em, trials);
+  });
+}

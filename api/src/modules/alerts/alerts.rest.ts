@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { success } from '../../rest/openapi.outputs.js';
+import { defineRoute } from '../../rest/route.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
+import { withIdempotency } from '../idempotency/idempotency.service.js';
+import { RECOMMENDATIONS } from '../trials/trials.entity.js';
+import { WATCH_KINDS } from '../watchlist/watchlist.entity.js';
+import { ALERT_KINDS, DELIVERY_STATUSES } from './alerts.entity.js';
+import { markAlertsRead, markReadSchema, myAlerts, type AlertView } from './alerts.service.js';
+import { deleteWebhook, myWebhook, setWebhook, webhookInputSchema, type WebhookView } from './alerts.webhook.js';
+
+const dateTime = z.string().meta({ format: 'date-time' });
+
+export const AlertOut = z
+  .strictObject({
+    id: z.string(),
+    kind: z.enum(ALERT_KINDS),
+    nctId: z.string().nullable(),
+    ticker: z.string().nullable(),
+    createdAt: dateTime,
+    readAt: dateTime.nullable(),
+    changes: z.array(
+      z.strictObject({
+        field: z.string(),
+        oldValue: z.string().nullable(),
+        newValue: z.string().nullable(),
+        changedAt: z.string().nullable(),
+        slipDays: z.number().int().nullable(),
+      }),
+    ),
+    previousRecommendation: z.enum(RECOMMENDATIONS).nullable(),
+    recommendation: z.enum(RECOMMENDATIONS).nullable(),
+    via: z.enum(WATCH_KINDS).nullable(),
+  })
+  .meta({ id: 'Alert' });
+
+export const presentAlert = (a: AlertView): z.input<typeof AlertOut> => ({
+  ...a,
+  createdAt: a.createdAt.toISOString(),
+  readAt: a.readAt?.toISOString() ?? null,
+});
+
+const WebhookOut = z
+  .strictObject({
+    url: z.string(),
+    createdAt: dateTime,
+    active: z.boolean(),
+    disabledAt: dateTime.nullable(),
+    consecutiveFailures: z.number().int(),
+    deliveries: z.array(
+      z.strictObject({
+        id: z.string(),
+        alertId: z.string(),
+        alertKind: z.enum(ALERT_KINDS),
+        status: z.enum(DELIVERY_STATUSES),
+        attempts: z.number().int(),
+        lastStatusCode: z.number().int().nullable(),
+        lastError: z.string().nullable(),
+        createdAt: dateTime,
+        nextAttemptAt: dateTime.nullable(),
+        finishedAt: dateTime.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Webhook' });
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const presentWebhook = (w: WebhookView): z.input<typeof WebhookOut> => ({
+  ...w,
+  createdAt: iso(w.createdAt)!,
+  disabledAt: iso(w.disabledAt),
+  deliveries: w.deliveries.map((d) => ({ ...d, createdAt: iso(d.createdAt)!, nextAttemptAt: iso(d.nextAttemptAt), finishedAt: iso(d.finishedAt) })),
+});
+
+/** REST facades of the alerts module, mounted under /api. */
+export const alertsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/alerts',
+    tag: 'alerts',
+    summary: "The signed-in user's alerts, newest first (cursor paging)",
+    auth: 'required',
+    query: {
+      first: z.coerce.number().int().min(1).max(100).optional().describe('Page size (1–100, default 20)'),
+      after: z.string().optional().describe("A previous page's endCursor"),
+      unreadOnly: z.enum(['true', 'false']).optional().describe('Only unread alerts'),
+      kind: z.enum(ALERT_KINDS).optional().describe('Only alerts of this kind'),
+    },
+    response: success({
+      alerts: z.array(AlertOut),
+      pageInfo: z.strictObject({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+      unreadCount: z.number().int(),
+    }),
+    handler: async (ctx, { query }) => {
+      const page = await myAlerts(ctx, { first: query.first, after: query.after, unreadOnly: query.unreadOnly as never, kind: query.kind as never });
+      return {
+        success: true as const,
+        alerts: page.nodes.map(presentAlert),
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+        unreadCount: page.unreadCount,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/alerts/read',
+    tag: 'alerts',
+    summary: 'Mark alerts read (body { ids }; no ids: all of them)',
+    auth: 'required',
+    body: markReadSchema,
+    response: success({ updated: z.number().int(), unreadCount: z.number().int() }),
+    handler: async (ctx, { body }) => ({ success: true as const, ...(await markAlertsRead(ctx, { ids: body.ids as never })) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/alerts/webhook',
+    tag: 'alerts',
+    summary: "The signed-in user's webhook and its last 20 deliveries (null: none)",
+    auth: 'required',
+    response: success({ webhook: WebhookOut.nullable() }),
+    handler: async (ctx) => {
+      const w = await myWebhook(ctx);
+      return { success: true as const, webhook: w ? presentWebhook(w) : null };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/alerts/webhook',
+    tag: 'alerts',
+    summary: 'Set (or replace) the webhook receiving each alert as signed JSON; the signing secret is answered this once',
+    auth: 'required',
+    body: webhookInputSchema,
+    idempotent: true,
+    response: success({ webhook: WebhookOut, secret: z.string() }),
+    handler: async (ctx, { body, req }) => {
+      const r = await withIdempotency(ctx, 'setWebhook', idempotencyKeyOf(req), { url: body.url }, (input) => setWebhook(ctx, { url: input.url as never }));
+      return { success: true as const, webhook: presentWebhook(r.webhook), secret: r.secret };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/alerts/webhook',
+    tag: 'alerts',
+    summary: 'Remove the webhook',
+    auth: 'required',
+    response: success({ deleted: z.boolean() }),
+    handler: async (ctx) => ({ success: true as const, deleted: await deleteWebhook(ctx) }),
+  }),
+];

@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next';
+import type { AlertFieldsFragment } from '../../gql/graphql';
+
+/** Fields the change history records, with a label each (others show their name). */
+const KNOWN_FIELDS = new Set([
+  'overallStatus',
+  'status',
+  'whyStopped',
+  'phases',
+  'enrollmentCount',
+  'enrollment',
+  'enrollmentType',
+  'startDate',
+  'startDateType',
+  'primaryCompletionDate',
+  'primaryCompletionDateType',
+  'completionDate',
+  'completionDateType',
+  'resultsFirstPostDate',
+  'leadSponsor',
+  'leadSponsorName',
+  'collaborators',
+  'siteCount',
+]);
+
+export const fieldLabel = (t: TFunction, field: string) => (KNOWN_FIELDS.has(field) ? t(`alerts:fields.${field}`) : field);
+
+/** The alert's headline, in the user's language. */
+export function alertTitle(t: TFunction, a: Pick<AlertFieldsFragment, 'kind' | 'nctId' | 'ticker' | 'changes'>): string {
+  switch (a.kind) {
+    case 'TRIAL_CHANGED':
+      return t('alerts:headline.TRIAL_CHANGED', { count: a.changes.length, id: a.nctId ?? '' });
+    case 'RESULTS_POSTED':
+      return t('alerts:headline.RESULTS_POSTED', { id: a.nctId ?? '' });
+    case 'RECOMMENDATION_CHANGED':
+      return t('alerts:headline.RECOMMENDATION_CHANGED', { id: a.nctId ?? '' });
+    case 'NEW_TRIAL':
+      return t('alerts:headline.NEW_TRIAL', { ticker: a.ticker ?? '', id: a.nctId ?? '' });
+  }
+}
+
+const empty = (t: TFunction, v: string | null | undefined) => (v === null || v === undefined || v === '' ? t('alerts:change.none') : v);
+
+/** One line per change: "Statut : RECRUITING → TERMINATED" (with the slip, if any). */
+export function changeLines(t: TFunction, a: Pick<AlertFieldsFragment, 'changes'>): string[] {
+  return a.changes.map((c) => {
+    const line = t('alerts:change.line', { field: fieldLabel(t, c.field), from: empty(t, c.oldValue), to: empty(t, c.newValue) });
+    return c.slipDays ? `${line} ${t('alerts:change.slip', { count: c.slipDays })}` : line;
+  });
+}
