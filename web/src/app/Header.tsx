@@ -37,6 +37,7 @@ export function Header() {
   const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null);
   const searchOpen = narrow && searchOpenedOn === location.pathname;
   const searchRef = useRef<HTMLDivElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (searchOpen) searchRef.current?.querySelector('input')?.focus();
   }, [searchOpen]);
@@ -65,12 +66,24 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="header-search" id="header-search" ref={searchRef}>
+        <div
+          className="header-search"
+          id="header-search"
+          ref={searchRef}
+          onKeyDown={(e) => {
+            // Escape on the empty field (the results already closed) closes the phone search.
+            if (e.key === 'Escape' && searchOpen && !e.defaultPrevented && !(e.target as HTMLInputElement).value) {
+              setSearchOpenedOn(null);
+              searchToggleRef.current?.focus();
+            }
+          }}
+        >
           <SearchBox />
         </div>
         <div className="header-actions">
           {narrow ? (
             <button
+              ref={searchToggleRef}
               type="button"
               className="icon-btn search-toggle"
               aria-expanded={searchOpen}
