@@ -84,10 +84,10 @@ describe('issue 17 — mobile (375 px)', () => {
         await screenshot(page, `a11y-375-search-${lang}`);
         await page.getByTestId('search-toggle').click();
         await input.waitFor({ state: 'hidden' });
-        // Keyboard: Escape on the empty field closes it and gives the focus back to the search button.
+        // Keyboard: Escape closes the results, then the field, and gives the focus back to the search button.
         await page.getByTestId('search-toggle').click();
         await input.waitFor({ state: 'visible' });
-        await input.press('Escape'); // closes the (empty) results first
+        await input.press('Escape'); // the results first
         if (await input.isVisible()) await input.press('Escape');
         await input.waitFor({ state: 'hidden' });
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-toggle');

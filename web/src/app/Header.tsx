@@ -71,8 +71,8 @@ export function Header() {
           id="header-search"
           ref={searchRef}
           onKeyDown={(e) => {
-            // Escape on the empty field (the results already closed) closes the phone search.
-            if (e.key === 'Escape' && searchOpen && !e.defaultPrevented && !(e.target as HTMLInputElement).value) {
+            // Escape once the results are closed (the search box keeps the first one) closes the phone search.
+            if (e.key === 'Escape' && searchOpen && !e.defaultPrevented) {
               setSearchOpenedOn(null);
               searchToggleRef.current?.focus();
             }
