@@ -68,6 +68,8 @@ describe('issue 17 — mobile (375 px)', () => {
         for (const path of ['/', '/trials', `/trial/${nctId}`, '/analytics']) {
           await page.goto(path);
           await page.getByTestId('search-toggle').waitFor();
+          // The session check (`me`) done before the next load: a load that aborts it signs the user out.
+          await page.getByTestId(signedIn ? 'user-menu-button' : 'login-link').waitFor({ state: 'attached' });
           expect(await headerHeight(page), `header height on ${path}`).toBeLessThanOrEqual(64);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `horizontal overflow on ${path}`).toBeLessThanOrEqual(1);
         }
