@@ -68,6 +68,8 @@ describe('issue 17 — mobile (375 px)', () => {
         for (const path of ['/', '/trials', `/trial/${nctId}`, '/analytics']) {
           await page.goto(path);
           await page.getByTestId('search-toggle').waitFor();
+          // The session check (`me`) done before the next load: a load that aborts it signs the user out.
+          await page.getByTestId(signedIn ? 'user-menu-button' : 'login-link').waitFor({ state: 'attached' });
           expect(await headerHeight(page), `header height on ${path}`).toBeLessThanOrEqual(64);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `horizontal overflow on ${path}`).toBeLessThanOrEqual(1);
         }
@@ -84,6 +86,13 @@ describe('issue 17 — mobile (375 px)', () => {
         await screenshot(page, `a11y-375-search-${lang}`);
         await page.getByTestId('search-toggle').click();
         await input.waitFor({ state: 'hidden' });
+        // Keyboard: Escape closes the results, then the field, and gives the focus back to the search button.
+        await page.getByTestId('search-toggle').click();
+        await input.waitFor({ state: 'visible' });
+        await input.press('Escape'); // the results first
+        if (await input.isVisible()) await input.press('Escape');
+        await input.waitFor({ state: 'hidden' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-toggle');
         // Language, demo badge and account are in the menu.
         const menuButton = page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'Ouvrir le menu' });
         expect(await page.getByTestId('language-switcher').isVisible()).toBe(false);

@@ -38,6 +38,7 @@ export function Header() {
   const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null);
   const searchOpen = narrow && searchOpenedOn === location.pathname;
   const searchRef = useRef<HTMLDivElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (searchOpen) searchRef.current?.querySelector('input')?.focus();
   }, [searchOpen]);
@@ -66,13 +67,25 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="header-search" id="header-search" ref={searchRef}>
+        <div
+          className="header-search"
+          id="header-search"
+          ref={searchRef}
+          onKeyDown={(e) => {
+            // Escape once the results are closed (the search box keeps the first one) closes the phone search.
+            if (e.key === 'Escape' && searchOpen && !e.defaultPrevented) {
+              setSearchOpenedOn(null);
+              searchToggleRef.current?.focus();
+            }
+          }}
+        >
           <SearchBox />
         </div>
         <div className="header-actions">
           <AlertsBell />
           {narrow ? (
             <button
+              ref={searchToggleRef}
               type="button"
               className="icon-btn search-toggle"
               aria-expanded={searchOpen}
