@@ -7,7 +7,8 @@ import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startServerProcess, type ServerProcess } from '../../../test/process.js';
 import { testRedisUrl } from '../../../test/redis.js';
 import { createUser, type TestUser } from '../../../test/users.js';
-import { createAlertsForTrialChanges } from './alerts.create.js';
+import { ctgovFixture } from '../../../test/fixtures/ctgov/index.js';
+import { importStudies } from '../imports/imports.service.js';
 
 const REDIS_URL = (await testRedisUrl()) ?? '';
 
@@ -85,8 +86,19 @@ describe.runIf(REDIS_URL)('alerts across two server processes sharing PostgreSQL
     expect(bobOnB.events).toEqual([]);
   });
 
-  it('alerts written by another process (an import) are pushed once by the servers, within 2 s', async () => {
-    await gql(b, `mutation { watch(kind: COMPANY, id: "XPROC") { companies { ticker } } }`, {}, bob.accessToken);
+  it('an import in another process (as the CLI runs it) alerts the watchers, pushed once by the servers within 2 s', async () => {
+    const nctId = 'NCT09922001';
+    const version = (status: string) => {
+      const s = structuredClone(ctgovFixture('NCT02724163.json')) as {
+        protocolSection: { identificationModule: Record<string, unknown>; statusModule: Record<string, unknown> };
+      };
+      s.protocolSection.identificationModule.nctId = nctId;
+      s.protocolSection.statusModule.overallStatus = status;
+      return { study: s, source: 'test' };
+    };
+    // This test process plays the CLI: it has no dispatcher, a server's poll claims the rows.
+    await importStudies(db.deps.orm.em.fork(), [version('RECRUITING')]);
+    await gql(b, `mutation { watch(kind: COMPANY, id: "PFE") { companies { ticker } } }`, {}, bob.accessToken);
     const onA = listen(ws(a, bob.accessToken));
     const onB = listen(ws(b, bob.accessToken));
     await live(db.deps.pubsub, bob.id, onA);
@@ -94,14 +106,13 @@ describe.runIf(REDIS_URL)('alerts across two server processes sharing PostgreSQL
     onA.events.length = 0;
     onB.events.length = 0;
     const start = Date.now();
-    // this test process has no dispatcher: a server's poll claims the row
-    await createAlertsForTrialChanges(db.ctx().em, [
-      { nctId: trial.nctId, field: 'overallStatus', oldValue: 'RECRUITING', newValue: 'SUSPENDED', changedAt: null, slipDays: null },
-    ]);
+    await importStudies(db.deps.orm.em.fork(), [version('SUSPENDED')]);
     await waitFor(() => (onA.events[0] && onB.events[0]) || undefined, 2000);
-    expect(Date.now() - start).toBeLessThan(2000);
+    expect(Date.now() - start).toBeLessThan(2000 + 1000); // the import itself included
     await new Promise((r) => setTimeout(r, 1200));
-    expect(onA.events.map((e) => e.kind)).toEqual(['TRIAL_CHANGED']);
-    expect(onB.events.map((e) => e.kind)).toEqual(['TRIAL_CHANGED']);
+    for (const events of [onA.events, onB.events]) {
+      expect(events.map((e) => [e.kind, e.nctId])).toEqual([['TRIAL_CHANGED', nctId]]);
+      expect(events[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'status', oldValue: 'RECRUITING', newValue: 'SUSPENDED' })]));
+    }
   });
 });
