@@ -19,7 +19,8 @@ import { COMPUTED_FIELD_READS } from '../modules/trials/trials.fields.resolver.j
  * An answer is cacheable when every field it selects is computed from `trials` rows alone (and the
  * request's language): the stored columns of the field descriptor, the fields computed from them,
  * the like counts, the viewer's reaction (constant when signed out) and the plain objects these
- * return. Anything that reads another table, the clock, a stock provider or the viewer makes the
+ * return (next catalysts depend on the day too, which is part of the cache key). Anything that reads
+ * another table, the time of day, a stock provider or the viewer makes the
  * whole operation uncacheable. `trial(nctId)` depends on that trial's row; `trialsTable` on every
  * row (a write anywhere can change its pages). Invalidation comes from the database itself: a
  * trigger announces every statement that writes `trials` (migration TrialChangeNotify).

@@ -68,6 +68,7 @@ describe('response cache policy', () => {
         "Intervention",
         "LeadSponsor",
         "Location",
+        "NextCatalyst",
         "Outcome",
         "OutcomeAnalysis",
         "OutcomeMeasure",

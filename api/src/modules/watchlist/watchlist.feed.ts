@@ -3,7 +3,9 @@ import type { AppContext, Locale } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
 import { buildIcs, type IcsTrial } from '../calendar/calendar.ics.js';
+import { nextCatalystOf, type StoredCatalyst } from '../trials/trials.catalyst.js';
 import { knexOf } from '../trials/trials.rows.js';
+import { todayUtc } from '../trials/trials.validation.js';
 
 /**
  * The private calendar feed of a user's watchlist: an `.ics` URL whose secret token authenticates it
@@ -50,14 +52,14 @@ export async function calendarFeedStatus(ctx: AppContext): Promise<CalendarFeedS
   return { active: rows.length > 0, createdAt: rows[0] ? new Date(rows[0].createdAt) : null };
 }
 
-type FeedRow = Omit<IcsTrial, 'updatedAt'> & { updatedAt: Date | string };
+type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst'> & { updatedAt: Date | string } & StoredCatalyst;
 
 /**
- * The trials of a feed token's user: watched trials and the trials of watched companies whose next
- * catalyst — the primary completion date, else the completion date, that is today or later — is
- * known, earliest first. Unknown token: NOT_FOUND (the same answer as a revoked one).
+ * The trials of a feed token's user: watched trials and the trials of watched companies, each with
+ * its next catalyst (the stored readout window, trials.catalyst.ts) unless that readout is behind us
+ * (PASSED), earliest window first. Unknown token: NOT_FOUND (the same answer as a revoked one).
  */
-export async function privateFeedTrials(ctx: AppContext, token: string): Promise<IcsTrial[]> {
+export async function privateFeedTrials(ctx: AppContext, token: string, locale: Locale = 'fr'): Promise<IcsTrial[]> {
   if (!TOKEN_PATTERN.test(token)) throw notFound('Unknown calendar feed');
   const knex = knexOf(ctx);
   const { rows: owner } = await knex.raw<{ rows: { userId: string }[] }>('select user_id as "userId" from calendar_feeds where token_hash = ?', [
@@ -68,22 +70,24 @@ export async function privateFeedTrials(ctx: AppContext, token: string): Promise
     `with watched as (
        select t.nct_id from watches w join trials t on t.nct_id = w.target where w.user_id = ? and w.kind = 'TRIAL'
        union
-       select t.nct_id from watches w join trials t on t.ticker = w.target where w.user_id = ? and w.kind = 'COMPANY'),
-     dated as (
-       select t.*, case when t.primary_completion_date >= current_date then t.primary_completion_date
-                        when t.completion_date >= current_date then t.completion_date end as catalyst,
-              case when t.primary_completion_date >= current_date then null else t.completion_date_type end as catalyst_type
-       from trials t join watched using (nct_id))
-     select nct_id as "nctId", brief_title as "briefTitle", to_char(catalyst, 'YYYY-MM-DD') as "completionDate",
-       catalyst_type as "completionDateType", lead_sponsor_name as "leadSponsorName", ticker, phases, status,
-       investment_verdict as "investmentVerdict", recommendation, score, enrollment, updated_at as "updatedAt"
-     from dated where catalyst is not null order by catalyst asc, nct_id asc limit ?`,
+       select t.nct_id from watches w join trials t on t.ticker = w.target where w.user_id = ? and w.kind = 'COMPANY')
+     select t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
+       t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
+       t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt",
+       t.catalyst_kind as "catalystKind", to_char(t.catalyst_window_start, 'YYYY-MM-DD') as "catalystWindowStart",
+       to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis"
+     from trials t join watched using (nct_id)
+     where t.catalyst_kind is not null order by t.catalyst_window_start asc, t.nct_id asc limit ?`,
     [owner[0].userId, owner[0].userId, PRIVATE_FEED_MAX_EVENTS],
   );
-  return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt).toISOString() }));
+  const today = todayUtc();
+  return rows.flatMap(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, ...r }) => {
+    const catalyst = nextCatalystOf({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis }, today, locale);
+    return catalyst && catalyst.confidence !== 'PASSED' ? [{ ...r, updatedAt: new Date(r.updatedAt).toISOString(), catalyst }] : [];
+  });
 }
 
 /** The feed's iCalendar document. */
 export async function privateFeedIcs(ctx: AppContext, token: string, opts: { baseUrl: string; locale: Locale }): Promise<string> {
-  return buildIcs(await privateFeedTrials(ctx, token), opts);
+  return buildIcs(await privateFeedTrials(ctx, token, opts.locale), opts);
 }

@@ -75,12 +75,12 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
     const text = await ics.text();
-    // unfold, then one event per trial with its next catalyst: primary completion when ahead, else completion
+    // unfold, then one event per watched trial with its next catalyst (its readout window and kind)
     const body = text.replace(/\r\n /g, '');
-    expect(body).toContain(`UID:${c.nctId.toLowerCase()}-completion@trialyst`);
-    expect(body).toContain(`DTSTART;VALUE=DATE:${a.primaryCompletionDate!.replace(/-/g, '')}`);
-    expect(body).toContain(`DTSTART;VALUE=DATE:${b.completionDate!.replace(/-/g, '')}`);
+    for (const t of [a, b, c]) expect(body).toContain(`UID:${t.nctId.toLowerCase()}-catalyst@trialyst`);
+    expect(body.match(/DTSTART;VALUE=DATE:\d{8}/g)).toHaveLength(3);
     expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(body.match(/X-TRIALYST-CATALYST-KIND:/g)).toHaveLength(3);
     // only the hash is stored
     const { rows } = await fx.db.ctx().em.getKnex().raw('select token_hash from calendar_feeds where user_id = ?', [bob.id]);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
