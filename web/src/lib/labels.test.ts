@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadResources } from './i18n';
 import {
+  FEATURE_LABELLED_ENUMS,
   LABELLED_ENUMS,
   LABELLED_STRING_SETS,
   UNLABELLED_ENUMS,
@@ -27,7 +28,7 @@ const tEn = createI18n('en').t as TFunction;
 
 describe('enum labels', () => {
   it('every enum of the schema is either labelled or declared never shown', () => {
-    const decided = new Set<string>([...LABELLED_ENUMS, ...UNLABELLED_ENUMS]);
+    const decided = new Set<string>([...LABELLED_ENUMS, ...UNLABELLED_ENUMS, ...Object.keys(FEATURE_LABELLED_ENUMS)]);
     expect(enums.map((e) => e.name).filter((n) => !decided.has(n))).toEqual([]);
     const names = new Set(enums.map((e) => e.name));
     expect(
@@ -42,6 +43,22 @@ describe('enum labels', () => {
       for (const lang of ['fr', 'en'] as const) {
         const missing = values.filter((v) => !labels(lang)[type.name]?.[v]);
         expect(missing, `${lang}/labels.json ${type.name}`).toEqual([]);
+      }
+    });
+  }
+
+  for (const [name, [ns, prefix]] of Object.entries(FEATURE_LABELLED_ENUMS)) {
+    it(`${name}: every value has fr and en words in ${ns}:${prefix}`, () => {
+      const type = enums.find((e) => e.name === name);
+      const values = type && isEnumType(type) ? type.getValues().map((v) => v.name) : [];
+      expect(values.length).toBeGreaterThan(0);
+      for (const lang of ['fr', 'en'] as const) {
+        const section = prefix.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], resources[lang][ns]) as
+          Record<string, string> | undefined;
+        expect(
+          values.filter((v) => !section?.[v]),
+          `${lang}/${ns}.json ${prefix}`,
+        ).toEqual([]);
       }
     });
   }

@@ -42,7 +42,25 @@ export const UNLABELLED_ENUMS = [
   'SignalKind',
   'SignalReason',
   'StockCacheBackend',
+  // A readout window's precision only shapes its label ("T2 2027"), never shown as a word.
+  'CatalystPrecision',
 ] as const;
+
+/**
+ * The GraphQL enums worded by their feature's own namespace (namespace, key prefix): the feature's
+ * components show them; labels.test.ts checks each value has its fr and en words there.
+ */
+export const FEATURE_LABELLED_ENUMS = {
+  AlertKind: ['alerts', 'kind'],
+  WatchKind: ['alerts', 'via'],
+  WebhookDeliveryStatus: ['alerts', 'webhook.deliveryStatus'],
+  CatalystKind: ['catalysts', 'kind'],
+  CatalystConfidence: ['catalysts', 'confidence'],
+  CompanyRole: ['company', 'pipeline.role'],
+  ReadoutOutcome: ['company', 'readouts.outcome'],
+  TrialEventKind: ['company', 'chart.event'],
+  ChartRange: ['company', 'chart.range'],
+} as const;
 
 /** Closed sets the schema types as String: CT.gov's sponsor classes, intervention types, outcome types and reporting statuses. */
 export const LABELLED_STRING_SETS = {

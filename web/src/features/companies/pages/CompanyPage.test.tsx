@@ -128,8 +128,8 @@ describe('CompanyPage', () => {
     expect(calls.map((c) => c.op)).toEqual(['CompanyPage']);
     expect(calls[0].vars).toMatchObject({ ticker: '4502.T', range: 'Y1' });
     expect(screen.getByTestId('company-name').textContent).toBe('Takeda Pharmaceutical Company Limited');
-    expect(screen.getByTestId('company-market-cap').textContent).toBe('¥6.7T');
-    expect(screen.getByTestId('company-market-cap-usd').textContent).toBe('$45.0B');
+    expect(screen.getByTestId('company-market-cap').textContent).toMatch(/^6,7\sBn\sJPY$/); // the French UI's compact yen
+    expect(screen.getByTestId('company-market-cap-usd').textContent).toMatch(/^45,0\sMd\s\$US$/);
     expect(screen.getByTestId('company-sparkline')).toBeTruthy();
     const groups = screen.getAllByTestId('pipeline-group');
     expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Phase 3 (2)', 'Phase 2 (1)']);
