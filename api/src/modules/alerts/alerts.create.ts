@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Recommendation } from '../trials/trials.entity.js';
 import type { AlertChange, AlertKind, AlertPayload } from './alerts.entity.js';
 import { nudgeAlertDispatchers } from './alerts.wake.js';
+import type { RecordedTrialChange } from '../changes/changes.hooks.js';
 
 /**
  * Alerts are rows first: these functions insert one row per watcher, in the caller's entity manager
@@ -11,15 +12,8 @@ import { nudgeAlertDispatchers } from './alerts.wake.js';
  * poll (about a second).
  */
 
-/** One recorded change of a trial field (the change history's row). */
-export interface TrialChangeInput {
-  nctId: string;
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-  changedAt: Date | null;
-  slipDays: number | null;
-}
+/** One recorded change of a trial field (the change history's row, as import listeners get it). */
+export type TrialChangeInput = RecordedTrialChange;
 
 /** The field whose first value means "results posted". */
 export const RESULTS_FIELD = 'resultsFirstPostDate';
