@@ -19,7 +19,8 @@ describe('accounts in the browser', () => {
     await page.getByTestId('user-menu-button').waitFor();
     await page.getByTestId('user-menu-button').click();
     await page.getByRole('menuitem', { name: /Mes favoris/ }).waitFor();
-    await screenshot(page, 'user-menu');
+    // The viewport only: Chromium's full-page capture resizes the page, which closes an open menu.
+    await screenshot(page, 'user-menu', { fullPage: false });
     await page.getByTestId('logout-button').click();
     await page.getByTestId('login-link').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);

@@ -20,7 +20,7 @@ describe('/company/:ticker', () => {
     const { page, context, errors } = await openPage(`/company/${encodeURIComponent(top.ticker)}`);
     await page.getByTestId('company-page').waitFor();
     expect(await page.getByTestId('company-name').textContent()).toBe(top.name);
-    expect(await page.getByTestId('company-market-cap-usd').textContent()).toMatch(/^\$[\d,.]+[TBMK]$/);
+    expect(await page.getByTestId('company-market-cap-usd').textContent()).toMatch(/^[\d\s\u202f\u00a0,]+\s?(Md|Bn|M|k)\s\$US$/); // French compact dollars: "110,7 Md $US"
     expect(await page.getByTestId('company-market-cap').textContent()).not.toMatch(/^[\d.,]+B$/); // never a bare "B"
     await page.getByRole('heading', { name: 'Pipeline' }).waitFor();
     expect(await page.getByTestId('pipeline-row').count()).toBeGreaterThan(0);

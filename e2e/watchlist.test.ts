@@ -76,7 +76,7 @@ describe('watchlist and alerts', () => {
 
     // The record changes (a real import through the CLI): the bell counts the alert live.
     importVersion('TERMINATED');
-    // (once the change history is wired to imports, the same import also raises TRIAL_CHANGED alerts)
+    // The import records the change history, which alerts the trial's watchers (TRIAL_CHANGED).
     await page.getByTestId('alerts-bell-count').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('alerts-bell-count').textContent()).toMatch(/^[1-9]\d*$/);
     expect(await page.getByTestId('alerts-bell').getAttribute('aria-label')).toMatch(/^Alertes : [1-9]\d* non lues?$/);
@@ -84,12 +84,12 @@ describe('watchlist and alerts', () => {
     await page.getByTestId('alerts-bell').click();
     await page.waitForURL('**/alerts');
     await page.getByRole('heading', { name: 'Alertes', level: 1 }).waitFor();
-    const item = page.locator('[data-testid="alert-item"][data-kind="RECOMMENDATION_CHANGED"]');
+    const item = page.locator('[data-testid="alert-item"][data-kind="TRIAL_CHANGED"]').first();
     await item.waitFor();
     expect(await item.getAttribute('data-unread')).toBe('true');
     const text = await item.textContent();
-    expect(text).toContain(`${NCT} : nouvelle recommandation`);
-    expect(text).toContain('Recommandation : SURVEILLER → NE PAS INVESTIR');
+    expect(text).toMatch(new RegExp(`${NCT} : \\d+ changements?`));
+    expect(text).toContain('Statut :');
     expect(text).toContain('Vous suivez cet essai');
     expect(await page.getByTestId('alerts-unread-count').textContent()).toMatch(/^[1-9]\d* non lues?$/);
     await screenshot(page, 'alerts-fr');
@@ -97,8 +97,9 @@ describe('watchlist and alerts', () => {
     // English
     await page.getByTestId('language-switcher').selectOption('en');
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
-    await expect.poll(async () => item.textContent()).toContain('Recommendation: WATCH → DO NOT INVEST');
-    expect(await item.textContent()).toContain(`${NCT}: new recommendation`);
+    await expect.poll(async () => item.textContent()).toContain('You watch this trial');
+    expect(await item.textContent()).toMatch(new RegExp(`${NCT}: \\d+ changes?`));
+    expect(await item.textContent()).toContain('Status:');
     expect(await page.getByTestId('alerts-bell').getAttribute('aria-label')).toMatch(/^Alerts: [1-9]\d* unread$/);
     // Filter by another kind: nothing; back to all.
     await page.getByTestId('alerts-kind').selectOption('NEW_TRIAL');

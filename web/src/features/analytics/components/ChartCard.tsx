@@ -190,7 +190,8 @@ function Pie({ data }: { data: Datum[] }) {
           arcLinkLabelsSkipAngle={12}
           arcLinkLabelsDiagonalLength={narrow ? 8 : 16}
           arcLinkLabelsStraightLength={narrow ? 8 : 24}
-          arcLabelsSkipAngle={12}
+          // On a phone the ring is small: a count is drawn inside a slice only when the slice is wide enough for it.
+          arcLabelsSkipAngle={narrow ? 24 : 12}
           arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 3]] }}
           layers={PIE_LAYERS}
           role="group"
