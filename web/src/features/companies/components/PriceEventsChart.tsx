@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialEventKind } from '../../../gql/graphql';
 import { EVENT_COLORS } from './chartLegend';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
+
+/** "oct. 2024" / "Oct 2024": the five-year axis. */
+function formatShortMonthYear(value: string, locale: string): string {
+  const [y, m] = value.split('-').map(Number);
+  if (!y || !m) return value;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+}
 
 export interface ChartPrice {
   date: string;
@@ -132,13 +139,17 @@ export default function PriceEventsChart({
     <div className="price-events-chart" role="group" aria-label={label} data-testid="price-events-chart">
       <div className="price-events-canvas">
         <ResponsiveLine
+          // The markers inside are buttons: the chart is a labelled group, not an image (axe: nested-interactive, svg-img-alt).
+          role="group"
+          ariaLabel={label}
           data={data}
           margin={margin}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: min - pad, max: max + pad }}
           axisBottom={{
             tickRotation: -30,
-            format: (v: string) => (prices.length > 260 ? v.slice(0, 7) : v.slice(5)),
+            // Readable dates in the interface language ("22 oct." / "Oct 22"); month and year over five years.
+            format: (v: string) => (prices.length > 260 ? formatShortMonthYear(v, locale) : formatAxisDate(v)),
             tickValues: prices.filter((_, i) => i % tickEvery === 0).map((p) => p.date),
           }}
           axisLeft={{ tickValues: 5, format: (v: number) => formatCurrency(v, currency) }}
