@@ -1,27 +1,7 @@
 import { TRIAL_FIELD_LIST } from '../trials/trials.fields.js';
 
-/**
- * The trial fields whose changes are recorded (the ones investors watch), by property name. A name
- * the trials descriptor does not have (yet) is ignored, so a field added on another branch (e.g.
- * `primaryCompletionDateType`) is watched as soon as it exists.
- */
-export const WATCHED_FIELD_NAMES = [
-  'status',
-  'whyStopped',
-  'phases',
-  'enrollment',
-  'enrollmentType',
-  'startDate',
-  'startDateType',
-  'primaryCompletionDate',
-  'primaryCompletionDateType',
-  'completionDate',
-  'completionDateType',
-  'resultsFirstPostDate',
-  'leadSponsorName',
-  'collaborators',
-  'siteCount',
-] as const;
+export { WATCHED_FIELD_NAMES } from './changes.watched.js';
+import { WATCHED_FIELD_NAMES } from './changes.watched.js';
 
 /** Dates whose move is measured in days (`slipDays`: new − old; positive is later, a slip). */
 export const SLIP_FIELDS: ReadonlySet<string> = new Set(['startDate', 'primaryCompletionDate', 'completionDate']);

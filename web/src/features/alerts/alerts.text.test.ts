@@ -7,7 +7,7 @@ const alert = {
   nctId: 'NCT01234567',
   ticker: 'ACME',
   changes: [
-    { __typename: 'AlertChange' as const, field: 'overallStatus', oldValue: 'RECRUITING', newValue: 'TERMINATED', slipDays: null },
+    { __typename: 'AlertChange' as const, field: 'status', oldValue: 'RECRUITING', newValue: 'TERMINATED', slipDays: null },
     { __typename: 'AlertChange' as const, field: 'primaryCompletionDate', oldValue: '2026-06-01', newValue: '2026-12-01', slipDays: 183 },
     { __typename: 'AlertChange' as const, field: 'somethingNew', oldValue: null, newValue: 'x', slipDays: null },
   ],

@@ -1,27 +1,9 @@
 import type { TFunction } from 'i18next';
+import { WATCHED_FIELD_NAMES } from '../../../../api/src/modules/changes/changes.watched';
 import type { AlertFieldsFragment } from '../../gql/graphql';
 
-/** Fields the change history records, with a label each (others show their name). */
-const KNOWN_FIELDS = new Set([
-  'overallStatus',
-  'status',
-  'whyStopped',
-  'phases',
-  'enrollmentCount',
-  'enrollment',
-  'enrollmentType',
-  'startDate',
-  'startDateType',
-  'primaryCompletionDate',
-  'primaryCompletionDateType',
-  'completionDate',
-  'completionDateType',
-  'resultsFirstPostDate',
-  'leadSponsor',
-  'leadSponsorName',
-  'collaborators',
-  'siteCount',
-]);
+/** Fields the change history records, each with a label (others show their name). */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(WATCHED_FIELD_NAMES);
 
 export const fieldLabel = (t: TFunction, field: string) => (KNOWN_FIELDS.has(field) ? t(`alerts:fields.${field}`) : field);
 
