@@ -24,7 +24,7 @@ const OPERATION = parse(`query CompanyPage($ticker: String!) {
  * The company page's GraphQL operation for the sponsor with the most trials (issue 15: within 50 ms
  * p95 at 500 000 trials), executed on the real schema with a fresh request context per run (cold
  * DataLoaders; the stock cache warm, as for any visitor after the first), as multiples of one
- * primary-key lookup.
+ * primary-key lookup: with the company's trials in the process's cache, and read from the database.
  */
 export async function benchCompanies(db: BenchDb, nctId: string, opts: { runs: number }): Promise<Figure[]> {
   const schema = await buildAppSchema(db.deps.pubsub);
@@ -38,18 +38,40 @@ export async function benchCompanies(db: BenchDb, nctId: string, opts: { runs: n
     if (res.errors?.length) throw new Error(`GraphQL errors: ${res.errors.map((e) => e.message).join('; ')}`);
     return res.data as { company: { trialCount: number } };
   };
+  const cache = db.deps.companyTrials;
+  for (let i = 0; i < 100 && !cache?.enabled; i++) await new Promise((r) => setTimeout(r, 50));
+  if (!cache?.enabled) throw new Error('the company cache does not hear the database announcements');
   const sample = await run();
   const unit = await time(() => getTrial(db.ctx(), nctId), { runs: opts.runs * 2, warmup: 3 });
-  const measured = await time(run, { runs: opts.runs, warmup: 2 });
+  // Cold: the company's trials read from the database, as on the first visit after one of them changed.
+  const cold = await time(
+    () => {
+      cache.clear();
+      return run();
+    },
+    { runs: opts.runs, warmup: 2 },
+  );
+  const warm = await time(run, { runs: opts.runs, warmup: 2 });
+  const name = (how: string) => `company("${top.ticker}") page operation → ${sample.company.trialCount} trials (largest sponsor, ${top.n} as lead), ${how}`;
   return [
     {
       section: '7. Company page',
-      name: `company("${top.ticker}") page operation → ${sample.company.trialCount} trials (largest sponsor, ${top.n} as lead)`,
-      value: ms(measured),
+      name: name('trials cached (no write since the last visit)'),
+      value: ms(warm),
       baseline: `${fmt(unit.medianMs)} ms PK lookup (getTrial)`,
-      ratio: ratio(measured.medianMs, unit.medianMs),
+      ratio: ratio(warm.medianMs, unit.medianMs),
       ratioMeaning: 'multiples of one primary-key lookup; target: p95 within 50 ms at 500 000 trials',
-      measured,
+      measured: warm,
+      baselineMeasured: { unit },
+    },
+    {
+      section: '7. Company page',
+      name: name('trials read from the database (first visit after a write)'),
+      value: ms(cold),
+      baseline: `${fmt(unit.medianMs)} ms PK lookup (getTrial)`,
+      ratio: ratio(cold.medianMs, unit.medianMs),
+      ratioMeaning: 'multiples of one primary-key lookup',
+      measured: cold,
       baselineMeasured: { unit },
     },
   ];

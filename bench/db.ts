@@ -10,6 +10,8 @@ import type { Deps } from '../api/src/deps.js';
 import { createAppPubSub } from '../api/src/graphql/pubsub.js';
 import { createStocks } from '../api/src/modules/stocks/stocks.factory.js';
 import { createRateLimiter } from '../api/src/lib/rate-limit.js';
+import { companyTrialsCacheFor } from '../api/src/modules/companies/companies.cache.js';
+import { listenForTrialWrites } from '../api/src/server/response-cache.listener.js';
 
 /** Session settings of the "no index" baseline: the planner may only scan the table sequentially. */
 export const NO_INDEX_OPTIONS = '-c enable_bitmapscan=off -c enable_indexscan=off -c enable_indexonlyscan=off';
@@ -27,24 +29,33 @@ export interface BenchDb {
 
 /**
  * A throwaway embedded PostgreSQL in a fresh temp folder (never the project's .data), migrated.
- * close() stops the server and deletes the folder; it is safe to call more than once.
+ * close() stops the server and deletes the folder; it is safe to call more than once. With `keepDir`
+ * the cluster lives in that folder and outlives the run (close() only stops it), so a later run can
+ * measure the same seeded database again (see seededBefore).
  */
-export async function openBenchDb(log: (l: string) => void, onCleanup: (close: () => Promise<void>) => void = () => undefined): Promise<BenchDb> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trialyst-bench-'));
+export async function openBenchDb(
+  log: (l: string) => void,
+  onCleanup: (close: () => Promise<void>) => void = () => undefined,
+  keepDir?: string,
+): Promise<BenchDb> {
+  const dir = keepDir ? path.resolve(keepDir) : await fs.mkdtemp(path.join(os.tmpdir(), 'trialyst-bench-'));
+  await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755); // as root, PostgreSQL runs as the postgres user and must reach its cluster
   let starting: Promise<EmbeddedDatabase> | undefined;
   const orms: Orm[] = [];
+  let listener: { close(): Promise<void> } | undefined;
   const pubsub = createAppPubSub(undefined);
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    await listener?.close();
     for (const o of orms) await o.close(true).catch(() => undefined);
     await pubsub.close().catch(() => undefined);
     // A signal may arrive while PostgreSQL is starting: wait for it, then stop it.
     const server = await starting?.catch(() => undefined);
     await server?.stop().catch(() => undefined);
-    await fs.rm(dir, { recursive: true, force: true });
+    if (!keepDir) await fs.rm(dir, { recursive: true, force: true });
   };
   onCleanup(close);
   try {
@@ -52,7 +63,8 @@ export async function openBenchDb(log: (l: string) => void, onCleanup: (close: (
     const server = await starting;
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
-    await admin.query('create database bench');
+    const exists = await admin.query(`select 1 from pg_database where datname = 'bench'`);
+    if (!exists.rowCount) await admin.query('create database bench');
     await admin.end();
     const url = databaseUrl(server.url, 'bench');
     const ormLog = (m: string) => log(m.replace(/\x1b\[[0-9;]*m/g, ''));
@@ -76,7 +88,10 @@ export async function openBenchDb(log: (l: string) => void, onCleanup: (close: (
       pubsub,
       stocks: createStocks(config, orm),
       limiter: createRateLimiter(),
+      // As in a server: the company pages' cache, fed by PostgreSQL's announcements of trial writes.
+      companyTrials: companyTrialsCacheFor(config),
     };
+    if (deps.companyTrials) listener = listenForTrialWrites(url, [deps.companyTrials]);
     const noIndexDeps: Deps = { ...deps, orm: noIndexOrm };
     // Make sure the baseline sessions really run without indexes.
     const shown = await noIndexOrm.em
@@ -96,4 +111,32 @@ export async function openBenchDb(log: (l: string) => void, onCleanup: (close: (
     await close();
     throw e;
   }
+}
+
+interface SeedMarker {
+  trials: number;
+  analysis: boolean;
+}
+const markerFile = (db: BenchDb) => path.join(db.dir, 'bench-seeded.json');
+
+/**
+ * Whether a kept folder already holds this run's data (same trial count, same analysis choice),
+ * written by markSeeded after a complete seeding. A folder holding anything else is emptied.
+ */
+export async function seededBefore(db: BenchDb, want: SeedMarker): Promise<boolean> {
+  const marker = await fs
+    .readFile(markerFile(db), 'utf8')
+    .then((t) => JSON.parse(t) as SeedMarker)
+    .catch(() => null);
+  if (marker?.trials === want.trials && marker.analysis === want.analysis) return true;
+  await fs.rm(markerFile(db), { force: true });
+  await db.deps.orm.em.getConnection().execute(`do $$ declare t text; begin
+    for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' loop
+      execute format('truncate %I cascade', t);
+    end loop; end $$`);
+  return false;
+}
+
+export async function markSeeded(db: BenchDb, marker: SeedMarker): Promise<void> {
+  await fs.writeFile(markerFile(db), JSON.stringify(marker));
 }

@@ -6,7 +6,7 @@ import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';
 import { benchCompanies } from './companies.bench.js';
-import { openBenchDb, type BenchDb } from './db.js';
+import { markSeeded, openBenchDb, seededBefore, type BenchDb } from './db.js';
 import { benchPages } from './pages.bench.js';
 import { benchPeers } from './peers.bench.js';
 import { preflightPeers } from './peers.preflight.js';
@@ -30,6 +30,8 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --max-rows M        rows the in-memory analytics baseline may load (default 1000000)
   --sections LIST     comma-separated subset of ${SECTIONS.join(',')} (default: ${DEFAULT_SECTIONS.join(',')}; seeding always runs)
   --no-analysis       skip the analysis engine (scores, recommendations and analyzedAt stay empty: a quicker, less faithful run)
+  --keep-db DIR       keep the database in DIR after the run; a later run with the same DIR, --trials and analysis choice
+                      skips seeding and the analysis engine (no seeding figures then) and measures the same data again
 
  Section peers (Trialyst vs PostGraphile 5 vs bare http + pg, live fan-out vs a minimal ws server):
   --connections C     autocannon connections (default 10)
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     'max-rows': { type: 'string', default: '1000000' },
     sections: { type: 'string', default: DEFAULT_SECTIONS.join(',') },
     'no-analysis': { type: 'boolean', default: false },
+    'keep-db': { type: 'string' },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -148,40 +151,47 @@ try {
     openBenchDb(
       (l) => log(`  ${l}`),
       (close) => (closeDb = close),
+      values['keep-db'],
     ),
   );
-  log(`  data folder ${db.dir}`);
+  log(`  data folder ${db.dir}${values['keep-db'] ? ' (kept after the run)' : ''}`);
   if (sections.has('peers')) preflightPeers(await buildAppSchema(db.deps.pubsub), trials);
   const figures: Figure[] = [];
 
-  const seeded = await phase('1. seeding', () => benchSeed(db!, trials, log));
-  figures.push(...seeded.figures);
+  const seedMarker = { trials, analysis: withAnalysis };
+  if (values['keep-db'] && (await seededBefore(db, seedMarker))) {
+    log(`  reusing the ${trials.toLocaleString('en-US')} trials seeded earlier in ${db.dir} (no seeding figures in this run)`);
+  } else {
+    const seeded = await phase('1. seeding', () => benchSeed(db!, trials, log));
+    figures.push(...seeded.figures);
 
-  if (withAnalysis) {
-    const analysis = await phase('analysis engine (analyzeTrials)', async () => {
-      const t0 = performance.now();
-      let last = 0;
-      const p = await analyzeTrials(db!.deps, {
-        mode: 'stale',
-        onProgress: (x) => {
-          if (Date.now() - last > 5000 || x.processed === x.total) {
-            last = Date.now();
-            log(`  analyze: ${x.processed.toLocaleString('en-US')}/${x.total.toLocaleString('en-US')}, failed ${x.failed}`);
-          }
-        },
+    if (withAnalysis) {
+      const analysis = await phase('analysis engine (analyzeTrials)', async () => {
+        const t0 = performance.now();
+        let last = 0;
+        const p = await analyzeTrials(db!.deps, {
+          mode: 'stale',
+          onProgress: (x) => {
+            if (Date.now() - last > 5000 || x.processed === x.total) {
+              last = Date.now();
+              log(`  analyze: ${x.processed.toLocaleString('en-US')}/${x.total.toLocaleString('en-US')}, failed ${x.failed}`);
+            }
+          },
+        });
+        return { ...p, seconds: (performance.now() - t0) / 1000 };
       });
-      return { ...p, seconds: (performance.now() - t0) / 1000 };
-    });
-    const analysisRate = analysis.analyzed / analysis.seconds;
-    figures.push({
-      section: '1. Seeding',
-      name: `analyse ${analysis.analyzed.toLocaleString('en-US')} trials (rules engine)`,
-      value: `${fmt(analysisRate)} trials/s (${fmt(analysis.seconds)} s)`,
-      baseline: `seeding: ${fmt(seeded.rate)} trials/s`,
-      ratio: ratio(analysisRate, seeded.rate),
-      ratioMeaning: 'analysis rate / seeding rate',
-      measured: analysis,
-    });
+      const analysisRate = analysis.analyzed / analysis.seconds;
+      figures.push({
+        section: '1. Seeding',
+        name: `analyse ${analysis.analyzed.toLocaleString('en-US')} trials (rules engine)`,
+        value: `${fmt(analysisRate)} trials/s (${fmt(analysis.seconds)} s)`,
+        baseline: `seeding: ${fmt(seeded.rate)} trials/s`,
+        ratio: ratio(analysisRate, seeded.rate),
+        ratioMeaning: 'analysis rate / seeding rate',
+        measured: analysis,
+      });
+    }
+    await markSeeded(db, seedMarker);
   }
   await db.deps.orm.em.getConnection().execute('vacuum analyze');
 

@@ -32,6 +32,8 @@ const envSchema = z.object({
   DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).max(86_400_000).default(500),
   /** Memory for signed-out GraphQL answers of trial reads, dropped when their trials change (server/response-cache.ts); 0: no cache. */
   GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Trials kept in memory for company pages, dropped when they change (modules/companies/companies.cache.ts); 0: no cache. */
+  COMPANY_TRIALS_CACHE_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** Longest a stopping process (SIGTERM, SIGINT) waits for in-flight HTTP requests before closing their connections, in ms. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token that `GET /metrics` requires; unset or empty: no metrics endpoint. */

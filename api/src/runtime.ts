@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { wireImportAlerts } from './modules/alerts/alerts.listeners.js';
+import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
 import { createStocks } from './modules/stocks/stocks.factory.js';
 
 export interface Runtime {
@@ -61,7 +62,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   const pubsub = createAppPubSub(config.REDIS_URL);
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL });
   if (!(await limiter.ready())) log('Rate limiter: Redis not reachable yet, counting in memory until it answers');
-  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm), limiter };
+  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm), limiter, companyTrials: companyTrialsCacheFor(config) };
   let closed = false;
   return {
     deps,

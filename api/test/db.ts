@@ -10,6 +10,7 @@ import { createAppPubSub } from '../src/graphql/pubsub.js';
 import { createRateLimiter } from '../src/lib/rate-limit.js';
 import { createStocks } from '../src/modules/stocks/stocks.factory.js';
 import { wireImportAlerts } from '../src/modules/alerts/alerts.listeners.js';
+import { companyTrialsCacheFor } from '../src/modules/companies/companies.cache.js';
 
 export interface TestDb {
   deps: Deps;
@@ -40,16 +41,24 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
   const orm = await openOrm(url);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }),
-    // Off unless a test asks for it: tests that write rows and read them back at once would race the
+    // Off unless a test asks for them: tests that write rows and read them back at once would race the
     // cache's invalidation, which arrives a moment after the commit (server/response-cache.test.ts
-    // tests the cache itself; the corpus and the browser tests run with it on).
+    // and modules/companies/companies.cache.test.ts test the caches themselves; the corpus and the browser tests run with them on).
     GRAPHQL_RESPONSE_CACHE_MB: 0,
+    COMPANY_TRIALS_CACHE_ROWS: 0,
     ...configOverrides,
   };
   // Limit counters of their own per database (a shared one for shareDatabaseOf: two processes of one deployment).
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: `trialyst:rl:${name}` });
   await limiter.ready();
-  const deps: Deps = { config, orm, pubsub: createAppPubSub(config.REDIS_URL), stocks: createStocks(config, orm), limiter };
+  const deps: Deps = {
+    config,
+    orm,
+    pubsub: createAppPubSub(config.REDIS_URL),
+    stocks: createStocks(config, orm),
+    limiter,
+    companyTrials: companyTrialsCacheFor(config),
+  };
   return {
     deps,
     url,

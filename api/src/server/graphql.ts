@@ -134,7 +134,8 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
   const cacheBytes = deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024;
   const cacheUrl = deps.orm.config.get('clientUrl');
   const cache = cacheBytes > 0 && cacheUrl ? new ResponseCache(schema, cacheBytes) : undefined;
-  const listener = cache && cacheUrl ? listenForTrialWrites(cacheUrl, cache) : undefined;
+  const sinks = [cache, deps.companyTrials].filter((s) => s !== undefined);
+  const listener = cacheUrl && sinks.length ? listenForTrialWrites(cacheUrl, sinks) : undefined;
   return {
     middleware,
     plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust)), cache),

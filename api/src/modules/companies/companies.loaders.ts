@@ -23,23 +23,43 @@ const COMPANY_TRIALS = `select t.nct_id as "nctId", t.brief_title as "briefTitle
   from trials t
  where t.ticker = any(?::text[]) or t.collaborator_tickers && ?::text[]`;
 
-/** Every trial of each company (by upper-case ticker), in pipeline order; one query per batch. */
+async function readCompanyTrials(c: AppContext, list: string[]): Promise<Map<string, CompanyTrial[]>> {
+  const { rows }: { rows: CompanyTrialRow[] } = await knexOf(c).raw(COMPANY_TRIALS, [list, list]);
+  const wanted = new Set(list);
+  const out = new Map<string, CompanyTrial[]>(list.map((t) => [t, []]));
+  for (const r of rows) {
+    if (typeof r.score === 'string') r.score = Number(r.score);
+    const owners = new Set([...(r.ticker && wanted.has(r.ticker) ? [r.ticker] : []), ...r.collaboratorTickers.filter((t) => wanted.has(t))]);
+    for (const o of owners) out.get(o)!.push(toCompanyTrial(r, o));
+  }
+  for (const trials of out.values()) trials.sort(pipelineOrder);
+  return out;
+}
+
+/**
+ * Every trial of each company (by upper-case ticker), in pipeline order: from the process's cache
+ * when it holds the company (companies.cache.ts), else one query for the batch's other companies.
+ */
 export const companyTrialsLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, CompanyTrial[]>(
+  ctx.loaders.get<string, readonly CompanyTrial[]>(
     'companies.trials',
     (c) =>
-      new DataLoader<string, CompanyTrial[]>(async (tickers) => {
-        const list = [...tickers];
-        const { rows }: { rows: CompanyTrialRow[] } = await knexOf(c).raw(COMPANY_TRIALS, [list, list]);
-        const wanted = new Set(list);
-        const out = new Map<string, CompanyTrial[]>(list.map((t) => [t, []]));
-        for (const r of rows) {
-          if (typeof r.score === 'string') r.score = Number(r.score);
-          const owners = new Set([...(r.ticker && wanted.has(r.ticker) ? [r.ticker] : []), ...r.collaboratorTickers.filter((t) => wanted.has(t))]);
-          for (const o of owners) out.get(o)!.push(toCompanyTrial(r, o));
+      new DataLoader<string, readonly CompanyTrial[]>(async (tickers) => {
+        const cache = c.deps.companyTrials;
+        const generation = cache?.generation ?? 0;
+        const found = new Map<string, readonly CompanyTrial[]>();
+        for (const t of tickers) {
+          const hit = cache?.get(t);
+          if (hit) found.set(t, hit);
         }
-        for (const trials of out.values()) trials.sort(pipelineOrder);
-        return list.map((t) => out.get(t)!);
+        const missing = tickers.filter((t) => !found.has(t));
+        if (missing.length) {
+          for (const [t, trials] of await readCompanyTrials(c, missing)) {
+            cache?.set(t, trials, generation);
+            found.set(t, trials);
+          }
+        }
+        return tickers.map((t) => found.get(t)!);
       }),
   );
 

@@ -103,11 +103,11 @@ export async function companyMarketCapUsd(ctx: AppContext, c: CompanyInfo): Prom
   return marketCapUsd(ctx, await companyStock(ctx, c));
 }
 
-export const companyTrials = (ctx: AppContext, c: CompanyInfo): Promise<CompanyTrial[]> => companyTrialsLoader(ctx).load(c.ticker);
+export const companyTrials = (ctx: AppContext, c: CompanyInfo): Promise<readonly CompanyTrial[]> => companyTrialsLoader(ctx).load(c.ticker);
 export const companyTrialCount = (ctx: AppContext, c: CompanyInfo): Promise<number> => companyTrialCountLoader(ctx).load(c.ticker);
 
 /** The pipeline: most advanced phase first, then best score (at most `first`; the groups count every trial). */
-export async function companyPipeline(ctx: AppContext, c: CompanyInfo, args: z.input<typeof pipelineSchema>): Promise<CompanyTrial[]> {
+export async function companyPipeline(ctx: AppContext, c: CompanyInfo, args: z.input<typeof pipelineSchema>): Promise<readonly CompanyTrial[]> {
   const { first } = pipelineSchema.parse(args);
   return (await companyTrials(ctx, c)).slice(0, first);
 }

@@ -73,7 +73,7 @@ export interface CountBy {
   count: number;
 }
 
-export function countBy<T>(items: T[], key: (t: T) => string, order?: (a: string, b: string) => number): CountBy[] {
+export function countBy<T>(items: readonly T[], key: (t: T) => string, order?: (a: string, b: string) => number): CountBy[] {
   const m = new Map<string, number>();
   for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
   return [...m.entries()]
@@ -92,7 +92,7 @@ export interface ScoreBucket {
 }
 
 /** Scores (0–10) in ten buckets of one point; unscored trials are counted apart. */
-export function scoreDistribution(trials: CompanyTrial[]): { buckets: ScoreBucket[]; unscored: number } {
+export function scoreDistribution(trials: readonly CompanyTrial[]): { buckets: ScoreBucket[]; unscored: number } {
   const buckets = Array.from({ length: 10 }, (_, i) => ({ from: i, to: i + 1, count: 0 }));
   let unscored = 0;
   for (const t of trials) {
@@ -123,7 +123,7 @@ export interface CompanyCatalyst {
  * Upcoming catalysts: primary completions between today and `months` ahead, soonest first (the
  * readout-window model of issue 15 §2 will refine the kind and window), stopped trials left out.
  */
-export function upcomingCatalysts(trials: CompanyTrial[], today: string, months: number, first: number): CompanyCatalyst[] {
+export function upcomingCatalysts(trials: readonly CompanyTrial[], today: string, months: number, first: number): CompanyCatalyst[] {
   const end = addMonths(today, months);
   return trials
     .filter((t) => t.primaryCompletionDate && t.primaryCompletionDate >= today && t.primaryCompletionDate <= end && !STOPPED.has(t.status))
@@ -171,7 +171,7 @@ export function primaryOutcome(results: TrialResults | null): PrimaryOutcome {
  * Past readouts: trials whose results were posted, or whose primary completion is behind us (not
  * withdrawn), most recent first; the date is the results posting when there is one.
  */
-export function pastReadouts(trials: CompanyTrial[], today: string, first: number): { date: string; trial: CompanyTrial }[] {
+export function pastReadouts(trials: readonly CompanyTrial[], today: string, first: number): { date: string; trial: CompanyTrial }[] {
   return trials
     .filter((t) => t.status !== 'WITHDRAWN' && (t.resultsFirstPostDate !== null || (t.primaryCompletionDate !== null && t.primaryCompletionDate < today)))
     .map((t) => ({ date: (t.resultsFirstPostDate ?? t.primaryCompletionDate)!, trial: t }))
@@ -204,7 +204,7 @@ const EVENT_WEIGHT: Record<TrialEventKind, number> = {
  * status history stored, a status change is dated by the trial's last update post. At most `max`
  * events (the most material: event weight, then phase, then score), in date order.
  */
-export function trialEvents(trials: CompanyTrial[], from: string, to: string, max: number): TrialEvent[] {
+export function trialEvents(trials: readonly CompanyTrial[], from: string, to: string, max: number): TrialEvent[] {
   const out: TrialEvent[] = [];
   const add = (date: string | null, kind: TrialEventKind, trial: CompanyTrial) => {
     if (date && date >= from && date <= to) out.push({ date, kind, trial });
