@@ -63,18 +63,26 @@ export const companyTrialsLoader = (ctx: AppContext) =>
       }),
   );
 
-/** Number of trials of each company (search results). */
+/** Number of trials of each company (search results, the page's header): the cached trials', else counted. */
 export const companyTrialCountLoader = (ctx: AppContext) =>
   ctx.loaders.get<string, number>(
     'companies.trialCount',
     (c) =>
       new DataLoader<string, number>(async (tickers) => {
-        const { rows }: { rows: { ticker: string; n: number }[] } = await knexOf(c).raw(
-          `select k.ticker, (select count(*)::int from trials t where t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) as n
-             from unnest(?::text[]) as k(ticker)`,
-          [[...tickers]],
-        );
-        const byTicker = new Map(rows.map((r) => [r.ticker, Number(r.n)]));
+        const byTicker = new Map<string, number>();
+        for (const t of tickers) {
+          const cached = c.deps.companyTrials?.get(t);
+          if (cached) byTicker.set(t, cached.length);
+        }
+        const missing = tickers.filter((t) => !byTicker.has(t));
+        if (missing.length) {
+          const { rows }: { rows: { ticker: string; n: number }[] } = await knexOf(c).raw(
+            `select k.ticker, (select count(*)::int from trials t where t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) as n
+               from unnest(?::text[]) as k(ticker)`,
+            [missing],
+          );
+          for (const r of rows) byTicker.set(r.ticker, Number(r.n));
+        }
         return tickers.map((t) => byTicker.get(t) ?? 0);
       }),
   );
