@@ -44,6 +44,24 @@ function decode(body: Buffer, encoding: string | null): Buffer {
   return body;
 }
 
+/** The scripts of index.html loaded before anything else: the module entry and every `<link rel="modulepreload">`. */
+export function firstPageScripts(html: string): string[] {
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+  if (!srcs.size) throw new Error('no module script in index.html');
+  return [...srcs];
+}
+
+/** A file's size as it is, gzipped at level 6 and brotli-compressed (quality 11). */
+export function compressedSizes(raw: Buffer): Pick<FirstPageFile, 'rawBytes' | 'gzipBytes' | 'brotliBytes'> {
+  return {
+    rawBytes: raw.length,
+    gzipBytes: zlib.gzipSync(raw, { level: 6 }).length,
+    brotliBytes: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
 /**
  * The JavaScript the browser loads for `/` before anything else: the module entry script of
  * index.html and every `<link rel="modulepreload">` (its static imports), fetched as a browser does
@@ -54,24 +72,17 @@ export async function measureFirstPage(base: string): Promise<FirstPage> {
   const index = await get(`${base}/`, headers);
   if (index.status !== 200) throw new Error(`GET / answered ${index.status}`);
   const html = decode(index.body, index.headers['content-encoding'] ?? null).toString('utf8');
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
-  if (!srcs.size) throw new Error('no module script in index.html');
   const files: FirstPageFile[] = [];
-  for (const src of srcs) {
+  for (const src of firstPageScripts(html)) {
     const r = await get(new URL(src, `${base}/`).toString(), { 'accept-encoding': 'br, gzip', accept: '*/*' });
     if (r.status !== 200) throw new Error(`GET ${src} answered ${r.status}`);
     const encoding = r.headers['content-encoding'] ?? null;
-    const raw = decode(r.body, encoding);
     files.push({
       path: src,
       contentEncoding: encoding,
       cacheControl: r.headers['cache-control'] ?? null,
       wireBytes: r.body.length,
-      rawBytes: raw.length,
-      gzipBytes: zlib.gzipSync(raw, { level: 6 }).length,
-      brotliBytes: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      ...compressedSizes(decode(r.body, encoding)),
     });
   }
   const sum = (k: 'wireBytes' | 'rawBytes' | 'gzipBytes' | 'brotliBytes') => files.reduce((a, f) => a + f[k], 0);

@@ -70,4 +70,22 @@ describe('route-level code splitting', () => {
     expect(await within(main).findByRole('heading', { name: 'Flaky page' })).toBeTruthy();
     expect(calls).toBe(2);
   });
+
+  it('shows a page only once its namespaces are there, and the load-error block when one cannot be fetched', async () => {
+    let rendered = 0;
+    const Words = page(
+      async () => ({
+        Words: () => {
+          rendered++;
+          return <h1>Words page</h1>;
+        },
+      }),
+      'Words',
+      ['no-such-namespace'],
+    );
+    renderRoutes([{ element: <Layout />, children: [{ path: '/', element: <Words /> }] }], '/');
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert.textContent).toContain('Erreur de chargement');
+    expect(rendered).toBe(0);
+  });
 });

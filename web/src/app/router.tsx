@@ -1,28 +1,36 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../lib/i18n';
 import { setAuthLostHandler } from '../lib/session';
 import { ErrorState, ErrorText, Spinner } from '../ui';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './ErrorBoundary';
 
+/** A route's page component; `preload()` starts fetching its chunk and namespaces before it is shown. */
+export type PageComponent = ComponentType & { preload: () => void };
+
 /**
- * A page in a chunk of its own (React.lazy on its named export), fetched the first time it is shown. A
- * chunk that cannot be fetched (offline, or replaced by a deploy) shows the load-error block, whose retry
- * reloads the app (the current index.html and its chunks); once that block is gone, the next visit of the
- * route fetches the chunk again.
+ * A page in a chunk of its own (React.lazy on its named export), fetched the first time it is shown,
+ * together with the namespaces it uses beyond the shell's (`namespaces`, in the current language), so
+ * that it never shows before its words. A chunk or namespace that cannot be fetched (offline, or
+ * replaced by a deploy) shows the load-error block, whose retry reloads the app (the current index.html
+ * and its chunks); once that block is gone, the next visit of the route fetches them again.
  */
-export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const make = (): ComponentType =>
-    lazy(async (): Promise<{ default: ComponentType }> => {
+export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: readonly string[] = []): PageComponent {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const fetchPage = () =>
+    (pending ??= (async (): Promise<{ default: ComponentType }> => {
       try {
-        return { default: (await load())[name] };
+        const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+        return { default: module[name] };
       } catch (error) {
         return {
           default: function PageLoadFailed() {
             useEffect(
               () => () => {
-                current = make();
+                pending = null;
+                current = lazy(fetchPage);
               },
               [],
             );
@@ -30,28 +38,36 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
           },
         };
       }
-    });
-  let current = make();
-  return function Page() {
+    })());
+  let current = lazy(fetchPage);
+  function Page() {
     const Current = current;
     return <Current />;
-  };
+  }
+  return Object.assign(Page, { preload: () => void fetchPage() });
 }
 
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
-const DashboardPage = page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const DashboardPage = page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage', ['catalysts', 'dashboard']);
 const TrialsPage = page(() => import('../features/trials/pages/TrialsPage'), 'TrialsPage');
-const TrialDetailPage = page(() => import('../features/trials/pages/TrialDetailPage'), 'TrialDetailPage');
-const AnalyticsPage = page(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage');
-const TablePage = page(() => import('../features/table/pages/TablePage'), 'TablePage');
-const StocksPage = page(() => import('../features/stocks/pages/StocksPage'), 'StocksPage');
-const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'), 'CalendarPage');
-const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage');
-const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage');
-const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage');
-const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage');
+const TrialDetailPage = page(() => import('../features/trials/pages/TrialDetailPage'), 'TrialDetailPage', [
+  'analysis',
+  'comments',
+  'history',
+  'market',
+  'sources',
+  'trial',
+]);
+const AnalyticsPage = page(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage', ['analytics', 'table']);
+const TablePage = page(() => import('../features/table/pages/TablePage'), 'TablePage', ['market', 'table']);
+const StocksPage = page(() => import('../features/stocks/pages/StocksPage'), 'StocksPage', ['market', 'stocks', 'table']);
+const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'), 'CalendarPage', ['calendar', 'catalysts', 'table']);
+const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage', ['favorites']);
+const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage', ['popular']);
+const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage', ['explorer']);
+const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['market']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
-const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
+const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market']);
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -93,6 +109,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Starts fetching the pages (chunks and namespaces) that `pathname` shows: main.tsx, at start-up. */
+export function preloadPages(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = (match.route.element as { type?: unknown } | undefined)?.type;
+    if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') (type as PageComponent).preload();
+  }
+}
 
 // A failed token refresh sends the browser to /login without reloading the app.
 setAuthLostHandler(() => {

@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_REASON_LIST, ERROR_REASONS } from '../../../api/src/errors.catalogue';
 import { dataErrorMessage, describeError, errorInfo, errorMessage } from './errors';
-import { createI18n, loadResources } from './i18n';
+import { createTestI18n, loadResources } from '../test/locales';
 
 const resources = loadResources();
-const tFr = createI18n('fr').t as TFunction;
-const tEn = createI18n('en').t as TFunction;
+const tFr = createTestI18n('fr').t as TFunction;
+const tEn = createTestI18n('en').t as TFunction;
 const catalogue = (lang: 'fr' | 'en') => resources[lang].errors as { reason: Record<string, string>; transport: Record<string, string>; generic: string };
 
 function gqlError(message: string, extensions: Record<string, unknown>) {

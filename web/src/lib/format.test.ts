@@ -194,9 +194,9 @@ describe('English interface', () => {
 
 describe('numbers interpolated into messages', () => {
   it('are grouped in the message language; years stay as they are', async () => {
-    const { createI18n } = await import('./i18n');
-    const fr = createI18n('fr');
-    const en = createI18n('en');
+    const { createTestI18n } = await import('../test/locales');
+    const fr = createTestI18n('fr');
+    const en = createTestI18n('en');
     expect(plain(fr.t('table:details.enrollment', { value: 1707 }))).toBe('1 707 participants');
     expect(en.t('table:details.enrollment', { value: 1707 })).toBe('1,707 participants');
     expect(en.t('dashboard:upcoming.count', { count: 3000 })).toBe('3,000 trials');

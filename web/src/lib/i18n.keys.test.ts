@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadResources } from './i18n';
+import { loadResources } from '../test/locales';
 
 /**
  * Static guard against raw keys on screen: every literal `t('key')` in a component must exist in the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, LANGUAGE_KEY, loadResources, sanitizeLanguage } from './i18n';
+import { loadResources } from '../test/locales';
+import { detectLanguage, LANGUAGE_KEY, sanitizeLanguage } from './i18n';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (!obj || typeof obj !== 'object') return [prefix];

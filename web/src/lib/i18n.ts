@@ -1,4 +1,4 @@
-import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -7,20 +7,28 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_KEY = 'language';
 
-/** Every catalogue: web/src/locales/<lang>/<namespace>.json (one namespace per feature + common). */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every catalogue, web/src/locales/<lang>/<namespace>.json (one namespace per feature + common), as a
+ * chunk of its own: the app fetches a namespace in one language when a screen needs it (SHELL_NAMESPACES
+ * before the first render, a page's own with its chunk: app/router.tsx), never the whole set up front.
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-export function loadResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, content] of Object.entries(files)) {
-    const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!m) continue;
-    (resources[m[1]] ??= {})[m[2]] = content;
-  }
-  return resources;
-}
+export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
-export const NAMESPACES = [...new Set(Object.keys(files).map((f) => /\/([^/]+)\.json$/.exec(f)?.[1] ?? ''))].filter(Boolean);
+export const NAMESPACES = [...new Set(Object.keys(catalogues).map((f) => /\/([^/]+)\.json$/.exec(f)?.[1] ?? ''))].filter(Boolean);
+
+/** i18next backend reading the catalogues above; a namespace that cannot be fetched is not retried (the page shows its load error). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    readCatalogue(lng, ns).then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 const INJECTION = /[<>"'`;(){}\\/=&%$]|script|javascript:|data:|on\w+=|\.\./i;
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8}){0,3}$/i;
@@ -91,23 +99,33 @@ const intlInterpolation: FormatterModule = {
   },
 };
 
-export function createI18n(lng: Language = detectLanguage()): I18n {
+/**
+ * An i18next instance in `lng`. Without `resources`, catalogues are fetched per language and namespace
+ * (the app: see loadNamespaces); with them (tests), everything is there at once. No fallback language:
+ * fr and en have the same keys (i18n.test.ts), and a fallback would fetch French for English readers.
+ */
+export function createI18n(lng: Language = detectLanguage(), resources?: Resources): I18n {
   const instance = i18next.createInstance();
+  if (!resources) instance.use(catalogueBackend);
   void instance
     .use(initReactI18next)
     .use(intlInterpolation)
     .init({
       lng,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: resources ? DEFAULT_LANGUAGE : false,
       supportedLngs: [...LANGUAGES],
-      resources: loadResources(),
-      ns: NAMESPACES,
+      load: 'currentOnly',
+      resources,
+      // Nothing is fetched at init: the app asks for its first namespaces itself (main.tsx).
+      ns: resources ? NAMESPACES : [],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       initAsync: false,
-      react: { useSuspense: false },
+      // A component whose namespace is not there yet suspends (the nearest Suspense shows a loading
+      // status) rather than showing raw keys; pages and the shell load theirs before they render.
+      react: { useSuspense: true },
     });
   const syncHtml = (l: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = l;
@@ -123,12 +141,44 @@ export function currentLanguage(): Language {
   return sanitizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language and saves the choice. */
-export function changeLanguage(lang: Language): Promise<unknown> {
+async function readCatalogue(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const load = catalogues[`../locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`No catalogue ${lng}/${ns}`);
+  return load();
+}
+
+/** Adds the missing `namespaces` of `lng` to the instance; rejects when one cannot be fetched. */
+async function fetchCatalogues(lng: string, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lng, ns));
+  const contents = await Promise.all(missing.map((ns) => readCatalogue(lng, ns)));
+  missing.forEach((ns, index) => i18n.addResourceBundle(lng, ns, contents[index], true, true));
+}
+
+/**
+ * Fetches `namespaces` in the current language (those already there cost nothing). Rejects when one
+ * cannot be fetched, so that a page shows its load error instead of raw keys.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return fetchCatalogues(i18n.language, namespaces);
+}
+
+/**
+ * Switches the interface language and saves the choice. The namespaces loaded so far are fetched in
+ * the new language first, so the page switches in one go; when they cannot be fetched, the language
+ * stays as it is (resolves false).
+ */
+export async function changeLanguage(lang: Language): Promise<boolean> {
+  const loaded = NAMESPACES.filter((ns) => i18n.hasResourceBundle(i18n.language, ns));
+  try {
+    await fetchCatalogues(lang, loaded);
+  } catch {
+    return false;
+  }
   try {
     window.localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {
     /* storage unavailable: the choice lasts for this page only */
   }
-  return i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
+  return true;
 }

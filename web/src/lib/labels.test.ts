@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, isEnumType } from 'graphql';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadResources } from './i18n';
+import { createTestI18n, loadResources } from '../test/locales';
 import {
   FEATURE_LABELLED_ENUMS,
   LABELLED_ENUMS,
@@ -23,8 +23,8 @@ const SDL = fs.readFileSync(path.resolve(import.meta.dirname, '../../../schema/s
 const enums = Object.values(buildSchema(SDL).getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__'));
 const resources = loadResources();
 const labels = (lang: 'fr' | 'en') => resources[lang].labels as Record<string, Record<string, string>>;
-const tFr = createI18n('fr').t as TFunction;
-const tEn = createI18n('en').t as TFunction;
+const tFr = createTestI18n('fr').t as TFunction;
+const tEn = createTestI18n('en').t as TFunction;
 
 describe('enum labels', () => {
   it('every enum of the schema is either labelled or declared never shown', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n, loadResources } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
+import { loadResources } from '../../test/locales';
 import { renderWithProviders } from '../../test/render';
 import { CitedPoint } from './components/CitedPoint';
 import { CITED_FIELDS } from './sources';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createTestI18n } from '../../test/locales';
 import { catalystCountdown, daysFromToday } from './catalyst.format';
 
 const now = new Date(2026, 10, 25, 23, 30);
@@ -11,7 +11,7 @@ describe('catalyst countdowns', () => {
     ['en', ['today', 'tomorrow', 'in 3 days', 'Q2 2027', 'June 2027', 'February 15, 2027', 'yesterday', '10 days ago', '2028']],
   ] as const) {
     it(`says today, tomorrow, in N days, then the window (${lang})`, () => {
-      const t = createI18n(lang).t;
+      const t = createTestI18n(lang).t;
       expect(
         [
           day('2026-11-25'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createTestI18n } from '../../../test/locales';
 import { daysUntil, endingLabel } from './UpcomingTrials';
 
 describe('upcoming trials: the "ending in" badge', () => {
@@ -8,7 +8,7 @@ describe('upcoming trials: the "ending in" badge', () => {
     ['en', ['Ending today', 'Ending tomorrow', 'Ending in 2 days', 'Ending in 14 days']],
   ] as const) {
     it(`says today and tomorrow rather than 0 and 1 day (${lang})`, () => {
-      const t = createI18n(lang).t;
+      const t = createTestI18n(lang).t;
       expect([0, 1, 2, 14].map((d) => endingLabel(t, d, lang))).toEqual(words);
       expect(endingLabel(t, -1, lang)).toBe(words[0]);
     });
