@@ -10,10 +10,10 @@ const OPERATION = parse(`query CompanyPage($ticker: String!) {
   company(ticker: $ticker) {
     ticker name exchange country currency marketCapUsd trialCount
     stock { ticker currentPrice changePercent currency marketCap historicalPrices { date close } }
-    pipeline(first: 200) { nctId briefTitle phases phaseKey status area role score recommendation primaryCompletionDate matchVia }
+    pipeline(first: 200) { nctId briefTitle phases phaseKey status area role score recommendation matchVia nextCatalyst { kind windowStart windowEnd precision label confidence } }
     groups { byPhase { key count } byArea { key count } byStatus { key count } }
     scoreDistribution { buckets { from to count } unscored }
-    upcomingCatalysts(months: 24, first: 60) { date kind trial { nctId briefTitle phaseKey } }
+    upcomingCatalysts(months: 24, first: 60) { catalyst { kind windowStart windowEnd precision label confidence } trial { nctId briefTitle phaseKey } }
     pastReadouts(first: 20) { date outcome bestPValue trial { nctId briefTitle } }
     priceHistory(range: Y1) { currency prices { date close volume } }
     events(days: 366, max: 150) { date kind trial { nctId briefTitle } }

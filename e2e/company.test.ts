@@ -3,6 +3,10 @@ import { BASE_URL, closeBrowser, openPage, screenshot } from './helpers';
 
 afterAll(closeBrowser);
 
+/** A catalyst window or countdown as the badge writes it: quarter, month, day, year, or relative days. */
+const FR_WINDOW = /^(T[1-4] \d{4}|\p{L}+ \d{4}|\d{1,2} \p{L}+ \d{4}|\d{4}|aujourd'hui|demain|hier|dans \d+ jours?|il y a \d+ jours?)$/u;
+const EN_WINDOW = /^(Q[1-4] \d{4}|[A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4}|today|tomorrow|yesterday|in \d+ days?|\d+ days? ago)$/;
+
 /** The listed company with the most trials in the seeded data (companies() without search). */
 async function topCompany(): Promise<{ ticker: string; name: string }> {
   const res = await fetch(`${BASE_URL}/graphql`, {
@@ -24,7 +28,22 @@ describe('/company/:ticker', () => {
     expect(await page.getByTestId('company-market-cap').textContent()).not.toMatch(/^[\d.,]+B$/); // never a bare "B"
     await page.getByRole('heading', { name: 'Pipeline' }).waitFor();
     expect(await page.getByTestId('pipeline-row').count()).toBeGreaterThan(0);
+    // Next catalysts are readout windows with their confidence ("T2 2027", "juin 2027", "dans 3 jours"), never a bare date.
+    const badges = page.getByTestId('company-pipeline').getByTestId('next-catalyst');
+    expect(await badges.count()).toBeGreaterThan(0);
+    const windows = await page.getByTestId('company-pipeline').getByTestId('catalyst-countdown').allTextContents();
+    for (const w of windows) {
+      expect(w).toMatch(FR_WINDOW);
+      expect(w).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    }
+    for (const c of await page.getByTestId('company-pipeline').getByTestId('catalyst-confidence').allTextContents()) {
+      expect(['Réalisé', 'Anticipé', 'En retard', 'Passé']).toContain(c);
+    }
     await page.getByRole('heading', { name: 'Catalyseurs à venir (24 mois)' }).waitFor();
+    // The timeline lists what is ahead or overdue only.
+    for (const c of await page.getByTestId('company-catalysts').getByTestId('catalyst-confidence').allTextContents()) {
+      expect(['Anticipé', 'En retard']).toContain(c);
+    }
     await page.getByRole('heading', { name: 'Distribution des scores' }).waitFor();
     // Chart: five years of prices, markers for the company's trial events.
     await page.getByTestId('chart-range-Y5').click();
@@ -50,6 +69,9 @@ describe('/company/:ticker', () => {
     await page.getByTestId('company-page').waitFor();
     await page.getByRole('heading', { name: 'Upcoming catalysts (24 months)' }).waitFor();
     await page.getByRole('heading', { name: 'Past readouts' }).waitFor();
+    const windows = await page.getByTestId('company-pipeline').getByTestId('catalyst-countdown').allTextContents();
+    expect(windows.length).toBeGreaterThan(0);
+    for (const w of windows) expect(w).toMatch(EN_WINDOW);
     await page.getByTestId('price-events-chart').waitFor();
     expect(
       await page.evaluate(() => {

@@ -30,6 +30,36 @@ describe('/stocks', () => {
     await context.close();
   });
 
+  it('sorts the cards by market cap in USD (caps in yen and in dollars compare), each cap in its own currency', async () => {
+    const { page, context, errors } = await openPage('/stocks');
+    await page.getByTestId('stock-card').first().waitFor();
+    await page.getByTestId('stocks-verdict').selectOption('ALL');
+    // Cards without a known cap (no quote) come last: only the known ones are compared.
+    const usdCaps = async () =>
+      (await page.getByTestId('stock-card-market-cap').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.usd ?? ''))).filter(Boolean).map(Number);
+    const sortedBy = (order: 1 | -1) => (caps: number[]) => caps.every((c, i) => i === 0 || order * (c - caps[i - 1]) >= 0);
+    /** Picks an order and waits for the cards of its answer. */
+    const sortBy = async (option: string, order: 'ASC' | 'DESC'): Promise<number[]> => {
+      const answered = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes(`"sortOrder":"${order}"`));
+      await page.getByTestId('stocks-sort').selectOption(option);
+      await answered;
+      const sign = order === 'ASC' ? 1 : -1;
+      await expect.poll(async () => sortedBy(sign)(await usdCaps()) && (await usdCaps()).length > 1).toBe(true);
+      return usdCaps();
+    };
+    const desc = await sortBy('capUsdDesc', 'DESC');
+    expect(desc.length).toBeGreaterThan(1);
+    expect(sortedBy(-1)(desc)).toBe(true);
+    expect(desc[0]).toBeGreaterThan(desc[desc.length - 1]);
+    const asc = await sortBy('capUsdAsc', 'ASC');
+    expect(sortedBy(1)(asc)).toBe(true);
+    expect(asc[0]).toBeLessThan(desc[0]);
+    // Own currency with its symbol, never a bare "B"; a non-dollar cap adds its USD value.
+    for (const text of await page.getByTestId('stock-card-market-cap').allTextContents()) expect(text).not.toMatch(/^[\d.,\s]+B$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits 375 px', async () => {
     const { page, context } = await openPage('/stocks', { width: 375, height: 800 });
     await page.getByTestId('stock-card').first().waitFor();

@@ -87,7 +87,7 @@ export const TableStatsOut = z
   })
   .meta({ id: 'TableStats' });
 
-/** A quote (providers/stocks/types.ts StockData); the nested blocks are the provider's. */
+/** A quote (providers/stocks/types.ts StockData) with its USD conversions; the nested blocks are the provider's. */
 export const StockDataOut = z
   .strictObject({
     ticker: z.string(),
@@ -123,6 +123,9 @@ export const StockDataOut = z
     isError: z.boolean(),
     error: z.string().nullable(),
     errorReason: z.enum(['TICKER_NOT_FOUND', 'NO_PRICE_HISTORY', 'STOCK_PROVIDER_FAILED']).nullable(),
+    usdRate: z.number().nullable().describe('US dollars per unit of the quote currency (GBp: per penny), from the stock provider'),
+    marketCapUsd: z.number().nullable().describe('Market capitalisation in US dollars (caps compare in USD)'),
+    currentPriceUsd: z.number().nullable().describe('Current price in US dollars'),
   })
   .meta({ id: 'StockData' });
 

@@ -25,6 +25,11 @@ const trialOf = (nctId: string, ticker: string): CompanyTrial =>
       collaboratorTickers: [],
       matchMethod: 'exact',
       matchVia: null,
+      catalystKind: null,
+      catalystWindowStart: null,
+      catalystWindowEnd: null,
+      catalystPrecision: null,
+      catalystBasis: null,
     },
     ticker,
   );

@@ -7,8 +7,9 @@ import type { TrialType } from '../trials/trials.types.js';
 import { pipelineOrder, toCompanyTrial, type CompanyTrial, type CompanyTrialRow } from './companies.pipeline.js';
 
 /**
- * The few columns a company page reads for every trial of the company: one index-driven query for
- * the tickers of the batch (lead sponsor's ticker or a listed collaborator's).
+ * The few columns a company page reads for every trial of the company (the stored next catalyst
+ * included): one index-driven query for the tickers of the batch (lead sponsor's ticker or a listed
+ * collaborator's).
  */
 const COMPANY_TRIALS = `select t.nct_id as "nctId", t.brief_title as "briefTitle", t.phases, t.status, t.conditions,
     t.score, t.recommendation,
@@ -19,7 +20,10 @@ const COMPANY_TRIALS = `select t.nct_id as "nctId", t.brief_title as "briefTitle
     to_char(t.last_update_post_date, 'YYYY-MM-DD') as "lastUpdatePostDate",
     t.has_results as "hasResults", t.lead_sponsor_name as "leadSponsorName", t.ticker,
     t.collaborator_tickers as "collaboratorTickers",
-    t.sponsor_match->>'method' as "matchMethod", t.sponsor_match->>'via' as "matchVia"
+    t.sponsor_match->>'method' as "matchMethod", t.sponsor_match->>'via' as "matchVia",
+    t.catalyst_kind as "catalystKind", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis",
+    to_char(t.catalyst_window_start, 'YYYY-MM-DD') as "catalystWindowStart",
+    to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd"
   from trials t
  where t.ticker = any(?::text[]) or t.collaborator_tickers && ?::text[]`;
 

@@ -47,7 +47,7 @@ const PAGE = `query Company($ticker: String!) {
     pipeline { nctId role phaseKey area status score recommendation matchVia trial { nctId briefTitle } }
     groups { byPhase { key count } byArea { key count } byStatus { key count } byRole { key count } }
     scoreDistribution { buckets { from to count } unscored }
-    upcomingCatalysts { date kind trial { nctId } }
+    upcomingCatalysts { catalyst { kind confidence } trial { nctId } }
     pastReadouts { date outcome bestPValue measure trial { nctId } }
     events(days: 1825) { date kind trial { nctId } }
   }
@@ -142,8 +142,12 @@ describe('company pages (GraphQL and REST)', () => {
     expect(c.groups.byStatus).toContainEqual({ key: 'TERMINATED', count: 1 });
     expect(c.groups.byArea.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(5);
     expect(c.scoreDistribution.unscored).toBe(5);
-    expect(c.upcomingCatalysts.map((x: { trial: { nctId: string } }) => x.trial.nctId)).toContain(t.lead.nctId);
-    expect(c.upcomingCatalysts.every((x: { kind: string }) => x.kind === 'PRIMARY_COMPLETION')).toBe(true);
+    const upcoming = Object.fromEntries(
+      c.upcomingCatalysts.map((x: { trial: { nctId: string }; catalyst: { kind: string; confidence: string } }) => [x.trial.nctId, x.catalyst]),
+    );
+    expect(upcoming[t.lead.nctId]).toEqual({ kind: 'PRIMARY_COMPLETION', confidence: 'ANTICIPATED' });
+    expect(upcoming[t.acquired.nctId]).toBeUndefined(); // results posted: behind us
+    expect(upcoming[t.failed.nctId]).toBeUndefined(); // terminated
     const readouts = Object.fromEntries(c.pastReadouts.map((r: { trial: { nctId: string }; outcome: string }) => [r.trial.nctId, r.outcome]));
     expect(readouts[t.acquired.nctId]).toBe('MET');
     expect(readouts[t.failed.nctId]).toBe('NOT_MET');

@@ -5,6 +5,7 @@ import type { HistoricalPrice, StockData, StockHistory } from '../../providers/s
 import { marketCapUsd } from '../stocks/stocks.fx.js';
 import { quoteLoader } from '../stocks/stocks.loaders.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
+import { nextCatalystOf } from '../trials/trials.catalyst.js';
 import { companyTrialCountLoader, companyTrialsLoader, trialResultsLoader } from './companies.loaders.js';
 import { findCompany, searchCompanyDirectory, type CompanyInfo } from './companies.lookup.js';
 import {
@@ -126,10 +127,14 @@ export async function companyScoreDistribution(ctx: AppContext, c: CompanyInfo) 
   return scoreDistribution(await companyTrials(ctx, c));
 }
 
+/** Upcoming catalysts: readout windows ahead and overdue dates (labels in the request language). */
 export async function companyCatalysts(ctx: AppContext, c: CompanyInfo, args: z.input<typeof catalystsSchema>) {
   const { months, first } = catalystsSchema.parse(args);
-  return upcomingCatalysts(await companyTrials(ctx, c), today(), months, first);
+  return upcomingCatalysts(await companyTrials(ctx, c), today(), months, first, ctx.locale);
 }
+
+/** A pipeline trial's next catalyst for today, in the request language. */
+export const companyTrialCatalyst = (ctx: AppContext, t: CompanyTrial) => nextCatalystOf(t, today(), ctx.locale);
 
 export interface CompanyReadout extends PrimaryOutcome {
   date: string;

@@ -1,13 +1,16 @@
 import { classifyTrial, type Area } from '../../providers/analysis/areas.js';
 import { isSignificant, parsePValue } from '../../providers/analysis/format.js';
+import { addMonthsIso, nextCatalystOf, type CatalystLocale, type NextCatalyst, type StoredCatalyst } from '../trials/trials.catalyst.js';
 import type { PhaseCode, Recommendation, TrialResults, TrialStatus } from '../trials/trials.entity.js';
+
+export { addDaysIso } from '../trials/trials.catalyst.js';
 
 /**
  * A company's trials as its page needs them: the few columns read for every trial of the company
  * (one query, companies.loaders.ts), and everything the page shows computed from them in memory —
  * groups, counts, score distribution, catalysts, past readouts, chart events.
  */
-export interface CompanyTrialRow {
+export interface CompanyTrialRow extends StoredCatalyst {
   nctId: string;
   briefTitle: string;
   phases: PhaseCode[];
@@ -102,34 +105,46 @@ export function scoreDistribution(trials: readonly CompanyTrial[]): { buckets: S
   return { buckets, unscored };
 }
 
-/** Statuses whose primary completion is no longer a catalyst. */
+/** Statuses whose pending dates are no longer catalysts. */
 const STOPPED: ReadonlySet<string> = new Set(['TERMINATED', 'WITHDRAWN', 'SUSPENDED']);
 
-export const addMonths = (date: string, months: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
-export const addDaysIso = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * An OVERDUE date stays on the timeline this many months after its window ended: the readout may
+ * come any day; a date stale for longer says more about the record (not updated) than about a readout.
+ */
+export const OVERDUE_LOOKBACK_MONTHS = 12;
 
 export interface CompanyCatalyst {
-  /** YYYY-MM-DD. */
-  date: string;
-  kind: 'PRIMARY_COMPLETION';
+  catalyst: NextCatalyst;
   trial: CompanyTrial;
 }
 
 /**
- * Upcoming catalysts: primary completions between today and `months` ahead, soonest first (the
- * readout-window model of issue 15 §2 will refine the kind and window), stopped trials left out.
+ * Upcoming catalysts (the readout-window model, trials.catalyst.ts): ANTICIPATED windows starting
+ * within `months`, and OVERDUE ones whose window ended less than OVERDUE_LOOKBACK_MONTHS ago; ACTUAL
+ * and PASSED catalysts are behind us (past readouts), stopped trials are left out. By window start,
+ * then the narrower window, then pipeline order.
  */
-export function upcomingCatalysts(trials: readonly CompanyTrial[], today: string, months: number, first: number): CompanyCatalyst[] {
-  const end = addMonths(today, months);
-  return trials
-    .filter((t) => t.primaryCompletionDate && t.primaryCompletionDate >= today && t.primaryCompletionDate <= end && !STOPPED.has(t.status))
-    .sort((a, b) => a.primaryCompletionDate!.localeCompare(b.primaryCompletionDate!) || pipelineOrder(a, b))
-    .slice(0, first)
-    .map((t) => ({ date: t.primaryCompletionDate!, kind: 'PRIMARY_COMPLETION' as const, trial: t }));
+export function upcomingCatalysts(trials: readonly CompanyTrial[], today: string, months: number, first: number, locale: CatalystLocale): CompanyCatalyst[] {
+  const end = addMonthsIso(today, months);
+  const staleFrom = addMonthsIso(today, -OVERDUE_LOOKBACK_MONTHS);
+  const out: CompanyCatalyst[] = [];
+  for (const trial of trials) {
+    if (STOPPED.has(trial.status)) continue;
+    const catalyst = nextCatalystOf(trial, today, locale);
+    if (!catalyst) continue;
+    const ahead = catalyst.confidence === 'ANTICIPATED' && catalyst.windowStart <= end;
+    const late = catalyst.confidence === 'OVERDUE' && catalyst.windowEnd >= staleFrom;
+    if (ahead || late) out.push({ catalyst, trial });
+  }
+  return out
+    .sort(
+      (a, b) =>
+        a.catalyst.windowStart.localeCompare(b.catalyst.windowStart) ||
+        a.catalyst.windowEnd.localeCompare(b.catalyst.windowEnd) ||
+        pipelineOrder(a.trial, b.trial),
+    )
+    .slice(0, first);
 }
 
 export const READOUT_OUTCOMES = ['MET', 'NOT_MET', 'NO_ANALYSIS', 'NO_RESULTS'] as const;
@@ -169,11 +184,14 @@ export function primaryOutcome(results: TrialResults | null): PrimaryOutcome {
 
 /**
  * Past readouts: trials whose results were posted, or whose primary completion is behind us (not
- * withdrawn), most recent first; the date is the results posting when there is one.
+ * withdrawn), most recent first; the date is the results posting when there is one. A primary
+ * completion still ESTIMATED after its date is no readout: the registry does not say it happened
+ * (the trial is an OVERDUE upcoming catalyst instead).
  */
 export function pastReadouts(trials: readonly CompanyTrial[], today: string, first: number): { date: string; trial: CompanyTrial }[] {
+  const completed = (t: CompanyTrial) => t.primaryCompletionDate !== null && t.primaryCompletionDate < today && t.catalystBasis !== 'ESTIMATED';
   return trials
-    .filter((t) => t.status !== 'WITHDRAWN' && (t.resultsFirstPostDate !== null || (t.primaryCompletionDate !== null && t.primaryCompletionDate < today)))
+    .filter((t) => t.status !== 'WITHDRAWN' && (t.resultsFirstPostDate !== null || completed(t)))
     .map((t) => ({ date: (t.resultsFirstPostDate ?? t.primaryCompletionDate)!, trial: t }))
     .sort((a, b) => b.date.localeCompare(a.date) || pipelineOrder(a.trial, b.trial))
     .slice(0, first);

@@ -4,6 +4,7 @@ import { Public } from '../../graphql/public.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
 import type { StockData } from '../../providers/stocks/index.js';
 import { StockDataType, StockHistoryType } from '../stocks/stocks.types.js';
+import { NextCatalystType } from '../trials/trials.catalyst.types.js';
 import { TrialType } from '../trials/trials.types.js';
 import { pipelineTrialLoader } from './companies.loaders.js';
 import {
@@ -19,6 +20,7 @@ import {
   companyReadouts,
   companyScoreDistribution,
   companyStock,
+  companyTrialCatalyst,
   companyTrialCount,
   getCompany,
   searchCompanies,
@@ -105,7 +107,10 @@ class CompaniesResolver {
     return companyScoreDistribution(ctx, c);
   }
 
-  @FieldResolver(() => [CompanyCatalystType], { description: 'Upcoming catalysts (primary completions) in the next `months` months, soonest first.' })
+  @FieldResolver(() => [CompanyCatalystType], {
+    description:
+      'Upcoming catalysts: next catalysts ANTICIPATED in windows starting within `months` months, and OVERDUE ones (window ended in the last 12 months); by window start.',
+  })
   upcomingCatalysts(
     @Root() c: CompanyInfo,
     @Arg('months', () => Int, { nullable: true, description: '1–60, default 24.' }) months: number | null,
@@ -140,6 +145,14 @@ class CompanyTrialResolver {
   @FieldResolver(() => TrialType, { nullable: true, description: 'The full trial (batched: one query for the operation).' })
   async trial(@Root() t: CompanyTrial, @Ctx() ctx: AppContext) {
     return pipelineTrialLoader(ctx).load(t.nctId);
+  }
+
+  @FieldResolver(() => NextCatalystType, {
+    nullable: true,
+    description: 'Its next catalyst, as Trial.nextCatalyst (stored window, confidence as of today, label in the request language).',
+  })
+  nextCatalyst(@Root() t: CompanyTrial, @Ctx() ctx: AppContext): NextCatalystType | null {
+    return companyTrialCatalyst(ctx, t);
   }
 }
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { StockDataOut, success } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import type { AppContext } from '../../context.js';
+import { withUsd } from '../stocks/stocks.fx.js';
 import { tickerParam } from '../stocks/stocks.validation.js';
+import { NextCatalystOut } from '../trials/trials.presenter.js';
 import {
   catalystsSchema,
   companiesSchema,
@@ -16,6 +18,7 @@ import {
   companyReadouts,
   companyScoreDistribution,
   companyStock,
+  companyTrialCatalyst,
   companyTrialCount,
   eventsSchema,
   getCompany,
@@ -46,6 +49,7 @@ const CompanyTrialOut = z
     hasResults: z.boolean(),
     leadSponsorName: z.string(),
     matchVia: z.string().nullable(),
+    nextCatalyst: NextCatalystOut.nullable().describe('As GraphQL CompanyTrial.nextCatalyst (confidence as of today)'),
   })
   .meta({ id: 'CompanyTrial' });
 const CompanySummaryOut = z.strictObject({
@@ -69,7 +73,9 @@ const CompanyOut = CompanySummaryOut.extend({
     buckets: z.array(z.strictObject({ from: z.number().int(), to: z.number().int(), count: z.number().int() })),
     unscored: z.number().int(),
   }),
-  upcomingCatalysts: z.array(z.strictObject({ date, kind: z.string(), trial: CompanyTrialOut })),
+  upcomingCatalysts: z
+    .array(z.strictObject({ catalyst: NextCatalystOut, trial: CompanyTrialOut }))
+    .describe('ANTICIPATED windows ahead and recently OVERDUE dates, by window start'),
   pastReadouts: z.array(
     z.strictObject({ date, outcome: z.enum(READOUT_OUTCOMES), bestPValue: z.string().nullable(), measure: z.string().nullable(), trial: CompanyTrialOut }),
   ),
@@ -77,7 +83,7 @@ const CompanyOut = CompanySummaryOut.extend({
 }).meta({ id: 'Company' });
 
 /** The REST shape of a pipeline trial: the GraphQL fields, nothing internal. */
-const trialOut = (t: CompanyTrial): z.input<typeof CompanyTrialOut> => ({
+const trialOut = (ctx: AppContext, t: CompanyTrial): z.input<typeof CompanyTrialOut> => ({
   nctId: t.nctId,
   briefTitle: t.briefTitle,
   phases: t.phases,
@@ -94,6 +100,7 @@ const trialOut = (t: CompanyTrial): z.input<typeof CompanyTrialOut> => ({
   hasResults: t.hasResults,
   leadSponsorName: t.leadSponsorName,
   matchVia: t.matchVia,
+  nextCatalyst: companyTrialCatalyst(ctx, t),
 });
 
 async function summary(ctx: AppContext, c: CompanyInfo): Promise<z.input<typeof CompanySummaryOut>> {
@@ -136,7 +143,7 @@ export const companiesRoutes = [
       const c = await getCompany(ctx, params.ticker);
       const [head, stock, marketCapUsd, pipeline, groups, scoreDistribution, catalysts, readouts, events] = await Promise.all([
         summary(ctx, c),
-        companyStock(ctx, c),
+        companyStock(ctx, c).then((s) => withUsd(ctx, s)),
         companyMarketCapUsd(ctx, c),
         companyPipeline(ctx, c, { first: query.first }),
         companyGroups(ctx, c),
@@ -153,12 +160,18 @@ export const companiesRoutes = [
           formerCompanies: c.formerCompanies,
           stock,
           marketCapUsd,
-          pipeline: pipeline.map(trialOut),
+          pipeline: pipeline.map((t) => trialOut(ctx, t)),
           groups,
           scoreDistribution,
-          upcomingCatalysts: catalysts.map((x) => ({ date: x.date, kind: x.kind, trial: trialOut(x.trial) })),
-          pastReadouts: readouts.map((r) => ({ date: r.date, outcome: r.outcome, bestPValue: r.bestPValue, measure: r.measure, trial: trialOut(r.trial) })),
-          events: events.map((e) => ({ date: e.date, kind: e.kind, trial: trialOut(e.trial) })),
+          upcomingCatalysts: catalysts.map((x) => ({ catalyst: x.catalyst, trial: trialOut(ctx, x.trial) })),
+          pastReadouts: readouts.map((r) => ({
+            date: r.date,
+            outcome: r.outcome,
+            bestPValue: r.bestPValue,
+            measure: r.measure,
+            trial: trialOut(ctx, r.trial),
+          })),
+          events: events.map((e) => ({ date: e.date, kind: e.kind, trial: trialOut(ctx, e.trial) })),
         },
       };
     },

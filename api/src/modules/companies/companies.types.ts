@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Area } from '../../providers/analysis/areas.js';
 import type { PhaseCode, Recommendation, TrialStatus } from '../trials/trials.entity.js';
+import { NextCatalystType } from '../trials/trials.catalyst.types.js';
 import { enumOf, PhaseEnum, RecommendationEnum, TrialStatusEnum } from '../trials/trials.enums.js';
 import { CHART_RANGES, type ChartRange } from './companies.page.js';
 import { COMPANY_ROLES, READOUT_OUTCOMES, TRIAL_EVENT_KINDS, type CompanyRole, type ReadoutOutcome, type TrialEventKind } from './companies.pipeline.js';
@@ -138,12 +139,12 @@ export class CompanyScoreDistributionType {
   unscored!: number;
 }
 
-@ObjectType('CompanyCatalyst', { description: 'An upcoming catalyst: for now the primary completion date.' })
+@ObjectType('CompanyCatalyst', {
+  description: 'An upcoming catalyst of the company: a trial’s next catalyst (readout window, kind, confidence) that is ANTICIPATED or recently OVERDUE.',
+})
 export class CompanyCatalystType {
-  @Field(() => String, { description: 'YYYY-MM-DD.' })
-  date!: string;
-  @Field(() => String, { description: 'PRIMARY_COMPLETION.' })
-  kind!: string;
+  @Field(() => NextCatalystType)
+  catalyst!: NextCatalystType;
   @Field(() => CompanyTrialType)
   trial!: CompanyTrialType;
 }

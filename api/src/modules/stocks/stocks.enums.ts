@@ -2,6 +2,7 @@ import { registerEnumType } from 'type-graphql';
 import { MARKET_STATES, STOCK_SOURCES } from '../../providers/stocks/types.js';
 import { enumOf } from '../trials/trials.enums.js';
 import { CACHE_BACKENDS } from './stocks.cache.js';
+import { ENRICHED_SORTS } from './stocks.validation.js';
 
 export const MarketStateEnum = enumOf(MARKET_STATES);
 registerEnumType(MarketStateEnum, { name: 'MarketState', description: 'State of the quote exchange: REGULAR (open), PRE, POST or CLOSED.' });
@@ -11,3 +12,9 @@ registerEnumType(StockSourceEnum, { name: 'StockSource', description: 'Stock pro
 
 export const StockCacheBackendEnum = enumOf(CACHE_BACKENDS);
 registerEnumType(StockCacheBackendEnum, { name: 'StockCacheBackend', description: 'Where the stock cache lives: memory (this process) or redis (shared).' });
+
+export const EnrichedSortEnum = enumOf(ENRICHED_SORTS);
+registerEnumType(EnrichedSortEnum, {
+  name: 'EnrichedTrialsSort',
+  description: 'Stock dashboard order: score (AI score, default) or marketCapUsd (the sponsor’s market cap converted to US dollars; unknown caps last).',
+});

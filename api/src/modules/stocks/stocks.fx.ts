@@ -40,3 +40,16 @@ export async function marketCapUsd(ctx: AppContext, stock: Pick<StockData, 'mark
   const rate = await usdPer(ctx, capCurrency(stock.currency));
   return rate === null ? null : Math.round(stock.marketCap * rate);
 }
+
+/** The USD fields of a quote: GraphQL resolves them on StockData, REST answers carry them (withUsd). */
+export interface StockUsdFields {
+  usdRate: number | null;
+  marketCapUsd: number | null;
+  currentPriceUsd: number | null;
+}
+
+/** A quote with its USD conversions (one FX batch for every quote of the request). */
+export async function withUsd(ctx: AppContext, stock: StockData): Promise<StockData & StockUsdFields> {
+  const [usdRate, capUsd, currentPriceUsd] = await Promise.all([usdPer(ctx, stock.currency), marketCapUsd(ctx, stock), priceUsd(ctx, stock)]);
+  return { ...stock, usdRate, marketCapUsd: capUsd, currentPriceUsd };
+}

@@ -4,6 +4,9 @@ import { Public } from '../../graphql/public.js';
 import type { StockData } from '../../providers/stocks/index.js';
 import type { InvestmentVerdict } from '../trials/trials.entity.js';
 import { InvestmentVerdictEnum } from '../trials/trials.enums.js';
+import { SortOrder } from '../../graphql/sort-order.js';
+import { EnrichedSortEnum } from './stocks.enums.js';
+import type { EnrichedSort } from './stocks.validation.js';
 import { TrialType } from '../trials/trials.types.js';
 import { marketCapUsd, priceUsd, usdPer } from './stocks.fx.js';
 import { liveQuotes } from './stocks.live.js';
@@ -39,7 +42,9 @@ class StocksResolver {
   }
 
   @Public()
-  @Query(() => EnrichedTrialsPageType, { description: 'Stock dashboard: trials whose sponsor is listed, filtered by investment verdict, best score first.' })
+  @Query(() => EnrichedTrialsPageType, {
+    description: 'Stock dashboard: trials whose sponsor is listed, filtered by investment verdict, best score first or by market cap in US dollars.',
+  })
   enrichedTrials(
     @Arg('investmentVerdict', () => InvestmentVerdictEnum, {
       nullable: true,
@@ -48,9 +53,19 @@ class StocksResolver {
     investmentVerdict: InvestmentVerdict | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1.' }) page: number,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 100 (the dashboard offers 10, 20, 50).' }) limit: number,
+    @Arg('sortBy', () => EnrichedSortEnum, { nullable: true, description: 'score (default) or marketCapUsd (caps compared in US dollars).' })
+    sortBy: EnrichedSort | null,
+    @Arg('sortOrder', () => SortOrder, { nullable: true, description: 'DESC (default: best score, largest cap first) or ASC; nulls always last.' })
+    sortOrder: SortOrder | null,
     @Ctx() ctx: AppContext,
   ) {
-    return enrichedTrials(ctx, { investmentVerdict: investmentVerdict ?? undefined, page, limit });
+    return enrichedTrials(ctx, {
+      investmentVerdict: investmentVerdict ?? undefined,
+      page,
+      limit,
+      sortBy: sortBy ?? undefined,
+      sortOrder: sortOrder ?? undefined,
+    });
   }
 
   @Public()

@@ -3,6 +3,7 @@ import { PaginationOut, StockDataOut, success, TableRowOut } from '../../rest/op
 import { defineRoute } from '../../rest/route.js';
 import { presentTableRow } from '../trials/trials.presenter.js';
 import { nctIdParam } from '../trials/trials.validation.js';
+import { withUsd } from './stocks.fx.js';
 import { presentEnrichedRow } from './stocks.presenter.js';
 import { clearStockCache, enrichedTrialsWithStocks, getStock, getStocks, getTrialStock, stockCacheStats } from './stocks.service.js';
 import { enrichedSchema, tickerParam, tickersInput } from './stocks.validation.js';
@@ -12,7 +13,11 @@ const EnrichedRowOut = TableRowOut.extend({ stockData: StockDataOut.nullable() }
 const tableRow = (...a: Parameters<typeof presentTableRow>) => presentTableRow(...a);
 const enrichedRow = (...a: Parameters<typeof presentEnrichedRow>) => presentEnrichedRow(...a) as z.input<typeof EnrichedRowOut>;
 
-/** REST facades of the stocks module (the spec's section 7), mounted under /api. Specific paths before /stock/:ticker. */
+/**
+ * REST facades of the stocks module (the spec's section 7), mounted under /api. Specific paths before
+ * /stock/:ticker. Quotes carry the spec's fields plus their USD conversions (usdRate, marketCapUsd,
+ * currentPriceUsd), as GraphQL StockData.
+ */
 export const stocksRoutes = [
   defineRoute({
     method: 'post',
@@ -22,7 +27,7 @@ export const stocksRoutes = [
     body: tickersInput,
     response: success({ data: z.record(z.string(), StockDataOut).describe('Keyed by upper-case ticker') }),
     handler: async (ctx, { body }) => {
-      const quotes = await getStocks(ctx, body.tickers);
+      const quotes = await Promise.all((await getStocks(ctx, body.tickers)).map((q) => withUsd(ctx, q)));
       return { success: true as const, data: Object.fromEntries(quotes.map((q) => [q.ticker, q])) };
     },
   }),
@@ -35,11 +40,20 @@ export const stocksRoutes = [
       investissement_bourse: enrichedSchema.shape.investmentVerdict.describe('Verdict filter (the web app asks OUI)'),
       page: enrichedSchema.shape.page.describe('Page number'),
       limit: enrichedSchema.shape.limit.describe('Cards per page'),
+      sortBy: enrichedSchema.shape.sortBy.describe('score (default) or marketCapUsd: market caps compared in US dollars'),
+      sortOrder: enrichedSchema.shape.sortOrder.describe('desc (default) or asc; unknown values last'),
     },
     response: success({ data: z.array(EnrichedRowOut), pagination: PaginationOut }),
     handler: async (ctx, { query: q }) => {
-      const page = await enrichedTrialsWithStocks(ctx, { investmentVerdict: q.investissement_bourse, page: q.page, limit: q.limit });
-      return { success: true as const, data: page.trials.map((t, i) => enrichedRow(t, page.stocks[i] ?? null)), pagination: page.pagination };
+      const page = await enrichedTrialsWithStocks(ctx, {
+        investmentVerdict: q.investissement_bourse,
+        page: q.page,
+        limit: q.limit,
+        sortBy: q.sortBy,
+        sortOrder: q.sortOrder,
+      });
+      const stocks = await Promise.all(page.stocks.map(async (s) => (s ? withUsd(ctx, s) : null)));
+      return { success: true as const, data: page.trials.map((t, i) => enrichedRow(t, stocks[i] ?? null)), pagination: page.pagination };
     },
   }),
   defineRoute({
@@ -52,7 +66,7 @@ export const stocksRoutes = [
     errors: { '404': 'Trial not found' },
     handler: async (ctx, { params }) => {
       const r = await getTrialStock(ctx, params.id);
-      return { success: true as const, data: r.stock, trial: tableRow(r.trial), ticker: r.ticker };
+      return { success: true as const, data: r.stock ? await withUsd(ctx, r.stock) : null, trial: tableRow(r.trial), ticker: r.ticker };
     },
   }),
   defineRoute({
@@ -88,6 +102,6 @@ export const stocksRoutes = [
     summary: 'Quote and fundamentals of one ticker',
     params: { ticker: tickerParam },
     response: success({ data: StockDataOut }),
-    handler: async (ctx, { params }) => ({ success: true as const, data: await getStock(ctx, params.ticker) }),
+    handler: async (ctx, { params }) => ({ success: true as const, data: await withUsd(ctx, await getStock(ctx, params.ticker)) }),
   }),
 ];

@@ -5,8 +5,9 @@ import { authorize } from '../../policy/policy.js';
 import type { StockData, StockHistory } from '../../providers/stocks/index.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import type { TrialSqlRow } from '../trials/trials.fields.js';
-import { rowToTrial, trialColumns } from '../trials/trials.rows.js';
+import { knexOf, rowToTrial, trialColumns } from '../trials/trials.rows.js';
 import type { TrialType } from '../trials/trials.types.js';
+import { marketCapUsd } from './stocks.fx.js';
 import { quoteLoader } from './stocks.loaders.js';
 import { parseTickers, requireTicker, storedTicker } from './stocks.ticker.js';
 import { enrichedSchema, historySchema, MAX_TICKERS, type EnrichedInput } from './stocks.validation.js';
@@ -63,7 +64,30 @@ export interface EnrichedPage {
 /** Listed trials: a stored ticker is a real one (absent tickers are stored as NULL, see trials.record.ts). */
 const LISTED = `t.ticker is not null`;
 
-/** Stock dashboard rows: listed trials (verdict filter; absent or ALL = any), best score first. */
+/**
+ * The distinct stored tickers of the matching trials, ranked by market cap in US dollars (largest
+ * first for `desc`): the quotes of all of them in one batch, converted with one FX batch, so a cap
+ * in yen and one in dollars compare. Tickers without a known cap are left out (they sort last).
+ */
+async function tickersByUsdCap(ctx: AppContext, where: string, params: string[], order: 'asc' | 'desc'): Promise<string[]> {
+  const rows = await ctx.em.getConnection().execute<{ ticker: string }[]>(`select distinct t.ticker from trials t where ${where}`, params);
+  const capped = await Promise.all(
+    rows.map(async ({ ticker }) => {
+      const symbol = storedTicker(ticker);
+      return { ticker, cap: symbol ? await marketCapUsd(ctx, await quoteLoader(ctx).load(symbol)) : null };
+    }),
+  );
+  const sign = order === 'desc' ? -1 : 1;
+  return capped
+    .filter((c): c is { ticker: string; cap: number } => c.cap !== null)
+    .sort((a, b) => sign * (a.cap - b.cap) || a.ticker.localeCompare(b.ticker))
+    .map((c) => c.ticker);
+}
+
+/**
+ * Stock dashboard rows: listed trials (verdict filter; absent or ALL = any), best score first, or
+ * by the sponsor's market cap in USD (then best score).
+ */
 export async function enrichedTrials(ctx: AppContext, input: EnrichedInput): Promise<EnrichedPage> {
   const f = enrichedSchema.parse(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== '')));
   const where = f.investmentVerdict === 'ALL' ? LISTED : `${LISTED} and t.investment_verdict = ?`;
@@ -71,10 +95,17 @@ export async function enrichedTrials(ctx: AppContext, input: EnrichedInput): Pro
   const conn = ctx.em.getConnection();
   const [countRow] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials t where ${where}`, params);
   const totalCount = Number(countRow?.n ?? 0);
-  const rows = await conn.execute<TrialSqlRow[]>(
-    `select ${trialColumns('t').join(', ')} from trials t where ${where}
-     order by t.score desc nulls last, t.completion_date asc nulls last, t.nct_id asc limit ? offset ?`,
-    [...params, f.limit, (f.page - 1) * f.limit],
+  const byCap = f.sortBy === 'marketCapUsd';
+  const ranked = byCap ? await tickersByUsdCap(ctx, where, params, f.sortOrder) : [];
+  const scoreFirst = `t.score ${f.sortOrder === 'asc' && !byCap ? 'asc' : 'desc'} nulls last, t.completion_date asc nulls last, t.nct_id asc`;
+  // knex binds the ranked list as one PostgreSQL array (the ORM's execute would spread it).
+  const { rows }: { rows: TrialSqlRow[] } = await knexOf(ctx).raw(
+    byCap
+      ? `select ${trialColumns('t').join(', ')} from trials t
+           left join unnest(?::text[]) with ordinality as cap(ticker, rank) on cap.ticker = t.ticker
+         where ${where} order by cap.rank asc nulls last, ${scoreFirst} limit ? offset ?`
+      : `select ${trialColumns('t').join(', ')} from trials t where ${where} order by ${scoreFirst} limit ? offset ?`,
+    [...(byCap ? [ranked] : []), ...params, f.limit, (f.page - 1) * f.limit],
   );
   return { trials: rows.map(rowToTrial), pagination: paginate(f.page, f.limit, totalCount) };
 }

@@ -10,6 +10,10 @@ export const historySchema = z.object({
   days: z.coerce.number().int().min(1).max(MAX_HISTORY_DAYS).default(30),
 });
 
+/** Stock dashboard orders: AI score, or market cap in US dollars (caps in yen and in dollars compare). */
+export const ENRICHED_SORTS = ['score', 'marketCapUsd'] as const;
+export type EnrichedSort = (typeof ENRICHED_SORTS)[number];
+
 export const enrichedSchema = z.object({
   investmentVerdict: z
     .string()
@@ -19,6 +23,13 @@ export const enrichedSchema = z.object({
     .default('ALL'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  sortBy: z.string().trim().pipe(z.enum(ENRICHED_SORTS)).default('score'),
+  sortOrder: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['asc', 'desc']))
+    .default('desc'),
 });
 export type EnrichedInput = z.input<typeof enrichedSchema>;
 

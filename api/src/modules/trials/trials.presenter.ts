@@ -15,6 +15,18 @@ const COPIED = TRIAL_FIELD_LIST.flatMap((f) => (f.rest ? [{ prop: f.prop, schema
 // Built from the same descriptor entries RestShape is computed from.
 const COPIED_SHAPE = Object.fromEntries(COPIED.map((c) => [c.prop, c.schema])) as RestShape;
 
+/** A next catalyst in REST answers (the trial's, a company's pipeline and timeline): as GraphQL NextCatalyst. */
+export const NextCatalystOut = z
+  .strictObject({
+    kind: z.enum(CATALYST_KINDS),
+    windowStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    windowEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    precision: z.enum(CATALYST_PRECISIONS),
+    label: z.string().describe('The window in the request language: "T2 2027" / "Q2 2027"'),
+    confidence: z.enum(CATALYST_CONFIDENCES),
+  })
+  .meta({ id: 'NextCatalyst' });
+
 /** Fields the REST trial presents differently from storage: the spec's names and display values. */
 const PRESENTED = {
   statusLabel: z.string().describe("Status as the registry displays it, e.g. 'Active, not recruiting'"),
@@ -31,17 +43,7 @@ const PRESENTED = {
     reason: z.enum(['STUDY_STOPPED', 'RESULTS_AVAILABLE', 'COMPLETED', 'COMPLETED_NO_RESULTS', 'STUDY_ONGOING', 'OTHER']),
   }),
   analyzedAt: z.string().meta({ format: 'date-time' }).nullable(),
-  nextCatalyst: z
-    .strictObject({
-      kind: z.enum(CATALYST_KINDS),
-      windowStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      windowEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      precision: z.enum(CATALYST_PRECISIONS),
-      label: z.string().describe('The window in the request language: "T2 2027" / "Q2 2027"'),
-      confidence: z.enum(CATALYST_CONFIDENCES),
-    })
-    .nullable()
-    .describe('Next catalyst, as GraphQL Trial.nextCatalyst (confidence as of today)'),
+  nextCatalyst: NextCatalystOut.nullable().describe('Next catalyst, as GraphQL Trial.nextCatalyst (confidence as of today)'),
 };
 
 /**

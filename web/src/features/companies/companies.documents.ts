@@ -45,15 +45,20 @@ export const CompanyPipelineTrialFields = graphql(`
     role
     score
     recommendation
-    primaryCompletionDate
-    resultsFirstPostDate
     matchVia
+    nextCatalyst {
+      ...NextCatalystFields
+    }
   }
 `);
 
-/** One operation fills the whole page (the chart's default range included). */
+/**
+ * One operation fills the whole page (the chart's default range included). The pipeline's size is a
+ * variable: the server's size-aware list cost counts it; the static cost rule multiplies a literal
+ * `first` into every nested field and would refuse 200 rows with their catalysts.
+ */
 export const CompanyPageQuery = graphql(`
-  query CompanyPage($ticker: String!, $range: ChartRange!, $days: Int!) {
+  query CompanyPage($ticker: String!, $range: ChartRange!, $days: Int!, $pipelineFirst: Int!) {
     company(ticker: $ticker) {
       ticker
       name
@@ -87,7 +92,7 @@ export const CompanyPageQuery = graphql(`
           close
         }
       }
-      pipeline(first: 200) {
+      pipeline(first: $pipelineFirst) {
         ...CompanyPipelineTrialFields
       }
       groups {
@@ -113,8 +118,9 @@ export const CompanyPageQuery = graphql(`
         unscored
       }
       upcomingCatalysts(months: 24, first: 60) {
-        date
-        kind
+        catalyst {
+          ...NextCatalystFields
+        }
         trial {
           nctId
           briefTitle

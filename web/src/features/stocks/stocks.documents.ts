@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const StockDashboardQuery = graphql(`
-  query StockDashboard($investmentVerdict: InvestmentVerdict, $page: Int, $limit: Int) {
-    enrichedTrials(investmentVerdict: $investmentVerdict, page: $page, limit: $limit) {
+  query StockDashboard($investmentVerdict: InvestmentVerdict, $page: Int, $limit: Int, $sortBy: EnrichedTrialsSort, $sortOrder: SortOrder) {
+    enrichedTrials(investmentVerdict: $investmentVerdict, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
       trials {
         ...StockCardFields
       }

@@ -3,37 +3,41 @@ import { Link } from 'react-router-dom';
 import type { CompanyPageQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { Badge, Card, EmptyState } from '../../../ui';
+import { catalystCountdown, windowLabel } from '../../catalysts/catalyst.format';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
+import { localToday, timelineGroups } from './catalystTimeline';
 import { usePhaseKeyLabel } from './CompanyPipeline';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
 
-const monthOf = (date: string) => date.slice(0, 7);
-
-/** Upcoming catalysts of the next 24 months on a timeline (one step per month). */
+/**
+ * Upcoming catalysts of the next 24 months on a timeline: overdue dates first, then a step per
+ * quarter; each readout window with its kind, countdown or window and confidence (the badge used
+ * everywhere), and the exact day next to a countdown.
+ */
 export function CompanyCatalysts({ catalysts }: { catalysts: Company['upcomingCatalysts'] }) {
-  const { t, i18n } = useTranslation('company');
+  const { t, i18n } = useTranslation(['company', 'catalysts']);
   const phaseText = usePhaseKeyLabel();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
-  const months = [...new Set(catalysts.map((c) => monthOf(c.date)))];
+  const groups = timelineGroups(catalysts, localToday());
   return (
     <Card title={t('catalysts.title')} data-testid="company-catalysts">
       {!catalysts.length ? (
         <EmptyState title={t('catalysts.empty')} />
       ) : (
         <ol className="timeline">
-          {months.map((m) => (
-            <li key={m} className="timeline-month">
-              <h3 className="timeline-label">{new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(`${m}-01T00:00:00Z`))}</h3>
+          {groups.map((g) => (
+            <li key={g.key} className="timeline-month" data-testid="catalyst-group">
+              <h3 className="timeline-label">{g.quarter ? windowLabel(t, g.quarter, 'QUARTER', i18n.language) : t('catalysts.overdue')}</h3>
               <ul>
-                {catalysts
-                  .filter((c) => monthOf(c.date) === m)
-                  .map((c) => (
-                    <li key={c.trial.nctId} className="timeline-item" data-testid="catalyst-item">
-                      <span className="timeline-date">{formatDate(c.date, locale)}</span> <Badge tone="purple">{phaseText(c.trial.phaseKey)}</Badge>{' '}
-                      <Link to={`/trial/${c.trial.nctId}`}>{c.trial.briefTitle}</Link>
-                      <span className="small muted"> · {t(`catalysts.kind.${c.kind}`, { defaultValue: c.kind })}</span>
-                    </li>
-                  ))}
+                {g.items.map((c) => (
+                  <li key={c.trial.nctId} className="timeline-item" data-testid="catalyst-item">
+                    {catalystCountdown(t, c.catalyst).days !== null ? (
+                      <span className="timeline-date">{windowLabel(t, c.catalyst.windowStart, c.catalyst.precision, i18n.language)} </span>
+                    ) : null}
+                    <NextCatalystBadge catalyst={c.catalyst} /> <Badge tone="purple">{phaseText(c.trial.phaseKey)}</Badge>{' '}
+                    <Link to={`/trial/${c.trial.nctId}`}>{c.trial.briefTitle}</Link>
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

@@ -89,7 +89,7 @@ export function CompanyPipeline({
                             <Badge tone={statusTone(tr.status)}>{t(`trials:status.${tr.status}`, { defaultValue: tr.status })}</Badge>
                           </td>
                           <td>
-                            <TrialNextCatalystCell primaryCompletionDate={tr.primaryCompletionDate} />
+                            <TrialNextCatalystCell catalyst={tr.nextCatalyst} />
                           </td>
                           <td>{tr.score != null ? <Badge tone={scoreTone(tr.score)}>{tr.score.toFixed(1)}</Badge> : '—'}</td>
                           <td>

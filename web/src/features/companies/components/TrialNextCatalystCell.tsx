@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import type { NextCatalystFieldsFragment } from '../../../gql/graphql';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 
-/**
- * The pipeline's "next catalyst" cell. For now the trial's primary completion date; once
- * `Trial.nextCatalyst` (readout windows, issue 15 §2) is merged, this cell shows its label and confidence.
- */
-export function TrialNextCatalystCell({ primaryCompletionDate }: { primaryCompletionDate: string | null | undefined }) {
-  const { i18n } = useTranslation();
-  return <span data-testid="next-catalyst">{formatDate(primaryCompletionDate, i18n.language === 'en' ? 'en-GB' : 'fr-FR')}</span>;
+/** The pipeline's "next catalyst" cell: the readout window's badge (kind, countdown or window, confidence), as elsewhere. */
+export function TrialNextCatalystCell({ catalyst }: { catalyst: NextCatalystFieldsFragment | null | undefined }) {
+  const { t } = useTranslation('company');
+  if (!catalyst) return <span className="muted">{t('pipeline.noCatalyst')}</span>;
+  return <NextCatalystBadge catalyst={catalyst} />;
 }

@@ -10,6 +10,20 @@ import { CompanyPage } from './CompanyPage';
 
 type Vars = Record<string, any>;
 
+const catalyst = (kind: string, windowStart: string, windowEnd: string, precision: string, label: string, confidence: string) => ({
+  __typename: 'NextCatalyst',
+  kind,
+  windowStart,
+  windowEnd,
+  precision,
+  label,
+  confidence,
+});
+/** A topline expected in a quarter (never a countdown), an estimate left stale, a readout behind us. */
+const TOPLINE = catalyst('TOPLINE_READOUT', '2031-04-01', '2031-06-30', 'QUARTER', 'T2 2031', 'ANTICIPATED');
+const STALE = catalyst('PRIMARY_COMPLETION', '2026-03-15', '2026-03-15', 'DAY', '15 mars 2026', 'OVERDUE');
+const BEHIND = catalyst('STUDY_COMPLETION', '2025-09-01', '2025-09-30', 'MONTH', 'septembre 2025', 'PASSED');
+
 const trial = (nctId: string, phaseKey: string, area: string, extra: Vars = {}) => ({
   __typename: 'CompanyTrial',
   nctId,
@@ -21,17 +35,16 @@ const trial = (nctId: string, phaseKey: string, area: string, extra: Vars = {}) 
   role: 'LEAD',
   score: 7.2,
   recommendation: 'INVESTIR',
-  primaryCompletionDate: '2027-03-15',
-  resultsFirstPostDate: null,
   matchVia: null,
+  nextCatalyst: TOPLINE,
   ...extra,
 });
 
 function company(ticker: string) {
   const pipeline = [
     trial('NCT00000001', 'PHASE3', 'oncology'),
-    trial('NCT00000002', 'PHASE2', 'neurology', { role: 'COLLABORATOR', score: null, recommendation: null }),
-    trial('NCT00000003', 'PHASE3', 'oncology', { status: 'TERMINATED', matchVia: 'Schering-Plough' }),
+    trial('NCT00000002', 'PHASE2', 'neurology', { role: 'COLLABORATOR', score: null, recommendation: null, nextCatalyst: STALE }),
+    trial('NCT00000003', 'PHASE3', 'oncology', { status: 'TERMINATED', matchVia: 'Schering-Plough', nextCatalyst: BEHIND }),
   ];
   const prices = Array.from({ length: 40 }, (_, i) => ({
     __typename: 'StockHistoricalPrice',
@@ -85,7 +98,10 @@ function company(ticker: string) {
       buckets: Array.from({ length: 10 }, (_, i) => ({ __typename: 'CompanyScoreBucket', from: i, to: i + 1, count: i === 7 ? 2 : 0 })),
       unscored: 1,
     },
-    upcomingCatalysts: [{ __typename: 'CompanyCatalyst', date: '2027-03-15', kind: 'PRIMARY_COMPLETION', trial: pipeline[0] }],
+    upcomingCatalysts: [
+      { __typename: 'CompanyCatalyst', catalyst: STALE, trial: pipeline[1] },
+      { __typename: 'CompanyCatalyst', catalyst: TOPLINE, trial: pipeline[0] },
+    ],
     pastReadouts: [{ __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] }],
     priceHistory: { __typename: 'StockHistory', currency: 'JPY', isError: false, error: null, prices },
     events: [
@@ -120,6 +136,12 @@ const renderPage = (route: string, client: ApolloClient, lang: 'fr' | 'en' = 'fr
     { client, route, lang },
   );
 
+/** The headings of the upcoming-catalysts timeline, in order. */
+const timelineHeadings = () =>
+  within(screen.getByTestId('company-catalysts'))
+    .getAllByTestId('catalyst-group')
+    .map((g) => g.querySelector('h3')!.textContent);
+
 describe('CompanyPage', () => {
   it('fills the page from one query: facts, caps in yen and in USD, pipeline by phase, catalysts, readouts, scores, statuses', async () => {
     const { client, calls } = server((v) => ({ data: { company: company(v.ticker) } }));
@@ -134,11 +156,24 @@ describe('CompanyPage', () => {
     const groups = screen.getAllByTestId('pipeline-group');
     expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Phase 3 (2)', 'Phase 2 (1)']);
     expect(within(groups[0]).getAllByTestId('pipeline-row')).toHaveLength(2);
-    expect(within(groups[0]).getAllByTestId('next-catalyst')[0].textContent).toBe('15/03/2027');
+    // The pipeline's next catalyst: the readout window's badge (kind, window, confidence), not a bare date.
+    const [topline, behind] = within(groups[0]).getAllByTestId('next-catalyst');
+    expect(topline.textContent).toBe('Résultats principauxT2 2031Anticipé');
+    expect(topline.dataset.confidence).toBe('ANTICIPATED');
+    expect(behind.textContent).toBe("Fin de l'étudeseptembre 2025Passé");
+    expect(within(groups[1]).getByTestId('next-catalyst').dataset.confidence).toBe('OVERDUE');
     expect(screen.getByText('via Schering-Plough', { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByTestId('pipeline-by-area'));
     expect(screen.getAllByTestId('pipeline-group').map((g) => g.querySelector('h3')!.textContent)).toEqual(['Oncologie (2)', 'Neurologie (1)']);
-    expect(screen.getAllByTestId('catalyst-item')).toHaveLength(1);
+    // The timeline: the overdue date first, then a step per quarter; each item with its window, kind and confidence.
+    expect(timelineHeadings()).toEqual(['En retard (date estimée dépassée)', 'T2 2031']);
+    const timeline = screen.getByTestId('company-catalysts');
+    const items = within(timeline).getAllByTestId('catalyst-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByTestId('catalyst-confidence').textContent).toBe('En retard');
+    expect(items[0].textContent).toContain('15 mars 2026');
+    expect(items[1].textContent).toContain('Résultats principaux');
+    expect(within(items[1]).getByTestId('catalyst-countdown').textContent).toBe('T2 2031');
     expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
     expect(screen.getByText('1 essais non analysés')).toBeTruthy();
     expect(screen.getAllByTestId('status-count')).toHaveLength(2);
@@ -149,6 +184,8 @@ describe('CompanyPage', () => {
     renderPage('/company/4502.T', client, 'en');
     await screen.findByTestId('company-page');
     expect(screen.getByText('Upcoming catalysts (24 months)')).toBeTruthy();
+    expect(screen.getAllByTestId('pipeline-row')[0].querySelector('[data-testid="next-catalyst"]')!.textContent).toBe('Topline readoutQ2 2031Anticipated');
+    expect(timelineHeadings()).toEqual(['Overdue (estimated date passed)', 'Q2 2031']);
     expect(screen.getByTestId('readout-outcome').textContent).toBe('Primary endpoint not met');
     expect(screen.getByTestId('chart-range-Y5').textContent).toBe('5Y');
   });

@@ -12,12 +12,15 @@ import { CompanyPipeline } from '../components/CompanyPipeline';
 import { CompanyStats } from '../components/CompanyStats';
 import '../companies.css';
 
+/** Pipeline rows the page shows (the groups count every trial). */
+const PIPELINE_SIZE = 200;
+
 /** /company/:ticker — one query fills it: facts, quote, chart, pipeline, catalysts, readouts, scores, statuses. */
 export function CompanyPage() {
   const { t } = useTranslation('company');
   const ticker = (useParams().ticker ?? '').toUpperCase();
   const { data, loading, error, refetch } = useQuery(CompanyPageQuery, {
-    variables: { ticker, range: DEFAULT_RANGE, days: RANGE_DAYS[DEFAULT_RANGE] },
+    variables: { ticker, range: DEFAULT_RANGE, days: RANGE_DAYS[DEFAULT_RANGE], pipelineFirst: PIPELINE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const c = data?.company ?? null;

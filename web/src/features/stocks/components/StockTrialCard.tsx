@@ -86,7 +86,7 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           </div>
           <dl className="kv small stock-metrics">
             <dt>{t('card.marketCap')}</dt>
-            <dd data-testid="stock-card-market-cap">
+            <dd data-testid="stock-card-market-cap" data-usd={s.marketCapUsd ?? undefined}>
               {formatBillions(s.marketCap, s.currency)}
               {usdEquivalent(s.marketCapUsd, s.currency) ? <span className="muted"> {usdEquivalent(s.marketCapUsd, s.currency)}</span> : null}
             </dd>

@@ -1,30 +1,38 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
-import { Button, EmptyState, ErrorState, Spinner } from '../../../ui';
+import { Button, EmptyState, ErrorState, FilterSelect, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
 import { Pagination } from '../../table/components/Pagination';
 import { verdictLabel } from '../../table/labels';
 import { StockChartModal } from '../../trials/components/StockChartModal';
 import { StockTrialCard } from '../components/StockTrialCard';
 import { ClearStockCacheMutation, StockCacheStatsQuery, StockDashboardQuery } from '../stocks.documents';
-import { DEFAULT_STOCK_FILTER, STOCK_PAGE_SIZES, STOCK_VERDICTS, stockDashboardVariables, type StockVerdict } from '../stocks.state';
+import {
+  DEFAULT_STOCK_FILTER,
+  STOCK_PAGE_SIZES,
+  STOCK_SORTS,
+  STOCK_VERDICTS,
+  stockDashboardVariables,
+  type StockSort,
+  type StockVerdict,
+} from '../stocks.state';
 import '../stocks.css';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** /stocks: cache status with clear-cache, verdict filter (default OUI), cards with quotes and metrics. */
+/** /stocks: cache status with clear-cache, verdict filter (default OUI), order (score, or market cap in USD), cards with quotes and metrics. */
 export function StocksPage() {
   const { t } = useTranslation('stocks');
   usePageTitle(t('title'));
-  const id = useId();
   const [verdict, setVerdict] = useState<StockVerdict>(DEFAULT_STOCK_FILTER.verdict);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(DEFAULT_STOCK_FILTER.limit);
+  const [sort, setSort] = useState<StockSort>(DEFAULT_STOCK_FILTER.sort);
   const [chart, setChart] = useState<StockCardFieldsFragment | null>(null);
   const [cacheNote, setCacheNote] = useState<string | null>(null);
 
-  const dashQ = useQuery(StockDashboardQuery, { variables: stockDashboardVariables(verdict, page, limit), notifyOnNetworkStatusChange: true });
+  const dashQ = useQuery(StockDashboardQuery, { variables: stockDashboardVariables(verdict, page, limit, sort), notifyOnNetworkStatusChange: true });
   const cacheQ = useQuery(StockCacheStatsQuery, { fetchPolicy: 'network-only' });
   const [clearCache, clearState] = useMutation(ClearStockCacheMutation);
 
@@ -69,25 +77,26 @@ export function StocksPage() {
         </Button>
       </section>
       <div className="row stocks-filters">
-        <label htmlFor={`${id}-verdict`} className="label">
-          {t('filter.verdict')}
-        </label>
-        <select
-          id={`${id}-verdict`}
-          className="input verdict-select"
+        <FilterSelect
+          label={t('filter.verdict')}
           value={verdict}
-          onChange={(e) => {
-            setVerdict(e.target.value as StockVerdict);
+          options={STOCK_VERDICTS.map((v) => ({ value: v, label: v === 'ALL' ? t('filter.all') : verdictLabel(t, v) }))}
+          onChange={(v) => {
+            setVerdict(v);
             setPage(1);
           }}
-          data-testid="stocks-verdict"
-        >
-          {STOCK_VERDICTS.map((v) => (
-            <option key={v} value={v}>
-              {v === 'ALL' ? t('filter.all') : verdictLabel(t, v)}
-            </option>
-          ))}
-        </select>
+          testId="stocks-verdict"
+        />
+        <FilterSelect
+          label={t('sort.label')}
+          value={sort}
+          options={STOCK_SORTS.map((o) => ({ value: o, label: t(`sort.${o}`) }))}
+          onChange={(o) => {
+            setSort(o);
+            setPage(1);
+          }}
+          testId="stocks-sort"
+        />
       </div>
       {dashQ.loading && !dashQ.data ? <Spinner /> : null}
       {dashQ.error ? <ErrorState message={t('error', { error: errorMessage(dashQ.error, t) })} onRetry={() => void dashQ.refetch()} /> : null}
