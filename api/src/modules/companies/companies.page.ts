@@ -7,6 +7,7 @@ import { quoteLoader } from '../stocks/stocks.loaders.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
 import { nextCatalystOf } from '../trials/trials.catalyst.js';
 import { companyTrialCountLoader, companyTrialsLoader, trialResultsLoader } from './companies.loaders.js';
+import { memoOn } from './companies.memo.js';
 import { findCompany, searchCompanyDirectory, type CompanyInfo } from './companies.lookup.js';
 import {
   addDaysIso,
@@ -115,22 +116,24 @@ export async function companyPipeline(ctx: AppContext, c: CompanyInfo, args: z.i
 
 export async function companyGroups(ctx: AppContext, c: CompanyInfo) {
   const trials = await companyTrials(ctx, c);
-  return {
+  return memoOn(trials, 'groups', () => ({
     byPhase: countBy(trials, (t) => t.phaseKey, phaseGroupOrder),
     byArea: countBy(trials, (t) => t.area),
     byStatus: countBy(trials, (t) => t.status),
     byRole: countBy(trials, (t) => t.role),
-  };
+  }));
 }
 
 export async function companyScoreDistribution(ctx: AppContext, c: CompanyInfo) {
-  return scoreDistribution(await companyTrials(ctx, c));
+  const trials = await companyTrials(ctx, c);
+  return memoOn(trials, 'scores', () => scoreDistribution(trials));
 }
 
 /** Upcoming catalysts: readout windows ahead and overdue dates (labels in the request language). */
 export async function companyCatalysts(ctx: AppContext, c: CompanyInfo, args: z.input<typeof catalystsSchema>) {
   const { months, first } = catalystsSchema.parse(args);
-  return upcomingCatalysts(await companyTrials(ctx, c), today(), months, first, ctx.locale);
+  const [trials, day] = [await companyTrials(ctx, c), today()];
+  return memoOn(trials, `catalysts|${day}|${ctx.locale}|${months}|${first}`, () => upcomingCatalysts(trials, day, months, first, ctx.locale));
 }
 
 /** A pipeline trial's next catalyst for today, in the request language. */
@@ -141,20 +144,29 @@ export interface CompanyReadout extends PrimaryOutcome {
   trial: CompanyTrial;
 }
 
-/** Past readouts with their outcome, from the posted results (one batched read of the results). */
-export async function companyReadouts(ctx: AppContext, c: CompanyInfo, args: z.input<typeof readoutsSchema>): Promise<CompanyReadout[]> {
-  const { first } = readoutsSchema.parse(args);
-  const past = pastReadouts(await companyTrials(ctx, c), today(), first);
+/** Past readouts with their outcomes; results that cannot be read leave their outcome unknown (`strict`: fail instead). */
+async function readoutsOf(ctx: AppContext, trials: readonly CompanyTrial[], day: string, first: number, strict: boolean): Promise<CompanyReadout[]> {
+  const past = pastReadouts(trials, day, first);
   const withResults = past.filter((r) => r.trial.hasResults).map((r) => r.trial.nctId);
   const results = withResults.length ? await trialResultsLoader(ctx).loadMany(withResults) : [];
+  const failed = results.find((r) => r instanceof Error);
+  if (strict && failed) throw failed;
   const byId = new Map(withResults.map((id, i) => [id, results[i] instanceof Error ? null : (results[i] ?? null)]));
   return past.map((r) => ({ ...r, ...primaryOutcome(byId.get(r.trial.nctId) ?? null) }));
 }
 
+/** Past readouts with their outcome, from the posted results (one batched read of the results). */
+export async function companyReadouts(ctx: AppContext, c: CompanyInfo, args: z.input<typeof readoutsSchema>): Promise<CompanyReadout[]> {
+  const { first } = readoutsSchema.parse(args);
+  const [trials, day] = [await companyTrials(ctx, c), today()];
+  // Kept only when every result was read: a degraded answer is not worth keeping.
+  return memoOn(trials, `readouts|${day}|${first}`, () => readoutsOf(ctx, trials, day, first, true)).catch(() => readoutsOf(ctx, trials, day, first, false));
+}
+
 export async function companyEvents(ctx: AppContext, c: CompanyInfo, args: z.input<typeof eventsSchema>) {
   const { days, max } = eventsSchema.parse(args);
-  const to = today();
-  return trialEvents(await companyTrials(ctx, c), addDaysIso(to, -days), to, max);
+  const [trials, to] = [await companyTrials(ctx, c), today()];
+  return memoOn(trials, `events|${to}|${days}|${max}`, () => trialEvents(trials, addDaysIso(to, -days), to, max));
 }
 
 /** Price chart ranges (the modal and the company page): calendar days back. */
