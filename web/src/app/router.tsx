@@ -65,7 +65,7 @@ const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'
 const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage', ['favorites']);
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage', ['popular']);
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage', ['explorer']);
-const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['market']);
+const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market']);
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');

@@ -37,6 +37,8 @@ export const UNLABELLED_ENUMS = [
   'SortOrder',
   'CommentSortField',
   'TrialsTableSortField',
+  // The stock dashboard's order: its options are worded with their direction (stocks:sort.*).
+  'EnrichedTrialsSort',
   'CommentEventType',
   'SignalColor',
   'SignalKind',
