@@ -262,6 +262,15 @@ export const Trial = defineEntity({
       name: 'trials_title_trgm',
       expression: `create index "trials_title_trgm" on "trials" using gin (split_part("search_text", ' | ', 2) gin_trgm_ops)`,
     },
+    // Two-character queries: the texts whose word similarity with a two-character word is 1 (migration SearchTitlePairs).
+    {
+      name: 'trials_search_title_pairs',
+      expression: 'create index "trials_search_title_pairs" on "trials" using gin ("trial_search_title_pairs"("search_text")) with (fastupdate = off)',
+    },
+    {
+      name: 'trials_search_non_ascii',
+      expression: String.raw`create index "trials_search_non_ascii" on "trials" ("nct_id") where search_text ~ '[^\x01-\x7f]'`,
+    },
     {
       name: 'trials_search_nct_mentions',
       expression: `create index "trials_search_nct_mentions" on "trials" ("nct_id") where substr("search_text", 12) ~ '(^|[^0-9a-z])nc' and (strpos(substr("search_text", 12), 'nct') > 0 or substr("search_text", 12) ~ 'nc([^0-9a-z]|$)')`,

@@ -5,8 +5,11 @@ import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import { normalizeSearch } from './trials.record.js';
 import {
+  belowFullSimilarity,
   fullSimilarityPattern,
   NCT_MENTIONS_PREDICATE,
+  NON_ASCII_PATTERN,
+  NON_ASCII_PREDICATE,
   queryTrigrams,
   rankAndBoundSql,
   searchTopIds,
@@ -189,6 +192,7 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     moreWindowMatches: 5,
     nctWindow: 3,
     indexRead: 60,
+    pairsRead: 150,
     windowBudget: 100_000,
     readBudget: 100_000,
     rankBudget: 100_000,
@@ -225,6 +229,12 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     'efficacy',
     'and',
     'safety',
+    'ii',
+    'iii',
+    'quality',
+    'zyban',
+    'α-ab',
+    'ab’s',
   ];
   const sponsors = ['Pfizer', 'Novo Nordisk A/S', 'AB Science', 'Zinc Inc', 'National Cancer Institute (NCI)', 'Academic Hospital', 'Hôpital Européen'];
   const queries = [
@@ -267,6 +277,14 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     'academic hospital',
     'hopital europeen',
     'novo nordisk',
+    'ii',
+    'iii',
+    'qu',
+    'zq',
+    'zy',
+    'ma',
+    'α',
+    'b’',
   ].map(normalizeSearch);
 
   beforeAll(async () => {
@@ -299,6 +317,13 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
               7: 'Distinct nci nct610',
               360: 'Academic hospital cohort',
               370: 'Pfizer vaccine study',
+              // "qu": similarity 3/4 (its three trigrams and " q "), where "quality" has 2/3; "zq": rare,
+              // as a word, inside one, after a character outside ASCII, and at the start of a word.
+              375: 'Jqu q quality',
+              376: 'Zq inhibitor',
+              377: 'Pilot of jzq',
+              378: 'αzq marker',
+              379: 'Zqb pilot',
             } as Record<number, string>
           )[i] ?? pick(2 + rand(5)),
         officialTitle: rand(3) ? pick(4 + rand(8)) : null,
@@ -329,7 +354,7 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
       const all = await reference(q);
       for (const limit of [1, 5, 20]) {
         const want = all.slice(0, limit).map((r) => r.nct);
-        for (const tuning of [searchTuning(limit), tiny]) {
+        for (const tuning of [searchTuning(limit), tiny, { ...tiny, pairsRead: 0 }]) {
           const got = await searchTopIds(knex, q, limit, tuning);
           expect({ q, limit, ids: got.ids, exact: got.exact }).toEqual({ q, limit, ids: want, exact: true });
           if (got.statements > 2) paths++;
@@ -416,8 +441,53 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     expect(fullSimilarityPattern(queryTrigrams('lung cancer')!)).toBeNull();
   });
 
+  it('a two-character word: similarity 1 with a title holding it exactly when trial_search_title_pairs lists it, at most belowFullSimilarity otherwise', async () => {
+    let seed = 11;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    const pieces = ['ab', 'abab', 'xab', 'aba', 'b', 'a', 'ba', 'aa', 'aaa', 'ii', 'iii', 'i', 'ma', 'mab', 'zy', 'zyb', 'qu', 'quo', 'x', 'α', '’'];
+    const seps = [' ', '-', ' | ', '/', '', ', '];
+    const part = () => Array.from({ length: 1 + rand(5) }, () => pieces[rand(pieces.length)] + seps[rand(seps.length)]).join('');
+    const texts = Array.from({ length: 3000 }, (_, i) => `nct${i} | ${part()} | ${part()}`);
+    let full = 0;
+    for (const q of ['ab', 'ba', 'aa', 'ii', 'ma', 'zy', 'qu', 'xa']) {
+      const [num, den] = belowFullSimilarity(queryTrigrams(q)!);
+      const { rows } = await knex.raw(
+        `select x, word_similarity(?, x) = 1 as one, word_similarity(?, x) <= (?::real / ?::real) as below,
+           strpos(split_part(x, ' | ', 2), ?) > 0 as in_title, trial_search_title_pairs(x) && array[?, '*'] as listed, x ~ ? as non_ascii
+         from unnest(?::text[]) x`,
+        [q, q, num, den, q, q, NON_ASCII_PATTERN, texts],
+      );
+      for (const r of rows as { x: string; one: boolean; below: boolean; in_title: boolean; listed: boolean; non_ascii: boolean }[]) {
+        if (!r.one && !r.below) throw new Error(`"${r.x}": similarity with "${q}" below 1 but above ${num}/${den}`);
+        if (r.non_ascii) {
+          if (!r.listed) throw new Error(`"${r.x}": characters outside ASCII but not listed`);
+        } else if (r.listed !== (r.one && r.in_title))
+          throw new Error(`"${r.x}" and "${q}": similarity 1 ${r.one}, in the title ${r.in_title}, listed ${r.listed}`);
+        if (r.one && r.in_title) full++;
+      }
+    }
+    expect(full).toBeGreaterThan(100);
+  });
+
+  it('reads two characters through the indexes: similarity-1 title rows, trigrams after any ASCII character, texts outside ASCII', async () => {
+    const plan = await knex.transaction(async (tx) => {
+      await tx.raw('set local enable_seqscan = off');
+      const { rows } = await tx.raw(
+        `explain select t.nct_id from trials t where trial_search_title_pairs(t.search_text) && array['ab', '*']
+         union all select t.nct_id from trials t where (t.search_text ~ '[\\x01-\\x7f]ab' or t.search_text like 'ab%' or ${NON_ASCII_PREDICATE.replaceAll('search_text', 't.search_text')})`,
+      );
+      return (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('trials_search_title_pairs');
+    expect(plan).toContain('trials_search_trgm');
+    expect(plan).toContain('trials_search_non_ascii');
+  });
+
   it('counts the query trigrams as pg_trgm does', async () => {
-    for (const q of [...queries, 'a b', 'x', 'abc-d/e f', '(aurora-4)', '--']) {
+    for (const q of [...queries.filter((x) => /^[\x20-\x7e]*$/.test(x)), 'a b', 'x', 'abc-d/e f', '(aurora-4)', '--']) {
       const { rows } = await knex.raw(`select coalesce(array_length(show_trgm(?), 1), 0) as n`, [q]);
       expect({ q, n: queryTrigrams(q)?.all.size }).toEqual({ q, n: rows[0].n });
     }

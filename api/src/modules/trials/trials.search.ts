@@ -124,11 +124,25 @@ export function fullSimilarityPattern(t: QueryTrigrams): string | null {
 }
 
 /**
+ * The most a text whose word similarity with a one-word query of n trigrams is below 1 can have:
+ * n/(n+1), all of them and one foreign trigram (repeats count once: for "ab", "xab a aba" holds
+ * "ab ", "  a", " a ", "  a", " ab": 3/4).
+ */
+export function belowFullSimilarity(t: QueryTrigrams): [number, number] {
+  return [t.all.size, t.all.size + 1];
+}
+
+/**
  * The predicate of the partial index `trials_search_nct_mentions` (verbatim, on `search_text`):
  * after the 11-character NCT id, a word starting with "nc", and "nct" or a word ending in "nc".
  * For an NCT id prefix, only these rows (and self-similar ids) can have a word similarity above
  * (n-1)/n: see nctPrefixFlag.
  */
+/** A character outside ASCII (PostgreSQL text holds no NUL). */
+export const NON_ASCII_PATTERN = String.raw`[^\x01-\x7f]`;
+/** The predicate of the partial index `trials_search_non_ascii` (verbatim, on `search_text`). */
+export const NON_ASCII_PREDICATE = `search_text ~ '${NON_ASCII_PATTERN}'`;
+
 export const NCT_MENTIONS_PREDICATE = `substr(search_text, 12) ~ '(^|[^0-9a-z])nc' and (strpos(substr(search_text, 12), 'nct') > 0 or substr(search_text, 12) ~ 'nc([^0-9a-z]|$)')`;
 
 /**
@@ -181,6 +195,11 @@ export interface SearchTuning {
    * trials is read through its own index; a larger one by reading the window on.
    */
   indexRead: number;
+  /**
+   * A two-character query's full-similarity title rows (trials_search_title_pairs), estimated from the
+   * window to be at most this many, are read through that index (a bitmap read of all of them).
+   */
+  pairsRead: number;
   /** Budgets: window rows read, rows read for one tier, word similarities computed. */
   windowBudget: number;
   readBudget: number;
@@ -195,6 +214,7 @@ export const searchTuning = (limit: number): SearchTuning => ({
   moreWindowMatches: 500,
   nctWindow: Math.max(50, 4 * limit),
   indexRead: 1500,
+  pairsRead: 4000,
   windowBudget: 8000,
   readBudget: 3000,
   rankBudget: 400,
@@ -213,7 +233,7 @@ interface Cut {
   nct: string;
 }
 interface Region {
-  name: 'nct prefix' | 'title' | 'other';
+  name: 'nct prefix' | 'full title' | 'title' | 'other';
   /** Best rank an unread match of the region can have; null once it was read completely. */
   bound: number | null;
   /** Its unread matches also sort after this (likes desc, nct_id); null: after the window's cut only. */
@@ -267,10 +287,11 @@ function searchExpressions(q: string) {
       trigrams.boundaryPatterns.map((re) => sql`(t.search_text !~ ${re})::int`),
       ' + ',
     );
-    // Below 1, similarity is at most n/(n+1) (one foreign trigram) when the full-similarity pattern fails.
+    // Below 1 (the full-similarity pattern fails), similarity is at most belowFullSimilarity.
     const full = fullSimilarityPattern(trigrams);
     const byCount = sql`(${n}::int - (${missing}))::real / ${n}::real`;
-    const bound = full ? sql`least(${byCount}, case when t.search_text ~ ${full} then 1::real else ${n}::real / ${n + 1}::real end)` : byCount;
+    const [num, den] = belowFullSimilarity(trigrams);
+    const bound = full ? sql`least(${byCount}, case when t.search_text ~ ${full} then 1::real else ${num}::real / ${den}::real end)` : byCount;
     // A text with non-ASCII characters may hold hashed trigrams: no pruning there.
     similarityBound = sql`(case when octet_length(t.search_text) <> char_length(t.search_text) then 1::real else ${bound} end)`;
   }
@@ -295,7 +316,46 @@ function searchExpressions(q: string) {
   }
   const cheap = sql`t.nct_id as nct, t.likes, ${tier} as tier, (${tier} + ${similarityBound} * 5)::float8 as ub`;
 
-  return { words, match, title, phrase, rank, cheap, similarityBound, tier, idRange, nctBoundRank, nctTitleBoundRank, selfSimilar };
+  // A two-character word: its title tier splits into the rows of similarity 1, found through
+  // trials_search_title_pairs, and the others, whose similarity is at most belowFullSimilarity.
+  const pairKey = trigrams && trigrams.tokens.length === 1 && trigrams.tokens[0].length === 2 && !idRange ? trigrams.tokens[0] : null;
+  const [below, belowOf] = trigrams ? belowFullSimilarity(trigrams) : [1, 1];
+  const pairs = pairKey
+    ? {
+        indexed: sql`trial_search_title_pairs(t.search_text) && ${[pairKey, '*']}::text[]`,
+        tier: sql`${title} like ${phrase} and ${match}`,
+        restBoundRank: sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
+      }
+    : null;
+
+  // Trigram indexes find a word through three letters or digits in a row. A query without any still
+  // holds two in a row, which they find once the character before them is spelled out: any ASCII one,
+  // or the start of the text; texts with other characters are listed by trials_search_non_ascii.
+  const twoChars = words.some((w) => /[0-9a-z]{3}/.test(w)) ? null : (words.map((w) => /[0-9a-z]{2}/.exec(w)?.[0]).find(Boolean) ?? null);
+  const byTwoChars = (expr: Sql): Sql | null =>
+    twoChars
+      ? sql`(${expr} ~ ${`[\\x01-\\x7f]${twoChars}`} or ${expr} like ${`${twoChars}%`} or ${raw(NON_ASCII_PREDICATE.replaceAll('search_text', 't.search_text'))})`
+      : null;
+  const matchIndexed = byTwoChars(raw('t.search_text'));
+  const titleIndexed = byTwoChars(title);
+
+  return {
+    words,
+    match,
+    title,
+    phrase,
+    rank,
+    cheap,
+    similarityBound,
+    tier,
+    idRange,
+    nctBoundRank,
+    nctTitleBoundRank,
+    selfSimilar,
+    pairs,
+    matchIndexed,
+    titleIndexed,
+  };
 }
 
 /**
@@ -325,13 +385,18 @@ export function rankAndBoundSql(q: string): { text: string; values: unknown[] } 
  *   rows in id order, and its rows that can have a similarity above (n-1)/n (nctPrefixFlag): every
  *   unread row of the tier then has a rank ≤ 110 + 5(n-1)/n and sorts after those read;
  * - the phrase-in-title tier (trials_title_trgm) and all matches (trials_search_trgm), in (likes,
- *   nct_id) order, when the window shows them rare.
+ *   nct_id) order, when the window shows them rare (a query without three letters or digits in a
+ *   row reaches those indexes through two, see byTwoChars);
+ * - for a two-character word, its title matches of similarity 1 (trials_search_title_pairs), best
+ *   liked first, when the planner expects few: every other title match then ranks at most
+ *   30 + 5·belowFullSimilarity, under the 35 of those.
  * The answer is exact when the k-th rank beats, for each tier not read completely, the best rank an
  * unread row can have, or equals it and sorts before the reads' cuts.
  */
 export async function searchTopIds(knex: Knex, q: string, limit: number, tuning: SearchTuning = searchTuning(limit)): Promise<SearchResult> {
   const T = tuning;
-  const { words, match, title, phrase, tier, rank, cheap, idRange, nctBoundRank, nctTitleBoundRank, selfSimilar } = searchExpressions(q);
+  const { words, match, title, phrase, tier, rank, cheap, idRange, nctBoundRank, nctTitleBoundRank, selfSimilar, pairs, matchIndexed, titleIndexed } =
+    searchExpressions(q);
   type Row = { src?: string; nct: string; likes: number; tier: number; ub: number | string; rank?: number | string | null; pos?: number | string };
   const known = new Map<string, Candidate>();
   const add = (rows: Row[]) => {
@@ -348,6 +413,15 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     return res.rows;
   };
   let rankedCount = 0;
+  /** The planner's estimate of a statement's rows. */
+  const plannedRows = async (s: Sql): Promise<number> => {
+    statements++;
+    const res = await knex.raw<{ rows: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] }>(
+      `explain (format json) ${s.text}`,
+      s.values as Knex.RawBinding[],
+    );
+    return res.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  };
 
   // The window: trials after `after` in (likes desc, nct_id) order, i.e. (-likes, nct_id) ascending:
   // one scan of trials_likes_sort from the cut on.
@@ -409,6 +483,20 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
         sql`(select 'title' as src, x.* from (select ${cheap}, null::float8 as rank, 0::bigint as pos from trials t where ${title} like ${phrase} and ${match} limit ${T.readBudget + 1}) x)`,
       );
   }
+  // A two-character word's full-similarity title rows, when the planner expects few: the best liked
+  // of them (ranked) now. (Estimated first: the index lists a common one, "in", in most rows.)
+  const pairsFirst = Math.max(4 * limit, T.firstRanked);
+  let pairsByIndex = false;
+  if (pairs) {
+    sources.push(sql`(select 'rbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.restBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`);
+    pairsByIndex = (await plannedRows(sql`select 1 from trials t where ${pairs.indexed}`)) <= T.pairsRead;
+    if (pairsByIndex)
+      sources.push(
+        sql`(select 'fp' as src, x.* from (select ${cheap}, case when row_number() over (order by t.likes desc, t.nct_id) <= ${T.firstRanked} then ${rank}::float8 end as rank, 0::bigint as pos
+              from (select t.nct_id, t.likes, t.search_text from trials t where ${pairs.indexed} and ${pairs.tier} offset 0) t
+              order by t.likes desc, t.nct_id limit ${pairsFirst}) x)`,
+      );
+  }
   // The table's size as last analysed (-1 if never: taken as large).
   sources.push(
     sql`(select 'size' as src, '' as nct, 0 as likes, 0 as tier, reltuples::float8 as ub, null::float8 as rank, 0::bigint as pos from pg_class where oid = 'trials'::regclass)`,
@@ -450,7 +538,15 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
   const titleRows = first.filter((r) => r.src === 'title');
   add(titleRows);
   const titleRead = idRange !== null && /\d/.test(q) && titleRows.length <= T.readBudget;
-  regions.push({ name: 'title', bound: titleRead ? null : tbound ? Number(tbound.ub) : idRange ? 135 : 35, cut: null, read: titleRows.length });
+  const rbound = first.find((r) => r.src === 'rbound');
+  if (rbound) {
+    const fp = first.filter((r) => r.src === 'fp');
+    add(fp);
+    rankedCount += fp.filter((r) => r.rank !== null && r.rank !== undefined).length;
+    const last = pairsByIndex && fp.length === pairsFirst ? fp.reduce((a, b) => (beforeInLikes(a, b) ? b : a)) : null;
+    regions.push({ name: 'full title', bound: pairsByIndex && !last ? null : 35, cut: last && { likes: last.likes, nct: last.nct }, read: fp.length });
+    regions.push({ name: 'title', bound: Number(rbound.ub), cut: null, read: 0 });
+  } else regions.push({ name: 'title', bound: titleRead ? null : tbound ? Number(tbound.ub) : idRange ? 135 : 35, cut: null, read: titleRows.length });
   regions.push({ name: 'other', bound: 15, cut: null, read: 0 });
 
   const rankOf = async (cands: Candidate[]) => {
@@ -529,8 +625,8 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     const minRank = kth ? kth.rank! : -1;
     // The tier's size, estimated from its share of the window (one more hit than seen: never 0).
     const small = (found: number) => ((found + 1) / (window.rows + 1)) * tableRows <= T.indexRead;
-    // Trigram indexes need 3 letters or digits in a row; otherwise a read scans the table: once, then.
-    const indexed = (text: string) => /[0-9a-z]{3}/.test(text);
+    // Trigram indexes need 3 letters or digits in a row (or byTwoChars); otherwise a read scans the table: once, then.
+    const indexed = (text: string) => /[0-9a-z]{3}/.test(text) || matchIndexed !== null;
     const grow = (read: number, text: string) => (indexed(text) ? Math.min(Math.max(4 * limit, 8 * read), T.readBudget - read) : T.readBudget - read);
     if (region.name === 'nct prefix') {
       if (region.read >= T.readBudget) return bestEffort();
@@ -543,14 +639,20 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
       region.read += rows.length;
       if (rows.length < count) region.bound = null;
       else region.cut = { likes: 0, nct: rows[rows.length - 1].nct };
+    } else if (region.name === 'full title' && pairsByIndex && region.read < T.readBudget) {
+      // More of them, best liked first.
+      const r = await readOrdered(sql`${pairs!.indexed} and ${pairs!.tier}`, region.cut, Math.min(8 * region.read, T.readBudget - region.read), minRank);
+      region.read += r.read;
+      if (!r.cut) region.bound = null;
+      region.cut = r.cut;
     } else if (open.some((r) => r.name === 'other') && small(window.matches) && allRead < T.readBudget) {
       // The words are not common: read the matches (all tiers) in (likes, nct_id) order.
-      const r = await readOrdered(match, allCut, grow(allRead, words.join(' ')), minRank);
+      const r = await readOrdered(matchIndexed ? sql`${matchIndexed} and ${match}` : match, allCut, grow(allRead, words.join(' ')), minRank);
       allRead += r.read;
       if (!r.cut) for (const x of regions) x.bound = null;
       allCut = r.cut;
     } else if (region.name === 'title' && small(window.titleMatches) && indexed(q) && region.read < T.readBudget) {
-      const r = await readOrdered(sql`${title} like ${phrase} and ${match}`, region.cut, grow(region.read, q), minRank);
+      const r = await readOrdered(sql`${titleIndexed ?? raw('true')} and ${title} like ${phrase} and ${match}`, region.cut, grow(region.read, q), minRank);
       region.read += r.read;
       if (!r.cut) region.bound = null;
       region.cut = r.cut;
