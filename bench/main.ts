@@ -40,6 +40,7 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --repeats K         turns of each server per operation, interleaved and pooled (default 2)
   --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
   --rounds R          measured likes per subscriber count (default 3)
+  --fanout-client C   raw (default: WebSocket over plain TCP sockets, light) or ws (the ws library) for the subscribers
   --settle S          seconds after the load before the last RSS reading (default 60)
   --no-production     skip the extra Trialyst run with NODE_ENV=production
   --no-http           Trialyst and the fan-out only (no peer servers, SQL capture, first page or HTTP load)
@@ -60,6 +61,7 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '2' },
     fanout: { type: 'string', default: '1000,3000,5000' },
     rounds: { type: 'string', default: '3' },
+    'fanout-client': { type: 'string', default: 'raw' },
     settle: { type: 'string', default: '60' },
     'no-production': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
@@ -78,6 +80,11 @@ const int = (name: string, raw: string, min: number) => {
     process.exit(2);
   }
   return n;
+};
+const fanoutClient = (raw: string | undefined): 'raw' | 'ws' => {
+  if (raw === 'raw' || raw === 'ws') return raw;
+  console.error(`--fanout-client must be raw or ws, got "${raw}"\n\n${USAGE}`);
+  process.exit(2);
 };
 const runs = int('runs', values.runs, 3);
 const baselineRuns = int('baseline-runs', values['baseline-runs'], 1);
@@ -108,6 +115,7 @@ const peersOptions = {
     .filter(Boolean)
     .map((x) => int('fanout', x, 1)),
   rounds: int('rounds', values.rounds, 1),
+  fanoutClient: fanoutClient(values['fanout-client']),
   settle: int('settle', values.settle, 0),
   production: !values['no-production'],
   http: !values['no-http'],

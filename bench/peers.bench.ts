@@ -21,6 +21,8 @@ export interface PeersOptions extends LoadOptions {
   fanout: number[];
   /** Measured likes per subscriber count. */
   rounds: number;
+  /** The subscribers' WebSocket client (peers.subscribers.ts). */
+  fanoutClient: 'raw' | 'ws';
   /** Seconds to wait after the load before the last RSS reading. */
   settle: number;
   /** Also load a Trialyst started with NODE_ENV=production. */
@@ -187,6 +189,9 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     for (const side of ['trialystProduction', 'postgraphile', 'bare'] as Side[]) await servers[side]?.child.stop();
 
     if (opts.fanout.length) {
+      notes.push(
+        `fan-out subscribers: ${opts.fanoutClient === 'raw' ? 'raw WebSocket clients over TCP sockets' : 'the ws library'} (--fanout-client ${opts.fanoutClient})`,
+      );
       const nctId = demoNctId(Math.floor(trials / 3));
       const login = await postJson(`${servers.trialyst.base}/graphql`, {
         query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
@@ -233,9 +238,9 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
           log(
             `  fan-out ${String(n).padStart(5)} ${name.padEnd(12)} p50 ${f.delays?.p50} p95 ${f.delays?.p95} p99 ${f.delays?.p99} max ${f.delays?.max} ms, liker ${f.likerMs} ms, open ${f.open}/${n}${f.failed ? ` (${f.failed} failed: ${f.firstError})` : ''}, ${f.perSubscriberKb} KB/subscriber, set-up ${f.setupSeconds} s (load ${loadAvg().join(' ')})`,
           );
-        const t = await runFanout(trialystTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.trialyst });
+        const t = await runFanout(trialystTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.trialyst, client: opts.fanoutClient });
         show('Trialyst', t);
-        const w = await runFanout(wsTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.ws });
+        const w = await runFanout(wsTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.ws, client: opts.fanoutClient });
         show('minimal ws', w);
         result.fanout.push({ subscribers: n, trialyst: t, minimalWs: w });
       }

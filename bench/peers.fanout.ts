@@ -78,7 +78,7 @@ export async function runFanout(
   target: FanoutTarget,
   n: number,
   nctId: string,
-  opts: { rounds: number; logDir: string; rssBaselineMb?: number | null },
+  opts: { rounds: number; logDir: string; rssBaselineMb?: number | null; client: 'raw' | 'ws' },
 ): Promise<FanoutResult> {
   const { rounds, logDir } = opts;
   await waitIdle(target.server.child.pid, { maxMs: 20_000 });
@@ -92,7 +92,7 @@ export async function runFanout(
       const share = Math.floor(n / processes) + (i < n % processes ? 1 : 0);
       children.push(
         startNode(`subscribers-${target.protocol}-${n}-${i}`, path.join(benchDir, 'peers.subscribers.ts'), {
-          args: [target.wsUrl, target.protocol, String(share), nctId],
+          args: [target.wsUrl, target.protocol, String(share), nctId, opts.client],
           logDir,
         }),
       );

@@ -25,6 +25,8 @@ export function searchCases(nctId: string): SearchCase[] {
     { label: 'rare word', query: 'narcolepsy' },
     { label: 'very common word', query: 'study' },
     { label: 'two characters', query: 'ab' },
+    { label: 'two rare characters', query: 'zy' },
+    { label: 'two characters starting words', query: 'qu' },
   ];
 }
 

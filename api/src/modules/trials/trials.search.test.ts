@@ -167,6 +167,14 @@ describe('searchTrials, popularTrials, upcomingTrials', () => {
  * matches gives. The tuning sizes its reads; with tiny ones a few hundred trials walk every path
  * (window cut and further reads, the NCT-prefix tier's own reads, title and full reads, bounds).
  */
+/** A repeatable sequence of integers below n (the same data on every run). */
+function randomInts(seed: number): (n: number) => number {
+  return (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor(seed / 65536) % n;
+  };
+}
+
 describe('searchTopIds: the best matches by the rank over all matches', () => {
   let db: TestDb;
   let knex: Knex;
@@ -290,11 +298,7 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
   beforeAll(async () => {
     db = await createTestDb();
     knex = db.ctx().em.getKnex();
-    let seed = 12345;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
+    const rand = randomInts(12345);
     const pick = (k: number) => Array.from({ length: k }, () => words[rand(words.length)]).join(' ');
     const ids = [
       ...Array.from({ length: 320 }, (_, i) => `NCT6100${String(i * 7).padStart(4, '0')}`),
@@ -394,11 +398,7 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
   });
 
   it('a text whose word similarity with a one-word query is 1 matches its full-similarity pattern', async () => {
-    let seed = 7;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
+    const rand = randomInts(7);
     const pieces = [
       'ab',
       'abab',
@@ -441,35 +441,53 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     expect(fullSimilarityPattern(queryTrigrams('lung cancer')!)).toBeNull();
   });
 
-  it('a two-character word: similarity 1 with a title holding it exactly when trial_search_title_pairs lists it, at most belowFullSimilarity otherwise', async () => {
-    let seed = 11;
-    const rand = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
-    const pieces = ['ab', 'abab', 'xab', 'aba', 'b', 'a', 'ba', 'aa', 'aaa', 'ii', 'iii', 'i', 'ma', 'mab', 'zy', 'zyb', 'qu', 'quo', 'x', 'α', '’'];
+  it('a two-character word: trial_search_title_pairs lists the titles of similarity 1, and of 3/4 for two different characters; the others stay under', async () => {
+    const rand = randomInts(11);
+    const pieces = 'ab abab xab aba b a a ba aa aaa ii iii i ma mab zy zyb z qu quo q x α ’'.split(' ');
     const seps = [' ', '-', ' | ', '/', '', ', '];
-    const part = () => Array.from({ length: 1 + rand(5) }, () => pieces[rand(pieces.length)] + seps[rand(seps.length)]).join('');
-    const texts = Array.from({ length: 3000 }, (_, i) => `nct${i} | ${part()} | ${part()}`);
-    let full = 0;
+    const part = () => Array.from({ length: 1 + rand(6) }, () => pieces[rand(pieces.length)] + seps[rand(seps.length)]).join('');
+    const texts = Array.from({ length: 4000 }, (_, i) => `nct${i} | ${part()} | ${part()}`);
+    const seen = { full: 0, near: 0 };
     for (const q of ['ab', 'ba', 'aa', 'ii', 'ma', 'zy', 'qu', 'xa']) {
       const [num, den] = belowFullSimilarity(queryTrigrams(q)!);
+      const distinct = q[0] !== q[1];
       const { rows } = await knex.raw(
         `select x, word_similarity(?, x) = 1 as one, word_similarity(?, x) <= (?::real / ?::real) as below,
-           strpos(split_part(x, ' | ', 2), ?) > 0 as in_title, trial_search_title_pairs(x) && array[?, '*'] as listed, x ~ ? as non_ascii
+           word_similarity(?, x) = 0.75::real as three_quarters, word_similarity(?, x) <= (2::real / 3::real) as two_thirds,
+           strpos(split_part(x, ' | ', 2), ?) > 0 as in_title, trial_search_title_pairs(x) && array[?, '*'] as listed,
+           trial_search_title_pairs(x) && array['~' || ?] as near, x ~ ? as non_ascii
          from unnest(?::text[]) x`,
-        [q, q, num, den, q, q, NON_ASCII_PATTERN, texts],
+        [q, q, num, den, q, q, q, q, q, NON_ASCII_PATTERN, texts],
       );
-      for (const r of rows as { x: string; one: boolean; below: boolean; in_title: boolean; listed: boolean; non_ascii: boolean }[]) {
-        if (!r.one && !r.below) throw new Error(`"${r.x}": similarity with "${q}" below 1 but above ${num}/${den}`);
+      type Row = {
+        x: string;
+        one: boolean;
+        below: boolean;
+        three_quarters: boolean;
+        two_thirds: boolean;
+        in_title: boolean;
+        listed: boolean;
+        near: boolean;
+        non_ascii: boolean;
+      };
+      for (const r of rows as Row[]) {
+        const fail = (why: string) => {
+          throw new Error(`"${r.x}" and "${q}": ${why} (${JSON.stringify(r)})`);
+        };
+        if (!r.one && !r.below) fail(`similarity below 1 but above ${num}/${den}`);
         if (r.non_ascii) {
-          if (!r.listed) throw new Error(`"${r.x}": characters outside ASCII but not listed`);
-        } else if (r.listed !== (r.one && r.in_title))
-          throw new Error(`"${r.x}" and "${q}": similarity 1 ${r.one}, in the title ${r.in_title}, listed ${r.listed}`);
-        if (r.one && r.in_title) full++;
+          if (!r.listed) fail('characters outside ASCII but not listed');
+          continue;
+        }
+        if (r.listed !== (r.one && r.in_title)) fail('listed, or not, against its similarity and title');
+        if (distinct && !r.one && r.in_title && r.near !== r.three_quarters) fail('listed as 3/4, or not, against its similarity');
+        if (distinct && !r.one && !r.near && !r.two_thirds) fail('neither listed nor at most 2/3');
+        if (r.one && r.in_title) seen.full++;
+        if (r.near && r.three_quarters) seen.near++;
       }
     }
-    expect(full).toBeGreaterThan(100);
+    expect(seen.full).toBeGreaterThan(100);
+    expect(seen.near).toBeGreaterThan(5);
   });
 
   it('reads two characters through the indexes: similarity-1 title rows, trigrams after any ASCII character, texts outside ASCII', async () => {

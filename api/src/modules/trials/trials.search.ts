@@ -126,7 +126,8 @@ export function fullSimilarityPattern(t: QueryTrigrams): string | null {
 /**
  * The most a text whose word similarity with a one-word query of n trigrams is below 1 can have:
  * n/(n+1), all of them and one foreign trigram (repeats count once: for "ab", "xab a aba" holds
- * "ab ", "  a", " a ", "  a", " ab": 3/4).
+ * "ab ", "  a", " a ", "  a", " ab": 3/4). For two different characters, trial_search_title_pairs
+ * tells those texts ("~xy") from the others, which have 2/3 at most.
  */
 export function belowFullSimilarity(t: QueryTrigrams): [number, number] {
   return [t.all.size, t.all.size + 1];
@@ -233,7 +234,7 @@ interface Cut {
   nct: string;
 }
 interface Region {
-  name: 'nct prefix' | 'full title' | 'title' | 'other';
+  name: 'nct prefix' | 'full title' | 'near title' | 'title' | 'other';
   /** Best rank an unread match of the region can have; null once it was read completely. */
   bound: number | null;
   /** Its unread matches also sort after this (likes desc, nct_id); null: after the window's cut only. */
@@ -316,15 +317,23 @@ function searchExpressions(q: string) {
   }
   const cheap = sql`t.nct_id as nct, t.likes, ${tier} as tier, (${tier} + ${similarityBound} * 5)::float8 as ub`;
 
-  // A two-character word: its title tier splits into the rows of similarity 1, found through
-  // trials_search_title_pairs, and the others, whose similarity is at most belowFullSimilarity.
+  // A two-character word: its title tier splits into the rows of similarity 1 and, for two different
+  // characters, those of 3/4, both found through trials_search_title_pairs, and the others, whose
+  // similarity is at most belowFullSimilarity (2/3 for two different characters).
   const pairKey = trigrams && trigrams.tokens.length === 1 && trigrams.tokens[0].length === 2 && !idRange ? trigrams.tokens[0] : null;
   const [below, belowOf] = trigrams ? belowFullSimilarity(trigrams) : [1, 1];
+  const keyed = (keys: string[]) => sql`trial_search_title_pairs(t.search_text) && ${keys}::text[]`;
+  const near = pairKey !== null && pairKey[0] !== pairKey[1];
   const pairs = pairKey
     ? {
-        indexed: sql`trial_search_title_pairs(t.search_text) && ${[pairKey, '*']}::text[]`,
         tier: sql`${title} like ${phrase} and ${match}`,
-        restBoundRank: sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
+        any: keyed(near ? [pairKey, '*', `~${pairKey}`] : [pairKey, '*']),
+        reads: [
+          { name: 'full title' as const, src: 'fp', where: keyed([pairKey, '*']), boundRank: 35 },
+          ...(near ? [{ name: 'near title' as const, src: 'np', where: keyed([`~${pairKey}`]), boundRank: null }] : []),
+        ],
+        nearBoundRank: sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
+        restBoundRank: near ? sql`(30 + (2::real / 3::real) * 5)::float8` : sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
       }
     : null;
 
@@ -387,9 +396,9 @@ export function rankAndBoundSql(q: string): { text: string; values: unknown[] } 
  * - the phrase-in-title tier (trials_title_trgm) and all matches (trials_search_trgm), in (likes,
  *   nct_id) order, when the window shows them rare (a query without three letters or digits in a
  *   row reaches those indexes through two, see byTwoChars);
- * - for a two-character word, its title matches of similarity 1 (trials_search_title_pairs), best
- *   liked first, when the planner expects few: every other title match then ranks at most
- *   30 + 5·belowFullSimilarity, under the 35 of those.
+ * - for a two-character word, its title matches of similarity 1, and of 3/4 for two different
+ *   characters (trials_search_title_pairs), best liked first, when the planner expects few: every
+ *   other title match then ranks at most 30 + 5·belowFullSimilarity (or 30 + 5·2/3).
  * The answer is exact when the k-th rank beats, for each tier not read completely, the best rank an
  * unread row can have, or equals it and sorts before the reads' cuts.
  */
@@ -483,19 +492,24 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
         sql`(select 'title' as src, x.* from (select ${cheap}, null::float8 as rank, 0::bigint as pos from trials t where ${title} like ${phrase} and ${match} limit ${T.readBudget + 1}) x)`,
       );
   }
-  // A two-character word's full-similarity title rows, when the planner expects few: the best liked
-  // of them (ranked) now. (Estimated first: the index lists a common one, "in", in most rows.)
+  // A two-character word's keyed title rows (similarity 1, and 3/4), when the planner expects few:
+  // the best liked of each (ranked) now. (Estimated first: the index lists a common one, "in", in
+  // most rows.)
   const pairsFirst = Math.max(4 * limit, T.firstRanked);
   let pairsByIndex = false;
   if (pairs) {
-    sources.push(sql`(select 'rbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.restBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`);
-    pairsByIndex = (await plannedRows(sql`select 1 from trials t where ${pairs.indexed}`)) <= T.pairsRead;
+    sources.push(
+      sql`(select 'rbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.restBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`,
+      sql`(select 'nbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.nearBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`,
+    );
+    pairsByIndex = (await plannedRows(sql`select 1 from trials t where ${pairs.any}`)) <= T.pairsRead;
     if (pairsByIndex)
-      sources.push(
-        sql`(select 'fp' as src, x.* from (select ${cheap}, case when row_number() over (order by t.likes desc, t.nct_id) <= ${T.firstRanked} then ${rank}::float8 end as rank, 0::bigint as pos
-              from (select t.nct_id, t.likes, t.search_text from trials t where ${pairs.indexed} and ${pairs.tier} offset 0) t
-              order by t.likes desc, t.nct_id limit ${pairsFirst}) x)`,
-      );
+      for (const read of pairs.reads)
+        sources.push(
+          sql`(select ${read.src} as src, x.* from (select ${cheap}, case when row_number() over (order by t.likes desc, t.nct_id) <= ${T.firstRanked} then ${rank}::float8 end as rank, 0::bigint as pos
+                from (select t.nct_id, t.likes, t.search_text from trials t where ${read.where} and ${pairs.tier} offset 0) t
+                order by t.likes desc, t.nct_id limit ${pairsFirst}) x)`,
+        );
   }
   // The table's size as last analysed (-1 if never: taken as large).
   sources.push(
@@ -539,12 +553,15 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
   add(titleRows);
   const titleRead = idRange !== null && /\d/.test(q) && titleRows.length <= T.readBudget;
   const rbound = first.find((r) => r.src === 'rbound');
-  if (rbound) {
-    const fp = first.filter((r) => r.src === 'fp');
-    add(fp);
-    rankedCount += fp.filter((r) => r.rank !== null && r.rank !== undefined).length;
-    const last = pairsByIndex && fp.length === pairsFirst ? fp.reduce((a, b) => (beforeInLikes(a, b) ? b : a)) : null;
-    regions.push({ name: 'full title', bound: pairsByIndex && !last ? null : 35, cut: last && { likes: last.likes, nct: last.nct }, read: fp.length });
+  if (pairs && rbound) {
+    for (const read of pairs.reads) {
+      const got = first.filter((r) => r.src === read.src);
+      add(got);
+      rankedCount += got.filter((r) => r.rank !== null && r.rank !== undefined).length;
+      const last = pairsByIndex && got.length === pairsFirst ? got.reduce((a, b) => (beforeInLikes(a, b) ? b : a)) : null;
+      const bound = read.boundRank ?? Number(first.find((r) => r.src === 'nbound')!.ub);
+      regions.push({ name: read.name, bound: pairsByIndex && !last ? null : bound, cut: last && { likes: last.likes, nct: last.nct }, read: got.length });
+    }
     regions.push({ name: 'title', bound: Number(rbound.ub), cut: null, read: 0 });
   } else regions.push({ name: 'title', bound: titleRead ? null : tbound ? Number(tbound.ub) : idRange ? 135 : 35, cut: null, read: titleRows.length });
   regions.push({ name: 'other', bound: 15, cut: null, read: 0 });
@@ -625,8 +642,9 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     const minRank = kth ? kth.rank! : -1;
     // The tier's size, estimated from its share of the window (one more hit than seen: never 0).
     const small = (found: number) => ((found + 1) / (window.rows + 1)) * tableRows <= T.indexRead;
-    // Trigram indexes need 3 letters or digits in a row (or byTwoChars); otherwise a read scans the table: once, then.
-    const indexed = (text: string) => /[0-9a-z]{3}/.test(text) || matchIndexed !== null;
+    // Trigram indexes need 3 letters or digits in a row; otherwise a read scans the table, or with
+    // byTwoChars reads every candidate of a broad bitmap: once, then.
+    const indexed = (text: string) => /[0-9a-z]{3}/.test(text);
     const grow = (read: number, text: string) => (indexed(text) ? Math.min(Math.max(4 * limit, 8 * read), T.readBudget - read) : T.readBudget - read);
     if (region.name === 'nct prefix') {
       if (region.read >= T.readBudget) return bestEffort();
@@ -639,9 +657,10 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
       region.read += rows.length;
       if (rows.length < count) region.bound = null;
       else region.cut = { likes: 0, nct: rows[rows.length - 1].nct };
-    } else if (region.name === 'full title' && pairsByIndex && region.read < T.readBudget) {
+    } else if ((region.name === 'full title' || region.name === 'near title') && pairsByIndex && region.read < T.readBudget) {
       // More of them, best liked first.
-      const r = await readOrdered(sql`${pairs!.indexed} and ${pairs!.tier}`, region.cut, Math.min(8 * region.read, T.readBudget - region.read), minRank);
+      const where = pairs!.reads.find((r) => r.name === region.name)!.where;
+      const r = await readOrdered(sql`${where} and ${pairs!.tier}`, region.cut, Math.min(8 * region.read, T.readBudget - region.read), minRank);
       region.read += r.read;
       if (!r.cut) region.bound = null;
       region.cut = r.cut;
@@ -651,7 +670,7 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
       allRead += r.read;
       if (!r.cut) for (const x of regions) x.bound = null;
       allCut = r.cut;
-    } else if (region.name === 'title' && small(window.titleMatches) && indexed(q) && region.read < T.readBudget) {
+    } else if (region.name === 'title' && small(window.titleMatches) && (indexed(q) || titleIndexed) && region.read < T.readBudget) {
       const r = await readOrdered(sql`${titleIndexed ?? raw('true')} and ${title} like ${phrase} and ${match}`, region.cut, grow(region.read, q), minRank);
       region.read += r.read;
       if (!r.cut) region.bound = null;
