@@ -641,7 +641,8 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     // A row whose tier + 5 is below the k-th rank can never enter: not worth reading.
     const minRank = kth ? kth.rank! : -1;
     // The tier's size, estimated from its share of the window (one more hit than seen: never 0).
-    const small = (found: number) => ((found + 1) / (window.rows + 1)) * tableRows <= T.indexRead;
+    // (Through byTwoChars every read takes the whole bitmap anyway: one read of up to the budget.)
+    const small = (found: number) => ((found + 1) / (window.rows + 1)) * tableRows <= (matchIndexed ? T.readBudget : T.indexRead);
     // Trigram indexes need 3 letters or digits in a row; otherwise a read scans the table, or with
     // byTwoChars reads every candidate of a broad bitmap: once, then.
     const indexed = (text: string) => /[0-9a-z]{3}/.test(text);
