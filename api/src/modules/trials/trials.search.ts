@@ -133,17 +133,17 @@ export function belowFullSimilarity(t: QueryTrigrams): [number, number] {
   return [t.all.size, t.all.size + 1];
 }
 
+/** A character outside ASCII (PostgreSQL text holds no NUL). */
+export const NON_ASCII_PATTERN = String.raw`[^\x01-\x7f]`;
+/** The predicate of the partial index `trials_search_non_ascii` (verbatim, on `search_text`). */
+export const NON_ASCII_PREDICATE = `search_text ~ '${NON_ASCII_PATTERN}'`;
+
 /**
  * The predicate of the partial index `trials_search_nct_mentions` (verbatim, on `search_text`):
  * after the 11-character NCT id, a word starting with "nc", and "nct" or a word ending in "nc".
  * For an NCT id prefix, only these rows (and self-similar ids) can have a word similarity above
  * (n-1)/n: see nctPrefixFlag.
  */
-/** A character outside ASCII (PostgreSQL text holds no NUL). */
-export const NON_ASCII_PATTERN = String.raw`[^\x01-\x7f]`;
-/** The predicate of the partial index `trials_search_non_ascii` (verbatim, on `search_text`). */
-export const NON_ASCII_PREDICATE = `search_text ~ '${NON_ASCII_PATTERN}'`;
-
 export const NCT_MENTIONS_PREDICATE = `substr(search_text, 12) ~ '(^|[^0-9a-z])nc' and (strpos(substr(search_text, 12), 'nct') > 0 or substr(search_text, 12) ~ 'nc([^0-9a-z]|$)')`;
 
 /**
@@ -197,8 +197,8 @@ export interface SearchTuning {
    */
   indexRead: number;
   /**
-   * A two-character query's full-similarity title rows (trials_search_title_pairs), estimated from the
-   * window to be at most this many, are read through that index (a bitmap read of all of them).
+   * A two-character query's keyed title rows (trials_search_title_pairs), when the planner expects at
+   * most this many, are read through that index (a bitmap read of all of them).
    */
   pairsRead: number;
   /** Budgets: window rows read, rows read for one tier, word similarities computed. */
