@@ -39,7 +39,7 @@ function report() {
   send({ type: 'arrivals', times: arrivals });
 }
 
-/** What a subscriber does with a text message that arrived at `at`; true once it is set up. */
+/** What a subscriber does with a text message that arrived at `at` (`settled`: it is subscribed already). */
 function onText(text: () => string, at: number, reply: (m: string) => void, done: (ok: boolean, why?: string) => void, settled: boolean) {
   if (settled) {
     if (!reported) {
@@ -112,28 +112,28 @@ function connectRaw(): Promise<void> {
         else done(true);
       }
       // Server frames are unmasked and, from these servers, never fragmented.
-      let at0 = 0;
-      while (buf.length - at0 >= 2) {
-        const opcode = buf[at0] & 0x0f;
-        let len = buf[at0 + 1] & 0x7f;
-        let off = at0 + 2;
+      let pos = 0;
+      while (buf.length - pos >= 2) {
+        const opcode = buf[pos] & 0x0f;
+        let len = buf[pos + 1] & 0x7f;
+        let off = pos + 2;
         if (len === 126) {
-          if (buf.length - at0 < 4) break;
-          len = buf.readUInt16BE(at0 + 2);
-          off = at0 + 4;
+          if (buf.length - pos < 4) break;
+          len = buf.readUInt16BE(pos + 2);
+          off = pos + 4;
         } else if (len === 127) {
-          if (buf.length - at0 < 10) break;
-          len = Number(buf.readBigUInt64BE(at0 + 2));
-          off = at0 + 10;
+          if (buf.length - pos < 10) break;
+          len = Number(buf.readBigUInt64BE(pos + 2));
+          off = pos + 10;
         }
         if (buf.length < off + len) break;
         const payload = buf.subarray(off, off + len);
         if (opcode === 0x1) onText(() => payload.toString('utf8'), at, reply, done, settled);
         else if (opcode === 0x9) socket.write(frame(0xa, payload));
         else if (opcode === 0x8) done(false, `closed ${len >= 2 ? payload.readUInt16BE(0) : ''} ${payload.subarray(2).toString('utf8')}`);
-        at0 = off + len;
+        pos = off + len;
       }
-      if (at0 < buf.length) pending = Buffer.from(buf.subarray(at0));
+      if (pos < buf.length) pending = Buffer.from(buf.subarray(pos));
     });
     socket.on('error', (e) => done(false, e.message));
     socket.on('close', () => {
