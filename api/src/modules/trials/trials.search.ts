@@ -136,7 +136,7 @@ export function belowFullSimilarity(t: QueryTrigrams): [number, number] {
 /** A character outside ASCII (PostgreSQL text holds no NUL). */
 export const NON_ASCII_PATTERN = String.raw`[^\x01-\x7f]`;
 /** The predicate of the partial index `trials_search_non_ascii` (verbatim, on `search_text`). */
-export const NON_ASCII_PREDICATE = `search_text ~ '${NON_ASCII_PATTERN}'`;
+const NON_ASCII_PREDICATE = `search_text ~ '${NON_ASCII_PATTERN}'`;
 
 /**
  * The predicate of the partial index `trials_search_nct_mentions` (verbatim, on `search_text`):
@@ -324,6 +324,7 @@ function searchExpressions(q: string) {
   const [below, belowOf] = trigrams ? belowFullSimilarity(trigrams) : [1, 1];
   const keyed = (keys: string[]) => sql`trial_search_title_pairs(t.search_text) && ${keys}::text[]`;
   const near = pairKey !== null && pairKey[0] !== pairKey[1];
+  const nearBoundRank = sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`;
   const pairs = pairKey
     ? {
         tier: sql`${title} like ${phrase} and ${match}`,
@@ -332,8 +333,8 @@ function searchExpressions(q: string) {
           { name: 'full title' as const, src: 'fp', where: keyed([pairKey, '*']), boundRank: 35 },
           ...(near ? [{ name: 'near title' as const, src: 'np', where: keyed([`~${pairKey}`]), boundRank: null }] : []),
         ],
-        nearBoundRank: sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
-        restBoundRank: near ? sql`(30 + (2::real / 3::real) * 5)::float8` : sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`,
+        nearBoundRank,
+        restBoundRank: near ? sql`(30 + (2::real / 3::real) * 5)::float8` : nearBoundRank,
       }
     : null;
 
@@ -374,6 +375,17 @@ function searchExpressions(q: string) {
 export function rankAndBoundSql(q: string): { text: string; values: unknown[] } {
   const e = searchExpressions(q);
   return sql`select t.nct_id as nct, ${e.rank}::float8 as rank, (${e.tier} + ${e.similarityBound} * 5)::float8 as ub from trials t where ${e.match}`;
+}
+
+/**
+ * For tests: the index reads a two-character query makes (searchTopIds), as statements selecting
+ * nct_id: its keyed title rows, and its matches through byTwoChars.
+ */
+export function twoCharacterReadsSql(q: string): { text: string; values: unknown[] }[] {
+  const e = searchExpressions(q);
+  return [...(e.pairs?.reads ?? []).map((r) => r.where), ...(e.matchIndexed ? [e.matchIndexed] : [])].map(
+    (where) => sql`select t.nct_id from trials t where ${where}`,
+  );
 }
 
 /**
@@ -498,10 +510,10 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
   const pairsFirst = Math.max(4 * limit, T.firstRanked);
   let pairsByIndex = false;
   if (pairs) {
-    sources.push(
-      sql`(select 'rbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.restBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`,
-      sql`(select 'nbound' as src, '' as nct, 0 as likes, 0 as tier, ${pairs.nearBoundRank} as ub, null::float8 as rank, 0::bigint as pos)`,
-    );
+    const boundRow = (src: string, ub: Sql) =>
+      sql`(select ${src} as src, '' as nct, 0 as likes, 0 as tier, ${ub} as ub, null::float8 as rank, 0::bigint as pos)`;
+    sources.push(boundRow('rbound', pairs.restBoundRank));
+    if (pairs.reads.some((r) => r.boundRank === null)) sources.push(boundRow('nbound', pairs.nearBoundRank));
     pairsByIndex = (await plannedRows(sql`select 1 from trials t where ${pairs.any}`)) <= T.pairsRead;
     if (pairsByIndex)
       for (const read of pairs.reads)
