@@ -117,6 +117,67 @@ export async function withIdempotency<I, T>(
   }
 }
 
+/** A write done in one transaction: `work` runs inside it; `settle` after its commit (pub/sub, loaders). */
+export interface AtomicWrite<I, T> {
+  work(em: EntityManager, input: I): Promise<T>;
+  settle?(result: T): void;
+}
+
+/** Thrown inside the transaction to roll the work back: another request holds the key. */
+const KEY_TAKEN = Symbol('idempotency key taken');
+
+/**
+ * withIdempotency for a write that is one transaction: the key and its answer are written in that
+ * transaction, after the work (one commit instead of three, and nothing before the work). A
+ * concurrent duplicate waits on the key's row (or on a lock the work takes), then finds the key
+ * taken: its work is rolled back and it answers as withIdempotency does (the stored answer, a
+ * CONFLICT for another input, or a new run when the key expired). A failed work stores nothing.
+ */
+export async function withIdempotentTransaction<I, T>(
+  ctx: AppContext,
+  operation: IdempotentOperation,
+  rawKey: unknown,
+  input: I,
+  write: AtomicWrite<I, T>,
+): Promise<T> {
+  const once = async (i: I) => {
+    const result = await ctx.em.transactional((em) => write.work(em, i));
+    write.settle?.(result);
+    return result;
+  };
+  const key = parseIdempotencyKey(rawKey);
+  if (key === null) return once(input);
+  const userId = ctx.user?.id ?? null;
+  const m = keyMaterial(jwtSecret(ctx.deps.config), operation, userId, key, input);
+  sweepExpired(ctx.deps.orm.em);
+  let result: T;
+  try {
+    result = await ctx.em.transactional(async (em) => {
+      const done = await write.work(em, input);
+      const stored = await em
+        .createQueryBuilder(IdempotencyKey)
+        .insert({
+          keyHash: m.keyHash,
+          scope: operation,
+          user: userId,
+          requestHash: m.requestHash,
+          status: 'COMPLETED',
+          response: sealAnswer(m.answerKey, done),
+        })
+        .onConflict('keyHash')
+        .ignore()
+        .execute();
+      if (!stored.affectedRows) throw KEY_TAKEN;
+      return done;
+    });
+  } catch (err) {
+    if (err !== KEY_TAKEN) throw err;
+    return withIdempotency(ctx, operation, key, input, once);
+  }
+  write.settle?.(result);
+  return result;
+}
+
 async function runClaimed<I, T>(em: EntityManager, m: KeyMaterial, input: I, run: (input: I) => Promise<T>): Promise<T> {
   let result: T;
   try {

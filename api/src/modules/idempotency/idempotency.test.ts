@@ -254,6 +254,46 @@ describe('idempotency', () => {
       expect(unlike.body.userReaction).toEqual({ liked: false, disliked: false });
     });
 
+    it('five concurrent likes with one key toggle once; each answers liked and publishes nothing more than one change', async () => {
+      const [ivy, watcher] = await Promise.all([createUser(db), createUser(db)]);
+      const trial = await newTrial();
+      const key = newKey();
+      const events: unknown[] = [];
+      const client = srv.ws({ token: watcher.accessToken });
+      const stop = client.subscribe(
+        { query: `subscription($id: ID!) { trialReactionsChanged(nctId: $id) { likes } }`, variables: { id: trial } },
+        { next: (e) => void events.push(e.data), error: () => undefined, complete: () => undefined },
+      );
+      await sleep(200);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => srv.gql(LIKE_TRIAL, { nctId: trial, key }, ivy.accessToken)));
+      for (const a of answers) expect(a.data!.likeTrial).toEqual({ viewerReaction: { liked: true, disliked: false }, reactions: { likes: 1 } });
+      expect(await count(`select count(*) as n from trial_reactions where trial_nct_id = ?`, [trial])).toBe(1);
+      expect(await count(`select count(*) as n from idempotency_keys where user_id = ? and scope = 'likeTrial'`, [ivy.id])).toBe(1);
+      await sleep(200);
+      stop();
+      expect(events).toEqual([{ trialReactionsChanged: { likes: 1 } }]);
+    });
+
+    it('a like that fails (unknown trial) stores no key: its retry fails alike; an expired like key toggles again', async () => {
+      const jo = await createUser(db);
+      const key = newKey();
+      for (let i = 0; i < 2; i++) {
+        const missing = await srv.gql(LIKE_TRIAL, { nctId: 'NCT00000000', key }, jo.accessToken);
+        expect(missing.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'TRIAL_NOT_FOUND' });
+      }
+      expect(await count(`select count(*) as n from idempotency_keys where user_id = ?`, [jo.id])).toBe(0);
+
+      const trial = await newTrial();
+      const liked = await srv.gql(LIKE_TRIAL, { nctId: trial, key }, jo.accessToken);
+      expect(liked.data!.likeTrial.viewerReaction.liked).toBe(true);
+      const other = await srv.gql(LIKE_TRIAL, { nctId, key }, jo.accessToken);
+      expect(other.errors![0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(await count(`select count(*) as n from trial_reactions where user_id = ? and trial_nct_id = ?`, [jo.id, nctId])).toBe(0);
+      await db.deps.orm.em.getConnection().execute(`update idempotency_keys set created_at = now() - interval '25 hours' where user_id = ?`, [jo.id]);
+      const again = await srv.gql(LIKE_TRIAL, { nctId: trial, key }, jo.accessToken);
+      expect(again.data!.likeTrial.viewerReaction.liked).toBe(false);
+    });
+
     it('a retried comment like stays liked', async () => {
       const [author, fan] = await Promise.all([createUser(db), createUser(db)]);
       const comment = (await post('/comments', { nctId, content: 'Like me' }, author.accessToken)).body.comment;

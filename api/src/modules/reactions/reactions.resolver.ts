@@ -3,7 +3,6 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
-import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
@@ -20,7 +19,7 @@ class ReactionsResolver {
     @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string,
     @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
   ): Promise<TrialReactionResultType> {
-    return withIdempotency(ctx, 'likeTrial', clientMutationId, { nctId }, (input) => likeTrial(ctx, input.nctId));
+    return likeTrial(ctx, nctId, clientMutationId);
   }
 
   @Authorized()
@@ -30,7 +29,7 @@ class ReactionsResolver {
     @Arg('nctId', () => ID, { description: 'The trial.' }) nctId: string,
     @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null,
   ): Promise<TrialReactionResultType> {
-    return withIdempotency(ctx, 'dislikeTrial', clientMutationId, { nctId }, (input) => dislikeTrial(ctx, input.nctId));
+    return dislikeTrial(ctx, nctId, clientMutationId);
   }
 
   @Authorized()

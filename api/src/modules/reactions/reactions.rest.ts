@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ReactionsOut, success, ViewerReactionOut } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
-import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { nctIdParam } from '../trials/trials.validation.js';
 import { dislikeTrial, likeTrial, myReactions } from './reactions.service.js';
 
@@ -21,8 +20,7 @@ const toggle = (kind: 'like' | 'dislike') =>
     idempotent: true,
     handler: async (ctx, { params, req }) => {
       const run = kind === 'like' ? likeTrial : dislikeTrial;
-      const op = kind === 'like' ? 'likeTrial' : 'dislikeTrial';
-      const r = await withIdempotency(ctx, op, idempotencyKeyOf(req), { nctId: params.id }, (input) => run(ctx, input.nctId));
+      const r = await run(ctx, params.id, idempotencyKeyOf(req));
       return { success: true as const, globalReactions: r.reactions, userReaction: r.viewerReaction };
     },
   });

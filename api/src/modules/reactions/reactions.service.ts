@@ -1,8 +1,10 @@
 import { LockMode, sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
 import { authorize } from '../../policy/policy.js';
+import { withIdempotentTransaction } from '../idempotency/idempotency.service.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { TrialReaction, type ReactionKind, type TrialReactionEntity } from './reactions.entity.js';
@@ -41,55 +43,68 @@ export const reactionOf = (kind: ReactionKind | null | undefined): ViewerReactio
  * The spec's mutually exclusive toggles: pressing like when liked clears it, otherwise sets it and
  * clears a dislike (dislike likewise). One transaction that locks the trial row, so concurrent
  * toggles on a trial run one after another; the counts are recomputed from the reaction rows, so
- * they always equal them and can never be negative. Subscribers are told after the commit.
+ * they always equal them and can never be negative. With an idempotency key, the key and its answer
+ * are stored in that transaction. Subscribers are told after the commit.
  */
-export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind): Promise<ToggleResult> {
+export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind, idempotencyKey: unknown = null): Promise<ToggleResult> {
   const user = authorize(ctx, 'trial.react');
   const nctId = parseNctId(nctIdInput);
   await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down', 'TOO_MANY_REACTIONS');
-  const result = await ctx.em.transactional(async (em) => {
-    const locked = await em
-      .createQueryBuilder(Trial)
-      .select('nctId')
-      .where({ nctId })
-      .setLockMode(LockMode.PESSIMISTIC_WRITE)
-      .execute<Row<TrialEntity, 'nctId'> | undefined>('get');
-    if (!locked) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
-    const mine = { user: user.id, trial: nctId };
-    const existing = await em.createQueryBuilder(TrialReaction).select('kind').where(mine).execute<Row<TrialReactionEntity, 'kind'> | undefined>('get');
-    let next: ReactionKind | null;
-    if (existing?.kind === kind) {
-      await em.nativeDelete(TrialReaction, mine);
-      next = null;
-    } else {
-      await em
-        .createQueryBuilder(TrialReaction)
-        .insert({ ...mine, kind })
-        .onConflict(['user', 'trial'])
-        .merge({ kind, updatedAt: sql.now() })
-        .execute();
-      next = kind;
-    }
-    // The recount (an aggregate per kind) under the trial's lock: the counts always equal the rows.
-    const [counts] = await em
-      .createQueryBuilder(Trial)
-      .update({ likes: recount(nctId, 'LIKE'), dislikes: recount(nctId, 'DISLIKE') })
-      .where({ nctId })
-      .returning(['likes', 'dislikes'])
-      .execute<Row<TrialEntity, 'likes' | 'dislikes'>[]>('all');
-    return { nctId, viewerReaction: reactionOf(next), reactions: { likes: counts.likes, dislikes: counts.dislikes } };
-  });
-  viewerReactionLoader(ctx)
-    ?.clear(nctId)
-    .prime(nctId, result.viewerReaction.liked ? 'LIKE' : result.viewerReaction.disliked ? 'DISLIKE' : null);
-  const change: ReactionChange = { nctId, ...result.reactions };
-  ctx.deps.pubsub.publish(REACTIONS_TOPIC, nctId, change);
-  ctx.deps.pubsub.publish(REACTIONS_FEED_TOPIC, change);
-  return result;
+  return withIdempotentTransaction(
+    ctx,
+    kind === 'LIKE' ? 'likeTrial' : 'dislikeTrial',
+    idempotencyKey,
+    { nctId },
+    {
+      work: (em) => toggleIn(em, user.id, nctId, kind),
+      settle: (result) => {
+        viewerReactionLoader(ctx)
+          ?.clear(nctId)
+          .prime(nctId, result.viewerReaction.liked ? 'LIKE' : result.viewerReaction.disliked ? 'DISLIKE' : null);
+        const change: ReactionChange = { nctId, ...result.reactions };
+        ctx.deps.pubsub.publish(REACTIONS_TOPIC, nctId, change);
+        ctx.deps.pubsub.publish(REACTIONS_FEED_TOPIC, change);
+      },
+    },
+  );
 }
 
-export const likeTrial = (ctx: AppContext, nctId: unknown) => toggleReaction(ctx, nctId, 'LIKE');
-export const dislikeTrial = (ctx: AppContext, nctId: unknown) => toggleReaction(ctx, nctId, 'DISLIKE');
+/** The toggle's statements, inside the caller's transaction. */
+async function toggleIn(em: EntityManager, userId: string, nctId: string, kind: ReactionKind): Promise<ToggleResult> {
+  // The trial's row locked, with the user's reaction to it.
+  const locked = await em
+    .createQueryBuilder(Trial, 't')
+    .select(['nctId', sql`(select r.kind from trial_reactions r where r.trial_nct_id = t.nct_id and r.user_id = ${userId}) as mine`])
+    .where({ nctId })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE, ['t'])
+    .execute<(Row<TrialEntity, 'nctId'> & { mine: ReactionKind | null }) | undefined>('get');
+  if (!locked) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });
+  const mine = { user: userId, trial: nctId };
+  let next: ReactionKind | null;
+  if (locked.mine === kind) {
+    await em.nativeDelete(TrialReaction, mine);
+    next = null;
+  } else {
+    await em
+      .createQueryBuilder(TrialReaction)
+      .insert({ ...mine, kind })
+      .onConflict(['user', 'trial'])
+      .merge({ kind, updatedAt: sql.now() })
+      .execute();
+    next = kind;
+  }
+  // The recount (an aggregate per kind) under the trial's lock: the counts always equal the rows.
+  const [counts] = await em
+    .createQueryBuilder(Trial)
+    .update({ likes: recount(nctId, 'LIKE'), dislikes: recount(nctId, 'DISLIKE') })
+    .where({ nctId })
+    .returning(['likes', 'dislikes'])
+    .execute<Row<TrialEntity, 'likes' | 'dislikes'>[]>('all');
+  return { nctId, viewerReaction: reactionOf(next), reactions: { likes: counts.likes, dislikes: counts.dislikes } };
+}
+
+export const likeTrial = (ctx: AppContext, nctId: unknown, idempotencyKey?: unknown) => toggleReaction(ctx, nctId, 'LIKE', idempotencyKey);
+export const dislikeTrial = (ctx: AppContext, nctId: unknown, idempotencyKey?: unknown) => toggleReaction(ctx, nctId, 'DISLIKE', idempotencyKey);
 
 /** The viewer's reaction to one trial (both false when signed out). */
 export async function viewerReaction(ctx: AppContext, nctId: string): Promise<ViewerReaction> {
