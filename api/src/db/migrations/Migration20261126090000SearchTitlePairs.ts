@@ -16,7 +16,7 @@ import { Migration } from '@mikro-orm/migrations';
  * without three letters or digits in a row reads the trigram indexes through its first two and the
  * ASCII character before them (`~ '[\x01-\x7f]xy'`), and those texts separately.
  */
-const TITLE_PAIRS_FUNCTION = `create or replace function "trial_search_title_pairs"(t text) returns text[]
+export const TITLE_PAIRS_FUNCTION = `create or replace function "trial_search_title_pairs"(t text) returns text[]
 language plpgsql immutable strict parallel safe as $$
 declare
   title text := split_part(t, ' | ', 2);

@@ -262,10 +262,10 @@ export const Trial = defineEntity({
       name: 'trials_title_trgm',
       expression: `create index "trials_title_trgm" on "trials" using gin (split_part("search_text", ' | ', 2) gin_trgm_ops)`,
     },
-    // Two-character queries: the titles of word similarity 1 and 3/4 with a two-character word, and the texts outside ASCII (migration SearchTitlePairs).
+    // Two-character queries: the texts of word similarity 1 and 3/4 with a two-character word, and the texts outside ASCII (migrations SearchTitlePairs, SearchPairs).
     {
-      name: 'trials_search_title_pairs',
-      expression: 'create index "trials_search_title_pairs" on "trials" using gin ("trial_search_title_pairs"("search_text")) with (fastupdate = off)',
+      name: 'trials_search_pairs',
+      expression: 'create index "trials_search_pairs" on "trials" using gin ("trial_search_pairs"("search_text")) with (fastupdate = off)',
     },
     {
       name: 'trials_search_non_ascii',

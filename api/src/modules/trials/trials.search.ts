@@ -126,7 +126,7 @@ export function fullSimilarityPattern(t: QueryTrigrams): string | null {
 /**
  * The most a text whose word similarity with a one-word query of n trigrams is below 1 can have:
  * n/(n+1), all of them and one foreign trigram (repeats count once: for "ab", "xab a aba" holds
- * "ab ", "  a", " a ", "  a", " ab": 3/4). For two different characters, trial_search_title_pairs
+ * "ab ", "  a", " a ", "  a", " ab": 3/4). For two different characters, trial_search_pairs
  * tells those texts ("~xy") from the others, which have 2/3 at most.
  */
 export function belowFullSimilarity(t: QueryTrigrams): [number, number] {
@@ -197,7 +197,7 @@ export interface SearchTuning {
    */
   indexRead: number;
   /**
-   * A two-character query's keyed title rows (trials_search_title_pairs), when the planner expects at
+   * A two-character query's keyed rows (trials_search_pairs), title and others apart, when the planner expects at
    * most this many, are read through that index (a bitmap read of all of them).
    */
   pairsRead: number;
@@ -233,8 +233,10 @@ interface Cut {
   likes: number;
   nct: string;
 }
+type PairsGroup = 'title' | 'other';
+type PairsRead = `${'full' | 'near'} ${PairsGroup}`;
 interface Region {
-  name: 'nct prefix' | 'full title' | 'near title' | 'title' | 'other';
+  name: 'nct prefix' | PairsRead | PairsGroup;
   /** Best rank an unread match of the region can have; null once it was read completely. */
   bound: number | null;
   /** Its unread matches also sort after this (likes desc, nct_id); null: after the window's cut only. */
@@ -317,26 +319,35 @@ function searchExpressions(q: string) {
   }
   const cheap = sql`t.nct_id as nct, t.likes, ${tier} as tier, (${tier} + ${similarityBound} * 5)::float8 as ub`;
 
-  // A two-character word: its title tier splits into the rows of similarity 1 and, for two different
-  // characters, those of 3/4, both found through trials_search_title_pairs, and the others, whose
-  // similarity is at most belowFullSimilarity (2/3 for two different characters).
+  // A two-character word: the title's phrase tier (30) and the other matches (10, or 0) each split
+  // into their rows of similarity 1 and, for two different characters, of 3/4, found through
+  // trials_search_pairs, and the rest, whose similarity is at most belowFullSimilarity (2/3 for two
+  // different characters). Keys: "xy", "~xy" when the title holds xy; "+xy", "+~xy" when it does
+  // not (a row outside the phrase tier may still hold xy in its title: "zy!" is not in "zy zy").
   const pairKey = trigrams && trigrams.tokens.length === 1 && trigrams.tokens[0].length === 2 && !idRange ? trigrams.tokens[0] : null;
   const [below, belowOf] = trigrams ? belowFullSimilarity(trigrams) : [1, 1];
-  const keyed = (keys: string[]) => sql`trial_search_title_pairs(t.search_text) && ${keys}::text[]`;
-  const near = pairKey !== null && pairKey[0] !== pairKey[1];
-  const nearBoundRank = sql`(30 + (${below}::real / ${belowOf}::real) * 5)::float8`;
-  const pairs = pairKey
-    ? {
-        tier: sql`${title} like ${phrase} and ${match}`,
-        any: keyed(near ? [pairKey, '*', `~${pairKey}`] : [pairKey, '*']),
-        reads: [
-          { name: 'full title' as const, src: 'fp', where: keyed([pairKey, '*']), boundRank: 35 },
-          ...(near ? [{ name: 'near title' as const, src: 'np', where: keyed([`~${pairKey}`]), boundRank: null }] : []),
-        ],
-        nearBoundRank,
-        restBoundRank: near ? sql`(30 + (2::real / 3::real) * 5)::float8` : nearBoundRank,
-      }
-    : null;
+  const keyed = (keys: string[]) => sql`trial_search_pairs(t.search_text) && ${keys}::text[]`;
+  /** tier + 5 × num/den, in the rank's float arithmetic. */
+  const rankOfSimilarity = (tierValue: number, num: number, den: number) => sql`(${tierValue} + (${num}::real / ${den}::real) * 5)::float8`;
+  const pairsGroup = (k: string, group: PairsGroup) => {
+    const near = k[0] !== k[1];
+    const tierValue = group === 'title' ? 30 : 10;
+    const full = group === 'title' ? [k, '*'] : [k, `+${k}`, '*'];
+    const nearKeys = group === 'title' ? [`~${k}`] : [`~${k}`, `+~${k}`];
+    return {
+      group,
+      tier: group === 'title' ? sql`${title} like ${phrase} and ${match}` : sql`${title} not like ${phrase} and ${match}`,
+      any: keyed(near ? [...full, ...nearKeys] : full),
+      reads: [
+        { name: `full ${group}` as PairsRead, src: `f${group}`, where: keyed(full), boundRank: rankOfSimilarity(tierValue, 1, 1) },
+        ...(near
+          ? [{ name: `near ${group}` as PairsRead, src: `n${group}`, where: keyed(nearKeys), boundRank: rankOfSimilarity(tierValue, below, belowOf) }]
+          : []),
+      ],
+      restBoundRank: near ? rankOfSimilarity(tierValue, 2, 3) : rankOfSimilarity(tierValue, below, belowOf),
+    };
+  };
+  const pairs = pairKey ? [pairsGroup(pairKey, 'title'), pairsGroup(pairKey, 'other')] : null;
 
   // Trigram indexes find a word through three letters or digits in a row. A query without any still
   // holds two in a row, which they find once the character before them is spelled out: any ASCII one,
@@ -383,7 +394,7 @@ export function rankAndBoundSql(q: string): { text: string; values: unknown[] } 
  */
 export function twoCharacterReadsSql(q: string): { text: string; values: unknown[] }[] {
   const e = searchExpressions(q);
-  return [...(e.pairs?.reads ?? []).map((r) => r.where), ...(e.matchIndexed ? [e.matchIndexed] : [])].map(
+  return [...(e.pairs ?? []).flatMap((g) => g.reads.map((r) => r.where)), ...(e.matchIndexed ? [e.matchIndexed] : [])].map(
     (where) => sql`select t.nct_id from trials t where ${where}`,
   );
 }
@@ -408,9 +419,10 @@ export function twoCharacterReadsSql(q: string): { text: string; values: unknown
  * - the phrase-in-title tier (trials_title_trgm) and all matches (trials_search_trgm), in (likes,
  *   nct_id) order, when the window shows them rare (a query without three letters or digits in a
  *   row reaches those indexes through two, see byTwoChars);
- * - for a two-character word, its title matches of similarity 1, and of 3/4 for two different
- *   characters (trials_search_title_pairs), best liked first, when the planner expects few: every
- *   other title match then ranks at most 30 + 5·belowFullSimilarity (or 30 + 5·2/3).
+ * - for a two-character word, its matches of similarity 1, and of 3/4 for two different characters
+ *   (trials_search_pairs), best liked first, title tier and the others apart, each when the planner
+ *   expects few: every other title match then ranks at most 30 + 5·belowFullSimilarity (or
+ *   30 + 5·2/3), every other match 10 + the same.
  * The answer is exact when the k-th rank beats, for each tier not read completely, the best rank an
  * unread row can have, or equals it and sorts before the reads' cuts.
  */
@@ -504,24 +516,27 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
         sql`(select 'title' as src, x.* from (select ${cheap}, null::float8 as rank, 0::bigint as pos from trials t where ${title} like ${phrase} and ${match} limit ${T.readBudget + 1}) x)`,
       );
   }
-  // A two-character word's keyed title rows (similarity 1, and 3/4), when the planner expects few:
-  // the best liked of each (ranked) now. (Estimated first: the index lists a common one, "in", in
-  // most rows.)
+  // A two-character word's keyed rows (similarity 1, and 3/4), title tier and others apart, when the
+  // planner expects few: the best liked of each (ranked) now. (Estimated first: the index lists a
+  // common one, "in", in most rows.) Every bound comes as a row (the rank's own float arithmetic).
   const pairsFirst = Math.max(4 * limit, T.firstRanked);
-  let pairsByIndex = false;
+  const pairsByIndex = new Set<PairsGroup>();
   if (pairs) {
     const boundRow = (src: string, ub: Sql) =>
       sql`(select ${src} as src, '' as nct, 0 as likes, 0 as tier, ${ub} as ub, null::float8 as rank, 0::bigint as pos)`;
-    sources.push(boundRow('rbound', pairs.restBoundRank));
-    if (pairs.reads.some((r) => r.boundRank === null)) sources.push(boundRow('nbound', pairs.nearBoundRank));
-    pairsByIndex = (await plannedRows(sql`select 1 from trials t where ${pairs.any}`)) <= T.pairsRead;
-    if (pairsByIndex)
-      for (const read of pairs.reads)
+    const planned = await Promise.all(pairs.map((g) => plannedRows(sql`select 1 from trials t where ${g.any}`)));
+    pairs.forEach((g, i) => {
+      sources.push(boundRow(`${g.group} bound`, g.restBoundRank));
+      for (const read of g.reads) sources.push(boundRow(`${read.src} bound`, read.boundRank));
+      if (planned[i] > T.pairsRead) return;
+      pairsByIndex.add(g.group);
+      for (const read of g.reads)
         sources.push(
           sql`(select ${read.src} as src, x.* from (select ${cheap}, case when row_number() over (order by t.likes desc, t.nct_id) <= ${T.firstRanked} then ${rank}::float8 end as rank, 0::bigint as pos
-                from (select t.nct_id, t.likes, t.search_text from trials t where ${read.where} and ${pairs.tier} offset 0) t
+                from (select t.nct_id, t.likes, t.search_text from trials t where ${read.where} and ${g.tier} offset 0) t
                 order by t.likes desc, t.nct_id limit ${pairsFirst}) x)`,
         );
+    });
   }
   // The table's size as last analysed (-1 if never: taken as large).
   sources.push(
@@ -564,20 +579,30 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
   const titleRows = first.filter((r) => r.src === 'title');
   add(titleRows);
   const titleRead = idRange !== null && /\d/.test(q) && titleRows.length <= T.readBudget;
-  const rbound = first.find((r) => r.src === 'rbound');
-  if (pairs && rbound) {
-    for (const read of pairs.reads) {
+  const boundOf = (src: string) => Number(first.find((r) => r.src === `${src} bound`)!.ub);
+  /** A group of keyed reads: its reads' regions and its rest, or one region of its best bound when not read by the index. */
+  const pushPairs = (g: NonNullable<typeof pairs>[number]) => {
+    if (!pairsByIndex.has(g.group)) return void regions.push({ name: g.group, bound: boundOf(g.reads[0].src), cut: null, read: 0 });
+    for (const read of g.reads) {
       const got = first.filter((r) => r.src === read.src);
       add(got);
       rankedCount += got.filter((r) => r.rank !== null && r.rank !== undefined).length;
-      const last = pairsByIndex && got.length === pairsFirst ? got.reduce((a, b) => (beforeInLikes(a, b) ? b : a)) : null;
-      const bound = read.boundRank ?? Number(first.find((r) => r.src === 'nbound')!.ub);
-      regions.push({ name: read.name, bound: pairsByIndex && !last ? null : bound, cut: last && { likes: last.likes, nct: last.nct }, read: got.length });
+      const last = got.length === pairsFirst ? got.reduce((a, b) => (beforeInLikes(a, b) ? b : a)) : null;
+      regions.push({ name: read.name, bound: last ? boundOf(read.src) : null, cut: last && { likes: last.likes, nct: last.nct }, read: got.length });
     }
-    regions.push({ name: 'title', bound: Number(rbound.ub), cut: null, read: 0 });
-  } else regions.push({ name: 'title', bound: titleRead ? null : tbound ? Number(tbound.ub) : idRange ? 135 : 35, cut: null, read: titleRows.length });
-  regions.push({ name: 'other', bound: 15, cut: null, read: 0 });
+    regions.push({ name: g.group, bound: boundOf(g.group), cut: null, read: 0 });
+  };
+  if (pairs) pairs.forEach(pushPairs);
+  else {
+    regions.push({ name: 'title', bound: titleRead ? null : tbound ? Number(tbound.ub) : idRange ? 135 : 35, cut: null, read: titleRows.length });
+    regions.push({ name: 'other', bound: 15, cut: null, read: 0 });
+  }
 
+  /** The keyed read of a region, when its group is read through the index. */
+  const keyedRead = (name: Region['name']) => {
+    const group = pairs?.find((g) => pairsByIndex.has(g.group) && g.reads.some((r) => r.name === name));
+    return group && { group, read: group.reads.find((r) => r.name === name)! };
+  };
   const rankOf = async (cands: Candidate[]) => {
     const rows = await run(sql`select t.nct_id as nct, ${rank}::float8 as rank from trials t where t.nct_id = any(${cands.map((c) => c.nct)}::text[])`);
     for (const r of rows) known.get(r.nct)!.rank = Number(r.rank);
@@ -658,7 +683,10 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     // Trigram indexes need 3 letters or digits in a row; otherwise a read scans the table, or with
     // byTwoChars reads every candidate of a broad bitmap: once, then.
     const indexed = (text: string) => /[0-9a-z]{3}/.test(text);
-    const grow = (read: number, text: string) => (indexed(text) ? Math.min(Math.max(4 * limit, 8 * read), T.readBudget - read) : T.readBudget - read);
+    // A read without an index takes every candidate at once; but when the other matches' keyed rows
+    // were read (their rest ranks at most 10 + 5·2/3), the best liked few often settle the answer.
+    const grow = (read: number, text: string) =>
+      indexed(text) ? Math.min(Math.max(4 * limit, 8 * read), T.readBudget - read) : read === 0 && pairsByIndex.has('other') ? pairsFirst : T.readBudget - read;
     if (region.name === 'nct prefix') {
       if (region.read >= T.readBudget) return bestEffort();
       // More of the tier's unliked rows, in id order.
@@ -670,10 +698,10 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
       region.read += rows.length;
       if (rows.length < count) region.bound = null;
       else region.cut = { likes: 0, nct: rows[rows.length - 1].nct };
-    } else if ((region.name === 'full title' || region.name === 'near title') && pairsByIndex && region.read < T.readBudget) {
+    } else if (keyedRead(region.name) && region.read < T.readBudget) {
       // More of them, best liked first.
-      const where = pairs!.reads.find((r) => r.name === region.name)!.where;
-      const r = await readOrdered(sql`${where} and ${pairs!.tier}`, region.cut, Math.min(8 * region.read, T.readBudget - region.read), minRank);
+      const { read, group } = keyedRead(region.name)!;
+      const r = await readOrdered(sql`${read.where} and ${group.tier}`, region.cut, Math.min(8 * region.read, T.readBudget - region.read), minRank);
       region.read += r.read;
       if (!r.cut) region.bound = null;
       region.cut = r.cut;
