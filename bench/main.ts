@@ -39,7 +39,8 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --warmup S          unmeasured seconds just before (default 2)
   --repeats K         turns of each server per operation, interleaved and pooled (default 2)
   --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
-  --rounds R          measured likes per subscriber count (default 3)
+  --rounds R          measured likes per subscriber count (default 5)
+  --warmup-likes W    unmeasured likes before them (default 3: the subscriber processes' code is optimised meanwhile)
   --fanout-client C   raw (default: WebSocket over plain TCP sockets, light) or ws (the ws library) for the subscribers
   --settle S          seconds after the load before the last RSS reading (default 60)
   --no-production     skip the extra Trialyst run with NODE_ENV=production
@@ -60,7 +61,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     repeats: { type: 'string', default: '2' },
     fanout: { type: 'string', default: '1000,3000,5000' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
+    'warmup-likes': { type: 'string', default: '3' },
     'fanout-client': { type: 'string', default: 'raw' },
     settle: { type: 'string', default: '60' },
     'no-production': { type: 'boolean', default: false },
@@ -115,6 +117,7 @@ const peersOptions = {
     .filter(Boolean)
     .map((x) => int('fanout', x, 1)),
   rounds: int('rounds', values.rounds, 1),
+  warmupLikes: int('warmup-likes', values['warmup-likes'], 1),
   fanoutClient: fanoutClient(values['fanout-client']),
   settle: int('settle', values.settle, 0),
   production: !values['no-production'],

@@ -21,6 +21,8 @@ export interface PeersOptions extends LoadOptions {
   fanout: number[];
   /** Measured likes per subscriber count. */
   rounds: number;
+  /** Unmeasured likes before them (the first also checks that every subscriber receives it). */
+  warmupLikes: number;
   /** The subscribers' WebSocket client (peers.subscribers.ts). */
   fanoutClient: 'raw' | 'ws';
   /** Seconds to wait after the load before the last RSS reading. */
@@ -190,7 +192,7 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
 
     if (opts.fanout.length) {
       notes.push(
-        `fan-out subscribers: ${opts.fanoutClient === 'raw' ? 'raw WebSocket clients over TCP sockets' : 'the ws library'} (--fanout-client ${opts.fanoutClient})`,
+        `fan-out subscribers: ${opts.fanoutClient === 'raw' ? 'raw WebSocket clients over TCP sockets' : 'the ws library'} (--fanout-client ${opts.fanoutClient}); ${opts.warmupLikes} unmeasured likes, then ${opts.rounds} measured, per subscriber count`,
       );
       const nctId = demoNctId(Math.floor(trials / 3));
       const login = await postJson(`${servers.trialyst.base}/graphql`, {
@@ -238,9 +240,21 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
           log(
             `  fan-out ${String(n).padStart(5)} ${name.padEnd(12)} p50 ${f.delays?.p50} p95 ${f.delays?.p95} p99 ${f.delays?.p99} max ${f.delays?.max} ms, liker ${f.likerMs} ms, open ${f.open}/${n}${f.failed ? ` (${f.failed} failed: ${f.firstError})` : ''}, ${f.perSubscriberKb} KB/subscriber, set-up ${f.setupSeconds} s (load ${loadAvg().join(' ')})`,
           );
-        const t = await runFanout(trialystTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.trialyst, client: opts.fanoutClient });
+        const t = await runFanout(trialystTarget, n, nctId, {
+          rounds: opts.rounds,
+          warmupLikes: opts.warmupLikes,
+          logDir,
+          rssBaselineMb: baseline.trialyst,
+          client: opts.fanoutClient,
+        });
         show('Trialyst', t);
-        const w = await runFanout(wsTarget, n, nctId, { rounds: opts.rounds, logDir, rssBaselineMb: baseline.ws, client: opts.fanoutClient });
+        const w = await runFanout(wsTarget, n, nctId, {
+          rounds: opts.rounds,
+          warmupLikes: opts.warmupLikes,
+          logDir,
+          rssBaselineMb: baseline.ws,
+          client: opts.fanoutClient,
+        });
         show('minimal ws', w);
         result.fanout.push({ subscribers: n, trialyst: t, minimalWs: w });
       }

@@ -70,17 +70,18 @@ function nextMessage(child: Child, type: string, timeoutMs: number): Promise<Msg
 }
 
 /**
- * N subscribers over several processes, then `rounds` measured likes (after one unmeasured like
- * that also checks every subscriber receives it): for each, the delay from the mutation's send to
- * each subscriber's message, and the liker's own answer time.
+ * N subscribers over several processes, then `rounds` measured likes after `warmupLikes` unmeasured
+ * ones: for each, the delay from the mutation's send to each subscriber's message, and the liker's
+ * own answer time. (The first likes after the subscribers connect are slower with either server:
+ * V8 optimises the subscriber processes' code meanwhile, on the cores the server uses.)
  */
 export async function runFanout(
   target: FanoutTarget,
   n: number,
   nctId: string,
-  opts: { rounds: number; logDir: string; rssBaselineMb?: number | null; client: 'raw' | 'ws' },
+  opts: { rounds: number; warmupLikes: number; logDir: string; rssBaselineMb?: number | null; client: 'raw' | 'ws' },
 ): Promise<FanoutResult> {
-  const { rounds, logDir } = opts;
+  const { rounds, warmupLikes, logDir } = opts;
   await waitIdle(target.server.child.pid, { maxMs: 20_000 });
   const rssBeforeMb = rssOf(target.server.child.pid);
   const rssBaselineMb = opts.rssBaselineMb ?? rssBeforeMb;
@@ -110,7 +111,7 @@ export async function runFanout(
     const all: number[] = [];
     const likers: number[] = [];
     const perRound: FanoutResult['rounds'] = [];
-    for (let round = 0; round <= rounds; round++) {
+    for (let round = 0; round < warmupLikes + rounds; round++) {
       await Promise.all(children.map((c) => (c.proc.send({ type: 'expect' }), nextMessage(c, 'expecting', 10_000))));
       const arrivals = children.map((c) => nextMessage(c, 'arrivals', 60_000));
       const flush = setTimeout(() => children.forEach((c) => c.proc.send({ type: 'flush' })), 20_000);
@@ -120,7 +121,7 @@ export async function runFanout(
       const got = await Promise.all(arrivals);
       clearTimeout(flush);
       const delays = got.flatMap((m) => (m.times ?? []).map((t) => t - sent));
-      if (round > 0) {
+      if (round >= warmupLikes) {
         all.push(...delays);
         likers.push(likerMs);
         perRound.push({ delivered: delays.length, delays: stats(delays), likerMs: Math.round(likerMs * 10) / 10 });

@@ -446,14 +446,19 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     return res.rows;
   };
   let rankedCount = 0;
-  /** The planner's estimate of a statement's rows. */
-  const plannedRows = async (s: Sql): Promise<number> => {
+  /** The planner's estimates of the rows of each of `wheres` on trials, in one statement (the branches of a union all). */
+  const plannedRows = async (wheres: Sql[]): Promise<number[]> => {
     statements++;
-    const res = await knex.raw<{ rows: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] }>(
-      `explain (format json) ${s.text}`,
-      s.values as Knex.RawBinding[],
+    type PlanNode = { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] };
+    const s = join(
+      wheres.map((w) => sql`select 1 from trials t where ${w}`),
+      ' union all ',
     );
-    return res.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    const res = await knex.raw<{ rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }>(`explain (format json) ${s.text}`, s.values as Knex.RawBinding[]);
+    const plan = res.rows[0]['QUERY PLAN'][0].Plan;
+    if (wheres.length === 1) return [plan['Plan Rows']];
+    // (An Append of the branches in order; any other shape: taken as many rows.)
+    return plan['Node Type'] === 'Append' && plan.Plans?.length === wheres.length ? plan.Plans.map((p) => p['Plan Rows']) : wheres.map(() => Infinity);
   };
 
   // The window: trials after `after` in (likes desc, nct_id) order, i.e. (-likes, nct_id) ascending:
@@ -524,7 +529,7 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
   if (pairs) {
     const boundRow = (src: string, ub: Sql) =>
       sql`(select ${src} as src, '' as nct, 0 as likes, 0 as tier, ${ub} as ub, null::float8 as rank, 0::bigint as pos)`;
-    const planned = await Promise.all(pairs.map((g) => plannedRows(sql`select 1 from trials t where ${g.any}`)));
+    const planned = await plannedRows(pairs.map((g) => g.any));
     pairs.forEach((g, i) => {
       sources.push(boundRow(`${g.group} bound`, g.restBoundRank));
       for (const read of g.reads) sources.push(boundRow(`${read.src} bound`, read.boundRank));
