@@ -40,7 +40,7 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --repeats K         turns of each server per operation, interleaved and pooled (default 2)
   --fanout LIST       subscriber counts of the fan-out test (default 1000,3000,5000; "" skips it)
   --rounds R          measured likes per subscriber count (default 5)
-  --warmup-likes W    unmeasured likes before them (default 3: the subscriber processes' code is optimised meanwhile)
+  --warmup-likes W    unmeasured likes before them (default 3: the first likes after connecting are slower with either server)
   --fanout-client C   raw (default: WebSocket over plain TCP sockets, light) or ws (the ws library) for the subscribers
   --settle S          seconds after the load before the last RSS reading (default 60)
   --no-production     skip the extra Trialyst run with NODE_ENV=production

@@ -72,8 +72,8 @@ function nextMessage(child: Child, type: string, timeoutMs: number): Promise<Msg
 /**
  * N subscribers over several processes, then `rounds` measured likes after `warmupLikes` unmeasured
  * ones: for each, the delay from the mutation's send to each subscriber's message, and the liker's
- * own answer time. (The first likes after the subscribers connect are slower with either server:
- * V8 optimises the subscriber processes' code meanwhile, on the cores the server uses.)
+ * own answer time. (The first likes after the subscribers connect are slower with either server,
+ * most likely while V8 optimises the subscriber processes' code, on the cores the server uses.)
  */
 export async function runFanout(
   target: FanoutTarget,
