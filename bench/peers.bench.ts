@@ -21,7 +21,7 @@ export interface PeersOptions extends LoadOptions {
   fanout: number[];
   /** Measured likes per subscriber count. */
   rounds: number;
-  /** Unmeasured likes before them (the first also checks that every subscriber receives it). */
+  /** Unmeasured likes before them (each, like the measured ones, must reach every subscriber). */
   warmupLikes: number;
   /** The subscribers' WebSocket client (peers.subscribers.ts). */
   fanoutClient: 'raw' | 'ws';

@@ -78,13 +78,7 @@ export async function withIdempotency<I, T>(
 
   const deadline = Date.now() + idempotencyTimings.waitMs;
   for (let attempt = 0; ; attempt++) {
-    const claimed = await em
-      .createQueryBuilder(IdempotencyKey)
-      .insert({ keyHash: m.keyHash, scope: operation, user: userId, requestHash: m.requestHash, status: 'PENDING' })
-      .onConflict('keyHash')
-      .ignore()
-      .execute();
-    if (claimed.affectedRows) return runClaimed(em, m, input, run);
+    if (await insertKey(em, m, operation, userId, null)) return runClaimed(em, m, input, run);
 
     const row = await em
       .createQueryBuilder(IdempotencyKey, 'k')
@@ -154,20 +148,7 @@ export async function withIdempotentTransaction<I, T>(
   try {
     result = await ctx.em.transactional(async (em) => {
       const done = await write.work(em, input);
-      const stored = await em
-        .createQueryBuilder(IdempotencyKey)
-        .insert({
-          keyHash: m.keyHash,
-          scope: operation,
-          user: userId,
-          requestHash: m.requestHash,
-          status: 'COMPLETED',
-          response: sealAnswer(m.answerKey, done),
-        })
-        .onConflict('keyHash')
-        .ignore()
-        .execute();
-      if (!stored.affectedRows) throw KEY_TAKEN;
+      if (!(await insertKey(em, m, operation, userId, sealAnswer(m.answerKey, done)))) throw KEY_TAKEN;
       return done;
     });
   } catch (err) {
@@ -176,6 +157,26 @@ export async function withIdempotentTransaction<I, T>(
   }
   write.settle?.(result);
   return result;
+}
+
+/**
+ * Inserts the key unless a row holds it already: PENDING (claimed, no answer yet) or, with its sealed
+ * answer, COMPLETED. True when this call inserted it.
+ */
+async function insertKey(em: EntityManager, m: KeyMaterial, operation: IdempotentOperation, userId: string | null, response: string | null): Promise<boolean> {
+  const inserted = await em
+    .createQueryBuilder(IdempotencyKey)
+    .insert({
+      keyHash: m.keyHash,
+      scope: operation,
+      user: userId,
+      requestHash: m.requestHash,
+      ...(response === null ? { status: 'PENDING' as const } : { status: 'COMPLETED' as const, response }),
+    })
+    .onConflict('keyHash')
+    .ignore()
+    .execute();
+  return inserted.affectedRows > 0;
 }
 
 async function runClaimed<I, T>(em: EntityManager, m: KeyMaterial, input: I, run: (input: I) => Promise<T>): Promise<T> {

@@ -446,7 +446,7 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     return res.rows;
   };
   let rankedCount = 0;
-  /** The planner's estimates of the rows of each of `wheres` on trials, in one statement (the branches of a union all). */
+  /** The planner's estimates of the rows of each of `wheres` (two or more) on trials, in one statement: the branches of a union all. */
   const plannedRows = async (wheres: Sql[]): Promise<number[]> => {
     statements++;
     type PlanNode = { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] };
@@ -456,7 +456,6 @@ export async function searchTopIds(knex: Knex, q: string, limit: number, tuning:
     );
     const res = await knex.raw<{ rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }>(`explain (format json) ${s.text}`, s.values as Knex.RawBinding[]);
     const plan = res.rows[0]['QUERY PLAN'][0].Plan;
-    if (wheres.length === 1) return [plan['Plan Rows']];
     // (An Append of the branches in order; any other shape: taken as many rows.)
     return plan['Node Type'] === 'Append' && plan.Plans?.length === wheres.length ? plan.Plans.map((p) => p['Plan Rows']) : wheres.map(() => Infinity);
   };
