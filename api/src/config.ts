@@ -14,6 +14,16 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** An http(s) URL that is an origin alone (a trailing `/` is allowed). */
+function isPublicOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -30,12 +40,28 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Statements slower than this (ms) are logged at `warn` with their request id and operation (0: never). */
   DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).max(86_400_000).default(500),
+  /** Longest a header search (`searchTrials`, `GET /api/trials/search`) may run its SQL, in ms; also its longest wait for a turn. */
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
+  /** Header searches running at once per process (0: a third of the connection pool); as many more may wait, the rest get 503. */
+  SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(0).max(1_000).default(0),
   /** Memory for signed-out GraphQL answers of trial reads, dropped when their trials change (server/response-cache.ts); 0: no cache. */
   GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Trials kept in memory for company pages, dropped when they change (modules/companies/companies.cache.ts); 0: no cache. */
   COMPANY_TRIALS_CACHE_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** Longest a stopping process (SIGTERM, SIGINT) waits for in-flight HTTP requests before closing their connections, in ms. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Longest a client may take to send a request's headers, in ms; then 408 and the connection is closed (slow clients). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** Longest a client may take to send a whole request (headers and body), in ms; then 408. WebSocket connections are not affected. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** How long an idle keep-alive connection stays open, in ms (keep it above the idle timeout of a proxy in front). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+  /** WebSocket connections one client address may hold open on one process (0: no limit; loopback is never limited). */
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  /** Subscriptions open at once on one WebSocket connection. */
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Operations one WebSocket connection may start per second, in bursts of up to three times as many. */
+  WS_MAX_OPERATIONS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Bearer token that `GET /metrics` requires; unset or empty: no metrics endpoint. */
   METRICS_TOKEN: z
     .string()
@@ -87,9 +113,22 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Longest one webhook attempt may take, connection, answer and its body included, in ms (under the 60 s claim lease). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   SEED_TRIALS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  /**
+   * The origin users reach the app at (`https://trialyst.example`): every absolute URL the server
+   * writes (calendar links, the private feed URL) starts with it. Unset: server/public-origin.ts.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().refine(isPublicOrigin, 'expected an http(s) origin such as https://trialyst.example (no path, query or credentials)').optional())
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin))
+    .optional(),
   /**
    * Proxies whose X-Forwarded-For / -Proto / -Host are believed (proxy-addr syntax: `loopback`,
    * `10.0.0.0/8`, comma-separated). Empty: none, so clients cannot spoof their address.
@@ -122,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // node:http refuses a headers timeout longer than the request timeout.
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid environment configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${c.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { requestEntityManager, type QueryTag } from './db/orm.js';
 import type { Deps } from './deps.js';
 import { createLoaders, type Loaders } from './graphql/loaders.js';
+import { toAppError } from './errors.js';
+import { logFailure } from './errors.log.js';
 import { logger } from './lib/logger.js';
 import { authenticateBearer } from './modules/auth/auth.bearer.js';
 
@@ -117,7 +119,17 @@ export interface RequestInfo {
 
 /** The one context factory of every transport: authenticates the bearer token, then builds the context. */
 export async function requestContext(deps: Deps, info: RequestInfo): Promise<AppContext> {
-  const auth = await authenticateBearer(deps, info.authorization);
+  let auth: Awaited<ReturnType<typeof authenticateBearer>>;
+  try {
+    auth = await authenticateBearer(deps, info.authorization);
+  } catch (err) {
+    // Raised before any transport's error path knows the request (Apollo answers a failed context
+    // on its own, graphql-ws in onError): the error carries the request id and is logged here.
+    const appError = toAppError(err);
+    appError.requestId = info.requestId;
+    logFailure(appError, err, { reqId: info.requestId, ...(info.tag?.operation ? { op: info.tag.operation } : {}) });
+    throw appError;
+  }
   return createContext(deps, {
     ...auth,
     locale: info.locale ?? null,

@@ -40,6 +40,10 @@ export const ERROR_REASONS = {
   SIGN_IN_TO_COMMENT: { code: 'UNAUTHENTICATED' },
   INVALID_CREDENTIALS: { code: 'UNAUTHENTICATED' },
   INVALID_REFRESH_TOKEN: { code: 'UNAUTHENTICATED' },
+  /** A live subscription ended because its session was revoked (logout, password change, stolen refresh token). */
+  SESSION_REVOKED: { code: 'UNAUTHENTICATED' },
+  /** A live subscription ended because the access token it was opened with expired: refresh, then subscribe again. */
+  ACCESS_TOKEN_EXPIRED: { code: 'UNAUTHENTICATED' },
   // TOKEN_EXPIRED
   TOKEN_EXPIRED: { code: 'TOKEN_EXPIRED' },
   // FORBIDDEN
@@ -121,6 +125,7 @@ export const ERROR_REASONS = {
   TOO_MANY_CALENDAR_DOWNLOADS: { code: 'RATE_LIMITED', params: ['max', 'retryAfterSeconds'] },
   TOO_MANY_OPERATIONS: { code: 'RATE_LIMITED', params: ['max'] },
   TOO_MANY_SUBSCRIPTIONS: { code: 'RATE_LIMITED', params: ['max'] },
+  TOO_MANY_CONNECTIONS: { code: 'RATE_LIMITED', params: ['max'] },
   // UNAVAILABLE
   UNAVAILABLE: { code: 'UNAVAILABLE' },
   DATABASE_UNAVAILABLE: { code: 'UNAVAILABLE' },

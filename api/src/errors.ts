@@ -23,6 +23,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
  */
 export class AppError extends Error {
   readonly reason: ErrorReason;
+  /** The failed request's id, when the error is raised before its transport can add it (context creation). */
+  requestId?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -163,7 +165,82 @@ export function inputError(issues: readonly InputIssue[]): AppError {
   });
 }
 
-/** Maps anything thrown (AppError, zod, ORM/driver errors) to an AppError. */
+/** The errors an error wraps: `cause`, graphql-js's `originalError`, an AggregateError's `errors` (a refused multi-address connect). */
+function* causeChain(err: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  const queue = [err];
+  while (queue.length && seen.size < 16) {
+    const e = queue.shift();
+    if (e === null || e === undefined || seen.has(e)) continue;
+    seen.add(e);
+    yield e;
+    if (typeof e !== 'object') continue;
+    const { cause, originalError, errors } = e as { cause?: unknown; originalError?: unknown; errors?: unknown };
+    queue.push(cause, originalError, ...(Array.isArray(errors) ? errors : []));
+  }
+}
+
+/** Wrappers that name a lost or refused connection: MikroORM's, the pool's (pool.control.ts), knex's acquire timeout. */
+const CONNECTION_ERROR_CLASSES = new Set(['ConnectionException', 'DatabaseUnavailableError', 'KnexTimeoutError']);
+/** Node's socket and resolver errno codes (with `syscall`: connect, read, write, getaddrinfo). */
+const SOCKET_ERRNO =
+  /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|EPIPE|ETIMEDOUT|EHOSTUNREACH|EHOSTDOWN|ENETUNREACH|ENETDOWN|ENETRESET|ENOTFOUND|EAI_AGAIN|ERR_SOCKET_CLOSED|ERR_STREAM_DESTROYED)$/;
+const SOCKET_SYSCALLS = new Set(['connect', 'read', 'write', 'getaddrinfo', 'writev']);
+/**
+ * pg and pg-pool raise a lost connection as a bare Error with one of these fixed texts and no code;
+ * knex puts the statement in front (`select … - Connection terminated unexpectedly`), so they are
+ * matched as the whole message or its end after knex's ` - `, never as a prefix.
+ */
+const PG_CONNECTION_TEXT =
+  /(^|\s-\s)(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Query read timeout|timeout expired|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection\. The pool is probably full\..*)$/;
+
+/** PostgreSQL's SQLSTATE of a lost or refused connection: class 08 (but 08P01, a protocol refusal of what was sent) and 57P01–57P05 (shutdown, crash, starting up). */
+const isConnectionSqlState = (code: string) => (code.startsWith('08') && code !== '08P01') || /^57P0[1-5]$/.test(code);
+
+/** One error (not its wrappers): a lost, refused or unobtainable connection to the database. */
+function isConnectionError(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { name, code, syscall, message } = e as { name?: unknown; code?: unknown; syscall?: unknown; message?: unknown };
+  if (typeof name === 'string' && CONNECTION_ERROR_CLASSES.has(name)) return true;
+  if (typeof code === 'string') {
+    if (code === 'DB_UNAVAILABLE' || isConnectionSqlState(code)) return true;
+    if (SOCKET_ERRNO.test(code) || (/^E[A-Z]+$/.test(code) && typeof syscall === 'string' && SOCKET_SYSCALLS.has(syscall))) return true;
+  }
+  return typeof message === 'string' && PG_CONNECTION_TEXT.test(message.split('\n', 1)[0]);
+}
+
+/**
+ * Whether an error, or one it wraps (MikroORM's DriverException copies the driver error's fields;
+ * `cause`, `originalError`), is the loss or refusal of the database connection rather than an
+ * answer of the database to the statement. The health monitor (db/health.ts) reads outages with it.
+ */
+export function isDatabaseConnectionError(err: unknown): boolean {
+  for (const e of causeChain(err)) if (isConnectionError(e)) return true;
+  return false;
+}
+
+/** One error (not its wrappers) of the database or its driver, by SQLSTATE, class or errno. */
+function fromDatabase(e: unknown): AppError | undefined {
+  if (isConnectionError(e)) return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
+  const code = (e as { code?: unknown } | null)?.code;
+  // PostgreSQL error classes (SQLSTATE): 23 integrity, 22 data, 40 serialization, 53 resources, 54 limits.
+  const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  if (!sqlState) return undefined;
+  if (sqlState === '23505') return fail('CONFLICT', 'This record already exists');
+  if (sqlState.startsWith('23')) return fail('CONSTRAINT_VIOLATION', 'The data violates a constraint');
+  if (sqlState.startsWith('22')) return fail('INVALID_VALUE', 'Invalid value');
+  // Protocol or encoding refusals come from what the client sent (e.g. a NUL byte), not from an outage.
+  if (sqlState === '08P01') return fail('UNSTORABLE_TEXT', 'The input contains characters that cannot be stored');
+  if (sqlState.startsWith('54')) return fail('INPUT_TOO_LARGE', 'The input is too large or too complex');
+  if (sqlState.startsWith('40') || sqlState === '55P03') return fail('DATABASE_BUSY', 'The database was busy, please retry');
+  // 57014: the statement timeout (or a cancel) cut the query.
+  if (sqlState === '57014') return fail('DATABASE_TIMEOUT', 'The database took too long to answer, please retry');
+  if (sqlState.startsWith('53')) return fail('DATABASE_BUSY', 'The database is overloaded, please retry');
+  if (sqlState.startsWith('57')) return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
+  return undefined;
+}
+
+/** Maps anything thrown (AppError, zod, ORM/driver errors and their wrappers) to an AppError. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof GraphQLError && err.originalError) return toAppError(err.originalError);
@@ -174,33 +251,11 @@ export function toAppError(err: unknown): AppError {
   const httpLayer = err && typeof err === 'object' ? fromHttpLayer(err) : undefined;
   if (httpLayer) return httpLayer;
   if (e?.name === 'ZodError' && Array.isArray(e.issues)) return inputError(e.issues);
-  // PostgreSQL error classes (SQLSTATE): 23 integrity, 22 data, 40 serialization, 08/57 connection.
-  const sqlState = typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
-  if (sqlState) {
-    if (sqlState === '23505') return fail('CONFLICT', 'This record already exists');
-    if (sqlState.startsWith('23')) return fail('CONSTRAINT_VIOLATION', 'The data violates a constraint');
-    if (sqlState.startsWith('22')) return fail('INVALID_VALUE', 'Invalid value');
-    // Protocol or encoding refusals come from what the client sent (e.g. a NUL byte), not from an outage.
-    if (sqlState === '08P01') return fail('UNSTORABLE_TEXT', 'The input contains characters that cannot be stored');
-    if (sqlState.startsWith('54')) return fail('INPUT_TOO_LARGE', 'The input is too large or too complex');
-    if (sqlState.startsWith('40') || sqlState === '55P03') return fail('DATABASE_BUSY', 'The database was busy, please retry');
-    // 57014: the statement timeout (or a cancel) cut the query.
-    if (sqlState === '57014') return fail('DATABASE_TIMEOUT', 'The database took too long to answer, please retry');
-    if (sqlState.startsWith('53')) return fail('DATABASE_BUSY', 'The database is overloaded, please retry');
-    if (sqlState.startsWith('08') || sqlState.startsWith('57')) return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
-  }
-  // The pool and the driver: no free connection in time, a refused, reset or timed-out connection,
-  // a connection dropped by the health monitor (DB_UNAVAILABLE). Their texts carry no SQLSTATE.
-  const message = typeof (err as { message?: unknown })?.message === 'string' ? (err as Error).message : '';
-  if (
-    e?.name === 'ConnectionException' ||
-    e?.name === 'KnexTimeoutError' ||
-    (typeof e?.code === 'string' && /^(DB_UNAVAILABLE|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|EAI_AGAIN)$/.test(e.code)) ||
-    /^(Knex: Timeout acquiring a connection|Connection terminated|timeout expired|Client has encountered a connection error|Query read timeout|The database is unavailable)/.test(
-      message,
-    )
-  ) {
-    return fail('DATABASE_UNAVAILABLE', 'The database is unavailable');
+  // The driver's error, or the first one a wrapper carries that says what happened.
+  for (const cause of causeChain(err)) {
+    if (cause instanceof AppError) return cause;
+    const mapped = fromDatabase(cause);
+    if (mapped) return mapped;
   }
   return fail('INTERNAL', 'Internal server error');
 }
@@ -220,3 +275,6 @@ export function toHttpError(err: AppError): {
 export function errorExtensions(err: AppError): { code: ErrorCode; reason: ErrorReason; params: Record<string, unknown>; details?: Record<string, unknown> } {
   return { code: err.code, reason: err.reason, params: err.params, ...(err.details ? { details: err.details } : {}) };
 }
+
+/** Answers that are the server's failure, not the client's: they carry the request id, and each has its log line. */
+export const isServerFailure = (err: AppError): boolean => err.code === 'INTERNAL' || err.code === 'UNAVAILABLE';

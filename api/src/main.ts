@@ -20,11 +20,15 @@ async function main(): Promise<void> {
   let rt: Runtime | undefined;
   let server: AppServer | undefined;
   let stopping = false;
+  let opening: Promise<Runtime> | undefined;
 
   /**
-   * SIGTERM (or SIGINT): stop accepting connections, let in-flight HTTP requests finish (at most
-   * SHUTDOWN_GRACE_MS), close WebSockets with 1001 "Going away" (clients reconnect, elsewhere behind
-   * a proxy), close Redis, the pool and the embedded PostgreSQL this process started, flush the log.
+   * The one shutdown path (Apollo's own signal handlers are off: server/graphql.ts). SIGTERM (or
+   * SIGINT): stop accepting connections, let in-flight HTTP requests finish (at most
+   * SHUTDOWN_GRACE_MS; past it the database refuses new writes and what still runs gets 503: see
+   * AppServer.close), close WebSockets with 1001 "Going away" (clients reconnect, elsewhere behind
+   * a proxy), close Redis, the pool and the embedded PostgreSQL this process started, flush the
+   * log, exit 0. A runtime still opening is closed once open, so its embedded PostgreSQL stops too.
    */
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -37,10 +41,15 @@ async function main(): Promise<void> {
       void flushLog().finally(() => process.exit(1));
     }, config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
-    await server?.close().catch((err) => logger.error({ err }, 'server close failed'));
+    const runtime = rt ?? (await opening?.catch(() => undefined));
+    const onGraceOver = () => {
+      logger.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'grace period over: the database refuses new writes, requests still running get 503');
+      runtime?.refuseWrites('the server is shutting down');
+    };
+    await server?.close({ onGraceOver }).catch((err) => logger.error({ err }, 'server close failed'));
     // After the server's close (started first, as before: awaiting something ahead of it left the drain hanging), before the database.
-    if (rt) await stopConfiguredSync(rt.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
-    await rt?.close().catch((err) => logger.error({ err }, 'database close failed'));
+    if (runtime) await stopConfiguredSync(runtime.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
+    await runtime?.close().catch((err) => logger.error({ err }, 'database close failed'));
     logger.info(`stopped in ${Date.now() - started} ms`);
     await flushLog();
     process.exit(0);
@@ -48,7 +57,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  rt = await openRuntime({ config, log: say });
+  opening = openRuntime({ config, log: say });
+  rt = await opening;
+  if (stopping) return; // the signal handler closes it
   try {
     await serve(rt);
   } catch (err) {

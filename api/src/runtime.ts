@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { watchDatabaseHealth, type DatabaseHealth } from './db/health.js';
 import { dbLimits, migrate, openOrm, pendingMigrations, type Orm } from './db/orm.js';
 import { superviseEmbedded } from './db/supervisor.js';
+import { installWriteFence } from './db/write-fence.js';
 import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -17,6 +18,11 @@ export interface Runtime {
   migrationsApplied: string[];
   /** Database health monitor: while it says down, queries fail at once with UNAVAILABLE. */
   health: DatabaseHealth;
+  /**
+   * Refuses new writes from now on (db/write-fence.ts): a stopping server calls it when its grace
+   * period is over, so the requests still running cannot commit after their clients got a 503.
+   */
+  refuseWrites(reason: string): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   }
   // Restarts a dead embedded PostgreSQL; the health monitor turns an outage into fast 503s.
   const supervisor = database.server ? superviseEmbedded(database.server, { log }) : undefined;
+  const fence = installWriteFence(orm);
   const health = watchDatabaseHealth(orm, database.url, { log, failFast: role === 'server' });
   const pubsub = createAppPubSub(config.REDIS_URL);
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL });
@@ -69,6 +76,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
     database,
     migrationsApplied,
     health,
+    refuseWrites: (reason) => fence.close(reason),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isDatabaseConnectionError } from '../errors.js';
 import { poolControlOf, type Orm } from './orm.js';
 import { DatabaseUnavailableError } from './pool.control.js';
 
@@ -32,15 +33,11 @@ export function databaseHealthOf(orm: Orm): DatabaseHealth | undefined {
 
 export type PingResult = { ok: true } | { ok: false; stalled: boolean; outage: boolean; reason: string };
 
-/** Errors that mean "the server is not serving" (as opposed to an answer like "too many connections"). */
-function isOutage(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  if (typeof code === 'string') {
-    if (/^(08|57P)/.test(code)) return true;
-    if (/^E[A-Z]+$/.test(code)) return true; // ECONNREFUSED, ECONNRESET, EPIPE, EHOSTUNREACH…
-  }
-  return /Connection terminated|timeout expired|not queryable/i.test((err as Error)?.message ?? '');
-}
+/**
+ * Errors that mean "the server is not serving" (as opposed to an answer like "too many connections"):
+ * the same classification by class, SQLSTATE and errno as the 503s of the API (errors.ts).
+ */
+const isOutage = (err: unknown): boolean => isDatabaseConnectionError(err);
 
 /**
  * Opens a new connection and runs `select 1`, within timeoutMs. A new connection (not a pooled

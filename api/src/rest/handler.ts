@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
-import { errorExtensions, toAppError, toHttpError } from '../errors.js';
-import { logger } from '../lib/logger.js';
+import { errorExtensions, isServerFailure, toAppError, toHttpError } from '../errors.js';
+import { logFailure } from '../errors.log.js';
 import { countErrors } from '../lib/metrics.js';
 import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
 
@@ -12,19 +12,20 @@ export function restContext(deps: Deps, req: Request): Promise<AppContext> {
 
 /**
  * Sends any error in our error model: the spec's REST shape `{ success: false, error, code }` or a
- * GraphQL `{ errors }` body. Internal errors are logged with the request id and answered with a
- * generic message carrying that id; nothing else of them reaches the client.
+ * GraphQL `{ errors }` body. Internal and unavailable errors are logged with the request id and
+ * answered carrying that id (internal ones with a generic message: nothing else of them reaches the client).
  */
 export function sendError(res: Response, err: unknown, req?: Request, shape: 'rest' | 'graphql' = 'rest'): void {
   const appError = toAppError(err);
   countErrors(shape, 'http', [appError.code]);
-  const requestId = req ? requestIdOf(req) : undefined;
-  if (appError.code === 'INTERNAL') logger.error({ err, reqId: requestId, url: req?.originalUrl }, 'request failed');
+  const requestId = req ? requestIdOf(req) : appError.requestId;
+  // Once per failure: one the context factory already logged is not logged again.
+  logFailure(appError, err, { reqId: requestId, url: req?.originalUrl });
   const { status, body } = toHttpError(appError);
   if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
     res.set('Retry-After', String(appError.details.retryAfterSeconds));
   }
-  const withId = appError.code === 'INTERNAL' && requestId ? { requestId } : {};
+  const withId = isServerFailure(appError) && requestId ? { requestId } : {};
   if (res.headersSent) return void res.end();
   if (shape === 'graphql') {
     res.status(status).json({ errors: [{ message: body.error, extensions: { ...errorExtensions(appError), ...withId } }] });

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Deps } from '../deps.js';
@@ -11,6 +11,8 @@ import type { ResponseCache } from './response-cache.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql.http.js';
 import { rejectUnstorableText } from './input-guard.middleware.js';
 import { metricsHandler } from './metrics.js';
+import { createHttpDrain } from './http-drain.js';
+import { createHttpServer } from './http-timeouts.js';
 import { compileTrustProxy, trackRequest } from './request-info.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './static.js';
@@ -24,12 +26,20 @@ export interface AppServer {
   /** Pushes stored alerts live and delivers their webhooks (modules/alerts/alerts.dispatch.ts). */
   alerts: AlertDispatcher;
   /**
-   * Stops the server: /readyz answers 503, no new connection is accepted, in-flight HTTP requests
-   * finish (SHUTDOWN_GRACE_MS at most, then their connections are closed), idle keep-alive
-   * connections close, and WebSockets close with 1001 "Going away" (clients reconnect elsewhere).
+   * Stops the server: /readyz answers 503, no new connection is accepted, idle keep-alive
+   * connections close, a new request on an open connection gets 503 with `Connection: close`, and
+   * in-flight HTTP requests finish within SHUTDOWN_GRACE_MS. Past it, `onGraceOver` runs (the
+   * database refuses new writes: runtime.ts), requests whose body is still arriving get 503 at once
+   * and the others SHUTDOWN_SETTLE_MS more, then 503 too. Then WebSockets close with 1001 "Going
+   * away" (clients reconnect elsewhere), every connection closes, and Apollo stops.
    */
-  close(): Promise<void>;
+  close(opts?: { onGraceOver?: () => void }): Promise<void>;
 }
+
+/** Past the grace period, how long requests still running get to answer once the database refuses writes. */
+const SHUTDOWN_SETTLE_MS = 2000;
+/** How long WebSocket closing handshakes and the last answers get before their connections are destroyed. */
+const SHUTDOWN_CLOSE_MS = 1000;
 
 const HANDED_OVER = Symbol('graphql plain path error');
 type HandedOver = http.IncomingMessage & { [HANDED_OVER]?: unknown };
@@ -43,7 +53,9 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
   app.set('etag', () => undefined);
   const trust = compileTrustProxy(deps.config.TRUST_PROXY);
   app.set('trust proxy', trust);
-  const httpServer = http.createServer();
+  const httpServer = createHttpServer(deps.config);
+  // Before the request listener below: it counts every request in flight.
+  const drain = createHttpDrain(httpServer);
 
   app.use((req, res, next) => {
     trackRequest(req, res, req.originalUrl);
@@ -89,6 +101,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
 
   // The plain JSON POST /graphql is answered without Express; everything else goes through it.
   httpServer.on('request', (req: HandedOver, res: http.ServerResponse) => {
+    if (drain.refuse(req, res)) return;
     const handOff = (err: unknown) => {
       req[HANDED_OVER] = err;
       app(req, res);
@@ -104,12 +117,20 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     webServed,
     graphqlCache: gql.cache,
     alerts,
-    close: async () => {
+    close: async (opts = {}) => {
       stopping = true;
+      // First, before awaiting anything: stop listening.
+      const drained = drain.drain(deps.config.SHUTDOWN_GRACE_MS);
       metrics?.close();
       await alerts.stop();
+      if (!(await drained)) {
+        opts.onGraceOver?.();
+        drain.answerUnstarted();
+        await drain.settle(SHUTDOWN_SETTLE_MS);
+      }
+      await gql.closeWebSockets();
+      await drain.close(SHUTDOWN_CLOSE_MS);
       await gql.stop();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { errorExtensions, isErrorReason, toAppError } from '../errors.js';
+import { errorExtensions, isErrorReason, isServerFailure, toAppError } from '../errors.js';
+import { logFailure } from '../errors.log.js';
 import { logger } from '../lib/logger.js';
 
 const INTERNAL_MESSAGE = 'Internal server error';
@@ -43,21 +44,33 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     message: appError.code === 'INTERNAL' ? INTERNAL_MESSAGE : appError.message,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: errorExtensions(appError),
+    // A failed context creation is answered by Apollo (or graphql-ws) without our pipeline: the error carries the id.
+    extensions: { ...errorExtensions(appError), ...(appError.requestId && isServerFailure(appError) ? { requestId: appError.requestId } : {}) },
   };
 }
 
-/** Internal errors carry the request id (the log line has the same), so a user can report it. */
+/** Internal and unavailable errors carry the request id (the log line has the same), so a user can report it. */
 export function withRequestId(errors: readonly GraphQLFormattedError[], requestId: string): GraphQLFormattedError[] {
-  return errors.map((e) => (e.extensions?.code === 'INTERNAL' ? { ...e, extensions: { ...e.extensions, requestId } } : e));
+  return errors.map((e) =>
+    e.extensions?.code === 'INTERNAL' || e.extensions?.code === 'UNAVAILABLE' ? { ...e, extensions: { ...e.extensions, requestId } } : e,
+  );
 }
 
-/** Logs what the client will only see as INTERNAL, with the request id. */
+/**
+ * Logs, with the request id, what the client will only see as INTERNAL (each error), and the
+ * operation's first UNAVAILABLE error (one warn line per operation, however many fields failed).
+ */
 export function logInternalErrors(errors: readonly GraphQLError[], requestId: string): void {
+  let unavailable = false;
   for (const error of errors) {
     const cause = rootCause(error);
-    if (isRequestError(cause, error) || toAppError(cause).code !== 'INTERNAL') continue;
-    logger.error({ reqId: requestId, err: cause, path: error.path }, 'GraphQL operation failed');
+    if (isRequestError(cause, error)) continue;
+    const appError = toAppError(cause);
+    if (appError.code === 'INTERNAL') logger.error({ reqId: requestId, err: cause, path: error.path }, 'GraphQL operation failed');
+    else if (appError.code === 'UNAVAILABLE' && !unavailable) {
+      unavailable = true;
+      logFailure(appError, cause, { reqId: requestId, path: error.path });
+    }
   }
 }
 

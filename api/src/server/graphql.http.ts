@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type ContextThunk } from '@apollo/server';
 import type { AppContext } from '../context.js';
 import { badInput } from '../errors.js';
-import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
+import { findInputProblem } from '../lib/input-guard.js';
 import { graphqlOperationDuration, operationLabel, responseCacheLookups } from '../lib/metrics.js';
 import { parseLocale } from '../context.js';
 import type { CachedAnswer, ResponseCache } from './response-cache.js';
@@ -90,9 +90,9 @@ export function plainJsonPostHandler(
   cache?: ResponseCache,
 ): PlainJsonPostHandler {
   const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
-    // rejectUnstorableText: the path is storable and there is no query string; the body is checked.
-    const badField = findUnstorableText(body, 'body');
-    if (badField) return handOff(badInput(unstorableTextMessage(badField), { field: badField, reason: 'UNSTORABLE_TEXT' }));
+    // rejectUnstorableText: the path is storable and there is no query string; the body is checked (depth, text).
+    const problem = findInputProblem(body, 'body');
+    if (problem) return handOff(badInput(problem.message, { field: problem.field, reason: problem.reason }));
     // Signed-out requests of operations that read trials only may be answered from the cache (response-cache.ts).
     const cacheKey = cache && req.headers.authorization === undefined ? cache.keyOf(body, parseLocale(req.headers['accept-language'])) : null;
     if (cache && cacheKey) {

@@ -1,17 +1,21 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
+  getArgumentValues,
   getNamedType,
-  getNullableType,
-  isListType,
+  getVariableValues,
+  isInputObjectType,
+  isInputType,
   isObjectType,
   isInterfaceType,
   Kind,
-  valueFromAST,
-  type ArgumentNode,
+  typeFromAST,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -64,36 +68,110 @@ const SIZE_ARGS = ['limit', 'first', 'last', 'pageSize'];
 /** Assumed size of a list whose size argument is absent and has no default (server defaults are ≤ 50). */
 const DEFAULT_LIST_SIZE = 50;
 
-/** Variables a value node refers to (a size argument may be `$n` or contain variables). */
-function variablesIn(node: ValueNode, into: Set<string>): void {
-  if (node.kind === Kind.VARIABLE) into.add(node.name.value);
-  else if (node.kind === Kind.LIST) for (const v of node.values) variablesIn(v, into);
-  else if (node.kind === Kind.OBJECT) for (const f of node.fields) variablesIn(f.value, into);
+/** Whether an input type holds a size field (`limit`...) at any depth: such an argument sizes its field's list too. */
+const sizedInputs = new WeakMap<GraphQLInputObjectType, boolean>();
+function holdsSize(type: GraphQLInputType): boolean {
+  const root = getNamedType(type);
+  if (!isInputObjectType(root)) return false;
+  const known = sizedInputs.get(root);
+  if (known !== undefined) return known;
+  // Iterative, and every type visited once: input types may refer to themselves.
+  const seen = new Set<GraphQLInputObjectType>([root]);
+  const todo = [root];
+  let found = false;
+  while (todo.length && !found) {
+    for (const f of Object.values(todo.pop()!.getFields())) {
+      if (SIZE_ARGS.includes(f.name)) found = true;
+      const inner = getNamedType(f.type);
+      if (isInputObjectType(inner) && !seen.has(inner)) {
+        seen.add(inner);
+        todo.push(inner);
+      }
+    }
+  }
+  sizedInputs.set(root, found);
+  return found;
 }
 
-/** Every variable a size argument uses anywhere in the operation or the document's fragments (what its cost can depend on). */
-function sizeVariables(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+/** Variables a value node refers to; with `sized`, only those under a size field of an input object literal. */
+function variablesIn(node: ValueNode, into: Set<string>, sized: boolean): void {
+  const todo: [ValueNode, boolean][] = [[node, sized]];
+  while (todo.length) {
+    const [n, under] = todo.pop()!;
+    if (n.kind === Kind.VARIABLE && under) into.add(n.name.value);
+    else if (n.kind === Kind.LIST) for (const v of n.values) todo.push([v, under]);
+    else if (n.kind === Kind.OBJECT) for (const f of n.fields) todo.push([f.value, under || SIZE_ARGS.includes(f.name.value)]);
+  }
+}
+
+/**
+ * Every variable the cost can depend on: those used in a size argument or under a size field of an
+ * input object literal, anywhere in the operation or the document's fragments, and those whose
+ * declared type holds a size field (`$page: PageInput`).
+ */
+function sizeVariables(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): string[] {
   const used = new Set<string>();
   const walk = (set: SelectionSetNode) => {
     for (const sel of set.selections) {
-      if (sel.kind === Kind.FIELD) for (const a of sel.arguments ?? []) if (SIZE_ARGS.includes(a.name.value)) variablesIn(a.value, used);
+      if (sel.kind === Kind.FIELD) for (const a of sel.arguments ?? []) variablesIn(a.value, used, SIZE_ARGS.includes(a.name.value));
       if (sel.kind !== Kind.FRAGMENT_SPREAD && sel.selectionSet) walk(sel.selectionSet);
     }
   };
   walk(operation.selectionSet);
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) walk(d.selectionSet);
+  for (const def of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, def.type);
+    if (type && isInputType(type) && holdsSize(type)) used.add(def.variable.name.value);
+  }
   return [...used].sort();
 }
 
-function listSize(field: GraphQLField<unknown, unknown>, args: readonly ArgumentNode[], variables: Record<string, unknown>): number {
-  for (const name of SIZE_ARGS) {
-    const def = field.args.find((a) => a.name === name);
-    if (!def) continue;
-    const node = args.find((a) => a.name.value === name);
-    const value = node ? valueFromAST(node.value, def.type, variables) : def.defaultValue;
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_LIST_SIZE;
+/**
+ * The values of `names` as execution will see them: coerced to their declared types, with the
+ * operation's default values for those not given. Null when they are invalid: execution refuses
+ * them then, with its own error.
+ */
+function coercedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  inputs: Record<string, unknown>,
+  names: string[],
+): Record<string, unknown> | null {
+  if (names.length === 0) return {};
+  const defs = (operation.variableDefinitions ?? []).filter((d) => names.includes(d.variable.name.value));
+  const { coerced, errors } = getVariableValues(schema, defs, inputs, { maxErrors: 1 });
+  return errors || !coerced ? null : coerced;
+}
+
+/** The sizes found under size keys of an argument value (an input object, a list of them), at any depth. */
+function sizesIn(value: unknown, sized: boolean): number {
+  let total = 0;
+  const todo: [unknown, boolean][] = [[value, sized]];
+  while (todo.length) {
+    const [v, under] = todo.pop()!;
+    if (under && typeof v === 'number' && Number.isFinite(v) && v > 0) total += v;
+    else if (Array.isArray(v)) for (const item of v) todo.push([item, under]);
+    else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) todo.push([item, under || SIZE_ARGS.includes(k)]);
   }
-  return 1;
+  return total;
+}
+
+/**
+ * How many items a field's list may hold, from its arguments as execution resolves them (literals,
+ * variables, the operation's and the field's defaults); several size values (in a list of inputs) add up.
+ */
+function listSize(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): number {
+  const sizing = field.args.filter((a) => SIZE_ARGS.includes(a.name) || holdsSize(a.type));
+  if (!sizing.length) return 1;
+  let values: Record<string, unknown>;
+  try {
+    values = getArgumentValues(field, node, variables);
+  } catch {
+    return DEFAULT_LIST_SIZE; // an argument execution would refuse
+  }
+  let total = 0;
+  for (const a of sizing) total += sizesIn(values[a.name], SIZE_ARGS.includes(a.name));
+  return total > 0 ? total : DEFAULT_LIST_SIZE;
 }
 
 function computeListCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
@@ -111,10 +189,7 @@ function computeListCost(schema: GraphQLSchema, document: DocumentNode, operatio
         if (!field) continue;
         total += 1;
         if (sel.selectionSet) {
-          const multiplier =
-            isListType(getNullableType(field.type)) || SIZE_ARGS.some((a) => field.args.some((d) => d.name === a))
-              ? listSize(field, sel.arguments ?? [], variables)
-              : 1;
+          const multiplier = listSize(field, sel, variables);
           total += multiplier * costOf(sel.selectionSet, getNamedType(field.type), seen);
         }
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
@@ -133,7 +208,7 @@ function computeListCost(schema: GraphQLSchema, document: DocumentNode, operatio
   return costOf(operation.selectionSet, root, new Set());
 }
 
-/** Costs already computed, per parsed operation (Apollo and graphql-ws reuse parsed documents): by the values of the variables that size lists. */
+/** Costs already computed, per parsed operation (Apollo and graphql-ws reuse parsed documents): by the coerced values of the variables that size lists. */
 interface KnownCosts {
   schema: GraphQLSchema;
   document: DocumentNode;
@@ -146,21 +221,27 @@ const MAX_KNOWN_VALUES = 32;
 
 /**
  * How many fields an operation may resolve, multiplying each sub-selection by the size its
- * `limit`/`first` argument asks for (variables included). Static rules cannot see variables,
- * so `trialsTable(limit: $n)` thirty times over would pass them. The cost is a function of the
- * operation and of the values of the variables its size arguments use: it is computed once per
- * parsed operation and set of those values.
+ * `limit`/`first` argument asks for. Static rules cannot see variables, so `trialsTable(limit: $n)`
+ * fifteen times over would pass them: the sizes are read from the arguments as execution will
+ * resolve them, from the variables coerced to their declared types with the operation's default
+ * values (`query($n: Int = 1000)` with no variables costs what `{ n: 1000 }` does). Invalid
+ * variables are left to execution, which refuses them. The cost is a function of the operation and
+ * of the coerced values of the variables its sizes use: it is computed once per parsed operation
+ * and set of those values.
  */
 export function listCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
   let known = knownCosts.get(operation);
   if (!known || known.schema !== schema || known.document !== document) {
-    known = { schema, document, vars: sizeVariables(document, operation), byValues: new Map() };
+    known = { schema, document, vars: sizeVariables(schema, document, operation), byValues: new Map() };
     knownCosts.set(operation, known);
   }
-  const key = JSON.stringify(known.vars.map((v) => (Object.hasOwn(variables, v) ? [variables[v]] : [])));
+  const inputs = typeof variables === 'object' && variables !== null && !Array.isArray(variables) ? variables : {};
+  const coerced = coercedVariables(schema, operation, inputs, known.vars) ?? {};
+  // Coerced values are as deep as their declared types (never the client's raw nesting): safe to serialise.
+  const key = JSON.stringify(known.vars.map((v) => (Object.hasOwn(coerced, v) ? [coerced[v]] : [])));
   const hit = known.byValues.get(key);
   if (hit !== undefined) return hit;
-  const cost = computeListCost(schema, document, operation, variables);
+  const cost = computeListCost(schema, document, operation, coerced);
   if (known.byValues.size >= MAX_KNOWN_VALUES) known.byValues.clear();
   known.byValues.set(key, cost);
   return cost;

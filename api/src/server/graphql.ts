@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -84,26 +83,23 @@ export interface GraphQLServer {
   plainPost: PlainJsonPostHandler;
   /** Signed-out answers of trial reads (absent with GRAPHQL_RESPONSE_CACHE_MB=0). */
   cache?: ResponseCache;
+  /** Closes every WebSocket with 1001 "Going away" (clients reconnect elsewhere). */
+  closeWebSockets(): Promise<void>;
+  /** Once HTTP is drained: stops the trial-write listener, the WebSockets and Apollo. */
   stop(): Promise<void>;
 }
 
 export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy): Promise<GraphQLServer> {
   const ws = createGraphQLWebSocketServer(deps, schema, httpServer, trust);
+  // No drain plugin: the app drains HTTP itself (server/http-drain.ts), then closes the sockets, then stops Apollo.
   const plugins: ApolloServerPlugin<AppContext>[] = [
     httpPipeline,
-    // Stopping: no new connections, in-flight requests finish (SHUTDOWN_GRACE_MS at most), idle keep-alive connections close.
-    ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: deps.config.SHUTDOWN_GRACE_MS }),
     ApolloServerPluginLandingPageDisabled(),
     // No field sets a cache hint: the implicit cache-control plugin would only wrap every field
     // resolver to compute "no-store", which securityHeaders() already sends on /graphql.
     ApolloServerPluginCacheControlDisabled(),
     // Not a federated subgraph: nothing to trace inline.
     ApolloServerPluginInlineTraceDisabled(),
-    {
-      async serverWillStart() {
-        return { drainServer: () => ws.close() };
-      },
-    },
   ];
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -115,6 +111,9 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
     csrfPrevention: true,
+    // The process owns SIGTERM and SIGINT (main.ts): Apollo's own handlers would start a second,
+    // concurrent stop whose waiters are never released, and re-raise the signal.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   const context = async (info: RequestInfo): Promise<AppContext> => {
@@ -140,10 +139,11 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
     middleware,
     plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust)), cache),
     cache,
+    closeWebSockets: () => ws.close(),
     stop: async () => {
       await listener?.close();
-      await apollo.stop();
       await ws.close();
+      await apollo.stop();
     },
   };
 }

@@ -12,8 +12,10 @@ import {
 import type { WebSocket } from 'ws';
 import { createContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
+import { fail } from '../errors.js';
 import { isTopicStream } from '../graphql/pubsub.js';
 import { eventsDelivered } from '../lib/metrics.js';
+import { revokes, type SessionRef, type SessionRevocation } from '../modules/auth/auth.revocation.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
 
 /**
@@ -37,6 +39,10 @@ import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.
  *
  * Streams that are not a plain pub/sub topic (a custom `subscribe`, e.g. live quotes that start with
  * a snapshot; a filter) are never shared: their subscriber is a family of one.
+ *
+ * A signed-in subscriber lives as long as its session: when the session is revoked (`revoke`, fed by
+ * the revocation signal of every process) or its access token expires (a timer, and a check before
+ * each delivery), the subscription ends with an UNAUTHENTICATED error and gets nothing more.
  */
 
 /** Context fields an answer may depend on (the request id only names the execution in logs). */
@@ -46,10 +52,28 @@ export type Viewer = Pick<AppContext, ViewerField>;
 
 /** A broadcast yields to the event loop after this much sending. */
 const SLICE_MS = 4;
+/** Revocations are remembered this long, for subscribers whose authentication was under way when one arrived. */
+const REVOCATION_MEMORY_MS = 60_000;
+const REVOCATION_MEMORY_MAX = 10_000;
+/** setTimeout's longest delay; a later expiry is re-armed. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The session a signed-in subscriber authenticated with. */
+export interface ViewerSession extends SessionRef {
+  /** When its access token expires (ms since epoch). */
+  expiresAt: number;
+  /** When its authentication started (ms since epoch): revocations heard since then apply to it. */
+  since: number;
+}
+
+const sessionRevoked = () => fail('SESSION_REVOKED', 'The session has ended: sign in again');
+const sessionExpired = () => fail('ACCESS_TOKEN_EXPIRED', 'The access token has expired: refresh it and subscribe again');
 
 interface Member {
   socket: WebSocket;
   viewer: Viewer;
+  session: ViewerSession | null;
+  expiryTimer: NodeJS.Timeout | null;
   /** The viewer's fields as comparable strings. */
   keys: Record<ViewerField, string>;
   /** `{"id":"<id>","type":"next","payload":` — what graphql-ws would put before the payload. */
@@ -105,11 +129,15 @@ export interface FanoutSubscription {
   socket: WebSocket;
   id: string;
   viewer: Viewer;
+  /** Absent for an anonymous subscriber. */
+  session?: ViewerSession;
 }
 
 export interface Fanout {
   /** graphql-ws's `subscribe` for one subscriber: an iterator graphql-ws holds (ended on complete/close), or the errors. */
   subscribe(sub: FanoutSubscription): Promise<AsyncIterableIterator<never> | ExecutionResult>;
+  /** Ends, with an UNAUTHENTICATED error, the subscriptions of the sessions `revocation` names; answers how many. */
+  revoke(revocation: SessionRevocation): number;
   /** Families, groups and members now, and events executed so far (tests, diagnostics). */
   stats(): { families: number; groups: number; members: number; sharedGroups: number; executions: number };
 }
@@ -117,6 +145,66 @@ export interface Fanout {
 export function createFanout(deps: Deps): Fanout {
   const families = new Map<string, Family>();
   let executions = 0;
+  /** Signed-in members by user id (a revocation names a user). */
+  const byUser = new Map<string, Set<Member>>();
+  /** Revocations heard lately: oldest first, and by user id. */
+  const heard: { at: number; revocation: SessionRevocation }[] = [];
+  const heardByUser = new Map<string, { at: number; revocation: SessionRevocation }[]>();
+
+  function remember(revocation: SessionRevocation) {
+    const now = Date.now();
+    const entry = { at: now, revocation };
+    heard.push(entry);
+    heardByUser.set(revocation.userId, [...(heardByUser.get(revocation.userId) ?? []), entry]);
+    while (heard.length > REVOCATION_MEMORY_MAX || heard[0].at < now - REVOCATION_MEMORY_MS) {
+      const old = heard.shift()!;
+      const rest = heardByUser.get(old.revocation.userId)?.filter((e) => e !== old) ?? [];
+      if (rest.length) heardByUser.set(old.revocation.userId, rest);
+      else heardByUser.delete(old.revocation.userId);
+    }
+  }
+
+  function rememberSession(member: Member) {
+    const session = member.session;
+    if (!session) return;
+    let set = byUser.get(session.userId);
+    if (!set) byUser.set(session.userId, (set = new Set()));
+    set.add(member);
+    const arm = () => {
+      const delay = session.expiresAt - Date.now();
+      member.expiryTimer = setTimeout(
+        () => (session.expiresAt <= Date.now() ? member.finish(sessionExpired()) : arm()),
+        Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+      );
+      member.expiryTimer.unref();
+    };
+    arm();
+  }
+
+  function forgetSession(member: Member) {
+    if (member.expiryTimer) clearTimeout(member.expiryTimer);
+    member.expiryTimer = null;
+    const session = member.session;
+    if (!session) return;
+    const set = byUser.get(session.userId);
+    set?.delete(member);
+    if (set && !set.size) byUser.delete(session.userId);
+  }
+
+  /** Whether the member may no longer receive anything (ended now if its token has just expired). */
+  function over(member: Member): boolean {
+    if (member.state === 'gone') return true;
+    if (member.session && member.session.expiresAt <= Date.now()) {
+      member.finish(sessionExpired());
+      return true;
+    }
+    return false;
+  }
+
+  /** A revocation heard since the member's authentication started, that ends its session. */
+  function revokedSince(session: ViewerSession): boolean {
+    return (heardByUser.get(session.userId) ?? []).some((h) => h.at >= session.since && revokes(h.revocation, session));
+  }
 
   /** A fresh context for one execution, whose viewer fields record that they were read. */
   function tracedContext(viewer: Viewer, operationName: string | null | undefined): { ctx: AppContext; reads: Set<ViewerField> } {
@@ -143,8 +231,12 @@ export function createFanout(deps: Deps): Fanout {
     member.group = null;
     if (!group) return;
     group.members.delete(member);
+    closeIfUnused(group);
+  }
+
+  /** The last one out closes the stream (unsubscribes from the topic); so does a group opened for a member gone meanwhile. */
+  function closeIfUnused(group: Group) {
     if (group.members.size) return;
-    // The last one out closes the stream (unsubscribes from the topic).
     group.family.groups = group.family.groups.filter((g) => g !== group);
     forgetIfEmpty(group.family);
     void Promise.resolve(group.source.return?.()).catch(() => undefined);
@@ -154,10 +246,9 @@ export function createFanout(deps: Deps): Fanout {
     if (!fam.groups.length && !fam.opening && families.get(fam.key) === fam) families.delete(fam.key);
   }
 
-  function join(group: Group, member: Member): AsyncIterableIterator<never> {
+  function join(group: Group, member: Member): void {
     member.group = group;
     group.members.add(member);
-    return memberIterator(member);
   }
 
   function memberIterator(member: Member): AsyncIterableIterator<never> {
@@ -172,6 +263,7 @@ export function createFanout(deps: Deps): Fanout {
       if (member.state === 'gone') return;
       member.state = 'gone';
       member.held = [];
+      forgetSession(member);
       leave(member);
       if (error === undefined) resolveEnd({ done: true, value: undefined });
       else rejectEnd(error);
@@ -220,7 +312,7 @@ export function createFanout(deps: Deps): Fanout {
     let n = 0;
     let sent = 0;
     for (const m of members) {
-      if (m.state === 'gone') continue;
+      if (over(m)) continue;
       let buf = bytes.get(m.prefix);
       if (!buf) bytes.set(m.prefix, (buf = Buffer.from(`${m.prefix}${payload}}`)));
       if (m.state === 'joining') m.held.push(buf);
@@ -238,7 +330,9 @@ export function createFanout(deps: Deps): Fanout {
   /** Executes one event for the group's members: once, unless the answer read viewer fields on which they differ. */
   async function deliver(group: Group, args: Omit<ExecutionArgs, 'rootValue' | 'contextValue'>, event: unknown) {
     let pending = [...group.members];
-    while (pending.length) {
+    for (;;) {
+      pending = pending.filter((m) => !over(m));
+      if (!pending.length) return;
       const first = pending[0];
       const { ctx, reads } = tracedContext(first.viewer, args.operationName);
       executions++;
@@ -300,16 +394,26 @@ export function createFanout(deps: Deps): Fanout {
         viewer: sub.viewer,
         keys: viewerKeys(sub.viewer),
         prefix: `{"id":${JSON.stringify(sub.id)},"type":"next","payload":`,
+        session: sub.session ?? null,
+        expiryTimer: null,
         state: 'joining',
         held: [],
         group: null,
         finish: () => undefined,
       };
+      // Its end (complete, close, session over) may come while its stream is being opened.
+      const iterator = memberIterator(member);
+      if (member.session && revokedSince(member.session)) member.finish(sessionRevoked());
+      else if (!over(member)) rememberSession(member);
       for (;;) {
+        if (over(member)) return iterator;
         let fam = families.get(key);
         if (!fam) families.set(key, (fam = { key, groups: [], opening: null }));
         const group = fam.groups.find((g) => fits(g, member));
-        if (group) return join(group, member);
+        if (group) {
+          join(group, member);
+          return iterator;
+        }
         if (fam.opening) {
           await fam.opening.catch(() => undefined);
           continue;
@@ -323,10 +427,30 @@ export function createFanout(deps: Deps): Fanout {
           fam.opening = null;
           forgetIfEmpty(fam);
         }
-        if (!('members' in opened)) return opened;
+        if (!('members' in opened)) {
+          member.finish();
+          return opened;
+        }
+        if (over(member)) {
+          closeIfUnused(opened);
+          return iterator;
+        }
         // Not shared: this subscriber's alone. Shared: joined on the next turn, like everyone else.
-        if (!opened.shared) return join(opened, member);
+        if (!opened.shared) {
+          join(opened, member);
+          return iterator;
+        }
       }
+    },
+    revoke(revocation) {
+      remember(revocation);
+      let ended = 0;
+      for (const member of [...(byUser.get(revocation.userId) ?? [])]) {
+        if (!member.session || !revokes(revocation, member.session)) continue;
+        member.finish(sessionRevoked());
+        ended++;
+      }
+      return ended;
     },
     stats() {
       let groups = 0;

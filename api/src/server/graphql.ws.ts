@@ -1,26 +1,68 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { GraphQLError, getOperationAST, parse, specifiedRules, subscribe, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { decodeJwt } from 'jose';
 import { WebSocketServer } from 'ws';
+import type { Config } from '../config.js';
 import { requestContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
-import type { ErrorReason } from '../errors.js';
-import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
-import { activeSubscriptions, countErrors, graphqlOperationDuration, operationLabel, wsConnections, wsConnectionsOpened } from '../lib/metrics.js';
+import { fail, toHttpError, type ErrorReason } from '../errors.js';
+import { findInputProblem } from '../lib/input-guard.js';
+import {
+  activeSubscriptions,
+  countErrors,
+  graphqlOperationDuration,
+  operationLabel,
+  rateLimitRejections,
+  wsConnections,
+  wsConnectionsOpened,
+} from '../lib/metrics.js';
+import { onSessionRevoked } from '../modules/auth/auth.revocation.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../modules/auth/auth.tokens.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
-import { createFanout, type FanoutSubscription } from './graphql.ws.fanout.js';
+import { createFanout, type FanoutSubscription, type ViewerSession } from './graphql.ws.fanout.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
-import { connectionIdOf, socketRequestInfo, type TrustProxy } from './request-info.js';
+import { clientAddress, connectionIdOf, socketRequestInfo, type TrustProxy } from './request-info.js';
 
+/** The limits with the default configuration (WS_MAX_* variables unset). */
 export const WS_LIMITS = {
   /** Largest frame accepted (the same 1 MB as an HTTP body). */
   maxPayloadBytes: 1024 * 1024,
+  /** Connections open at once from one client address, on one process (loopback is not limited). */
+  maxConnectionsPerAddress: 50,
   /** Subscriptions open at once on one connection (the web app opens at most five). */
   maxSubscriptions: 50,
   /** Operations a connection may start: a burst of `burst`, then `perSecond`. */
   burst: 30,
   perSecond: 10,
 } as const;
+
+export type WsLimits = { -readonly [K in keyof typeof WS_LIMITS]: number };
+
+/** The limits in force: WS_MAX_CONNECTIONS_PER_ADDRESS, WS_MAX_SUBSCRIPTIONS_PER_CONNECTION, WS_MAX_OPERATIONS_PER_SECOND. */
+export function wsLimits(config: Config): WsLimits {
+  const perSecond = config.WS_MAX_OPERATIONS_PER_SECOND;
+  return {
+    maxPayloadBytes: WS_LIMITS.maxPayloadBytes,
+    maxConnectionsPerAddress: config.WS_MAX_CONNECTIONS_PER_ADDRESS,
+    maxSubscriptions: config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+    burst: 3 * perSecond,
+    perSecond,
+  };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** The access token's expiry (ms since epoch) from an `Authorization` value already verified by requestContext. */
+function accessTokenExpiry(authorization: string | null | undefined, fallback: number): number {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization?.trim() ?? '')?.[1];
+  try {
+    const exp = token ? decodeJwt(token).exp : undefined;
+    return typeof exp === 'number' ? exp * 1000 : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** Parsed and validated documents by query text (subscribers of one page send the same few). */
 const DOCUMENT_CACHE_SIZE = 200;
@@ -42,9 +84,9 @@ const rejected = (message: string, code: string, reason: ErrorReason, params: Re
   new GraphQLError(message, { extensions: { code, reason, params } }),
 ];
 
-function takeToken(state: ConnectionState): boolean {
+function takeToken(state: ConnectionState, limits: WsLimits): boolean {
   const now = Date.now();
-  state.tokens = Math.min(WS_LIMITS.burst, state.tokens + ((now - state.refilledAt) / 1000) * WS_LIMITS.perSecond);
+  state.tokens = Math.min(limits.burst, state.tokens + ((now - state.refilledAt) / 1000) * limits.perSecond);
   state.refilledAt = now;
   if (state.tokens < 1) return false;
   state.tokens -= 1;
@@ -75,23 +117,39 @@ function documentCache(schema: GraphQLSchema) {
  * GraphQL over WebSocket (graphql-ws) with the same pipeline as HTTP: parse with the token limit,
  * the same validation rules and list-cost limit, the same context factory (the client address
  * from the upgrade request, under the same proxy trust) and the same error formatting —
- * for queries and mutations as much as for subscriptions. Per connection: frames up to 1 MB,
- * a cap on open subscriptions and on operations per second. Subscriptions are served by the
- * fan-out (graphql.ws.fanout.ts): each event executed and serialised once per distinct document,
- * variables and viewer-dependence, then written to every subscriber's socket.
+ * for queries and mutations as much as for subscriptions. Per client address: a cap on open
+ * connections (per process: see connectionsPerAddress). Per connection: frames up to 1 MB, a cap on
+ * open subscriptions and on operations per second. Subscriptions are served by the fan-out
+ * (graphql.ws.fanout.ts): each event executed and serialised once per distinct document, variables
+ * and viewer-dependence, then written to every subscriber's socket; a signed-in subscription ends
+ * with its session (revoked on any process, or its access token expired).
  */
 export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy) {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes });
+  const limits = wsLimits(deps.config);
+  const perAddress = connectionsPerAddress(limits.maxConnectionsPerAddress, trust);
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: limits.maxPayloadBytes,
+    verifyClient: (info, done) => {
+      const refused = perAddress.refusal(info.req);
+      if (refused) done(false, 429, refused.body, refused.headers);
+      else done(true);
+    },
+  });
   // The 101 answer carries the connection's request id, like every HTTP answer.
   wsServer.on('headers', (headers, req) => headers.push(`X-Request-Id: ${connectionIdOf(req)}`));
-  wsServer.on('connection', () => wsConnectionsOpened.inc());
+  wsServer.on('connection', (socket, req) => {
+    wsConnectionsOpened.inc();
+    perAddress.opened(socket, req);
+  });
   const states = new WeakMap<object, ConnectionState>();
   /** States of the connections open now (the active-subscriptions gauge sums their subscriptions when scraped). */
   const open = new Set<ConnectionState>();
   const stateOf = (ctx: { extra: { request: IncomingMessage } }): ConnectionState => {
     let s = states.get(ctx);
     if (!s) {
-      s = { subscriptions: new Set(), tokens: WS_LIMITS.burst, refilledAt: Date.now(), id: connectionIdOf(ctx.extra.request), operations: 0 };
+      s = { subscriptions: new Set(), tokens: limits.burst, refilledAt: Date.now(), id: connectionIdOf(ctx.extra.request), operations: 0 };
       states.set(ctx, s);
       open.add(s);
     }
@@ -110,6 +168,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
   const timed = (operationName: string | null | undefined, type: string, status: 'ok' | 'error', start: number) =>
     graphqlOperationDuration.record((performance.now() - start) / 1000, operationLabel(operationName, 'anonymous'), type, 'ws', status);
   const fanout = createFanout(deps);
+  const stopListening = onSessionRevoked(deps.pubsub, (revocation) => fanout.revoke(revocation));
   const documentOf = documentCache(schema);
   /** What the fan-out needs of a subscription, keyed by the small context graphql-ws hands back to `subscribe`. */
   const subscriptions = new WeakMap<object, FanoutSubscription>();
@@ -131,15 +190,17 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           timed(payload.operationName, type, 'error', start);
           return errors;
         };
-        if (!takeToken(state))
+        if (!takeToken(state, limits)) {
+          rateLimitRejections.inc({ rule: 'ws:operations' });
           return refused(
-            rejected(`Too many operations on this connection: at most ${WS_LIMITS.perSecond} per second`, 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', {
-              max: WS_LIMITS.perSecond,
+            rejected(`Too many operations on this connection: at most ${limits.perSecond} per second`, 'RATE_LIMITED', 'TOO_MANY_OPERATIONS', {
+              max: limits.perSecond,
             }),
           );
+        }
         if (typeof payload.query !== 'string') return refused(rejected('The operation has no query document', 'BAD_USER_INPUT', 'INVALID_OPERATION'));
-        const badField = findUnstorableText(payload.variables ?? {}, 'variables');
-        if (badField) return refused(rejected(unstorableTextMessage(badField), 'BAD_USER_INPUT', 'UNSTORABLE_TEXT', { field: badField }));
+        const problem = findInputProblem(payload.variables ?? {}, 'variables');
+        if (problem) return refused(rejected(problem.message, 'BAD_USER_INPUT', problem.reason, { field: problem.field }));
         let document: DocumentNode;
         try {
           const parsed = documentOf(payload.query);
@@ -155,10 +216,11 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         const cost = listCost(schema, document, operation, variables);
         if (cost > GRAPHQL_LIMITS.maxListCost) return refused([listCostError(cost)], type);
         if (type === 'subscription') {
-          if (state.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
+          if (state.subscriptions.size >= limits.maxSubscriptions) {
+            rateLimitRejections.inc({ rule: 'ws:subscriptions' });
             return refused(
-              rejected(`Too many subscriptions on this connection: at most ${WS_LIMITS.maxSubscriptions}`, 'RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', {
-                max: WS_LIMITS.maxSubscriptions,
+              rejected(`Too many subscriptions on this connection: at most ${limits.maxSubscriptions}`, 'RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', {
+                max: limits.maxSubscriptions,
               }),
               type,
             );
@@ -167,8 +229,11 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         }
         let contextValue: AppContext;
         const requestId = `${state.id}:${++state.operations}`;
+        // Revocations heard from now on apply to this subscription, even before the fan-out holds it.
+        const since = Date.now();
+        const info = socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams, requestId);
         try {
-          contextValue = await requestContext(deps, socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams, requestId));
+          contextValue = await requestContext(deps, info);
         } catch (e) {
           state.subscriptions.delete(id);
           return refused([new GraphQLError('The request could not be prepared', { originalError: e as Error })], type);
@@ -182,6 +247,14 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         // A subscription keeps only its viewer (not the request's entity manager and loaders):
         // every event is executed with a fresh context built from it.
         const { user, authError, locale, ip, userAgent } = contextValue;
+        const session: ViewerSession | undefined = user?.sessionId
+          ? {
+              userId: user.id,
+              familyId: user.sessionId,
+              expiresAt: accessTokenExpiry(info.authorization, since + ACCESS_TOKEN_TTL_SECONDS * 1000),
+              since,
+            }
+          : undefined;
         const handle = { requestId };
         subscriptions.set(handle, {
           schema,
@@ -192,6 +265,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           socket: ctx.extra.socket,
           id,
           viewer: { user, authError, locale, ip, userAgent },
+          session,
         });
         return { schema, document, operationName: payload.operationName, variableValues: variables, contextValue: handle };
       },
@@ -247,7 +321,49 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
      */
     close: () =>
       (closing ??= Promise.resolve(cleanup.dispose()).finally(() => {
+        stopListening();
         for (const remove of removeGauges) remove();
       })),
+  };
+}
+
+/**
+ * Open connections per client address (the upgrade request's, under the proxy trust rules), on this
+ * process: past `max`, an upgrade is answered 429. Per process on purpose: what a connection costs
+ * (memory, sockets, fan-out work) is the process's; a shared Redis count would be left too high by a
+ * process that dies with its connections counted, refusing those addresses until it expired, and
+ * would add a round trip to every upgrade. With N processes an address may hold N × max; a global cap
+ * belongs to the proxy in front (nginx `limit_conn`). Loopback addresses are not limited (local
+ * tools, tests; a proxy on the same host must be named in TRUST_PROXY, as for every per-address limit).
+ */
+function connectionsPerAddress(max: number, trust: TrustProxy) {
+  const open = new Map<string, number>();
+  const addressOf = (req: IncomingMessage) => {
+    const address = clientAddress(req, trust);
+    return max > 0 && address && !LOOPBACK.test(address) ? address : null;
+  };
+  return {
+    /** The 429 answer for an upgrade over the limit, or null. */
+    refusal(req: IncomingMessage): { body: string; headers: Record<string, string> } | null {
+      const address = addressOf(req);
+      if (!address || (open.get(address) ?? 0) < max) return null;
+      rateLimitRejections.inc({ rule: 'ws:connections:address' });
+      const { body } = toHttpError(fail('TOO_MANY_CONNECTIONS', `Too many WebSocket connections from this address: at most ${max}`, { max }));
+      return {
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '10', 'X-Request-Id': connectionIdOf(req) },
+      };
+    },
+    /** Counts an accepted connection until it closes (the same tick as `refusal`: no upgrade slips between). */
+    opened(socket: { once(event: 'close', listener: () => void): unknown }, req: IncomingMessage) {
+      const address = addressOf(req);
+      if (!address) return;
+      open.set(address, (open.get(address) ?? 0) + 1);
+      socket.once('close', () => {
+        const n = (open.get(address) ?? 1) - 1;
+        if (n > 0) open.set(address, n);
+        else open.delete(address);
+      });
+    },
   };
 }

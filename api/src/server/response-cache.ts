@@ -86,7 +86,13 @@ export class ResponseCache {
     const deps = dependenciesOf(known.shape, vars);
     if (!deps) return null;
     const day = new Date().toISOString().slice(0, 10);
-    const key = `${known.hash}|${JSON.stringify([vars, locale, day])}`;
+    let key: string;
+    try {
+      key = `${known.hash}|${JSON.stringify([vars, locale, day])}`;
+    } catch {
+      // Variables JSON cannot serialise (nested past the stack, a cycle): answered, never cached.
+      return null;
+    }
     return { key, deps };
   }
 

@@ -24,7 +24,9 @@ export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       frameAncestors: ["'none'"],
     },
   },
-  // The app is served over plain HTTP on localhost by default: HSTS belongs to the TLS proxy in front.
+  // The legacy header says what `frame-ancestors 'none'` says (helmet's default, SAMEORIGIN, contradicted it).
+  xFrameOptions: { action: 'deny' },
+  // Per request instead (securityHeaders below): only an answer to an HTTPS request may carry HSTS.
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
@@ -64,9 +66,18 @@ export function setSecurityHeaders(res: ServerResponse, api: boolean): void {
   for (const name of HELMET.removed) res.removeHeader(name);
 }
 
+/** HSTS, as deploy/nginx.conf sends it on TLS; a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers above on every answer, plus HSTS when the request came over HTTPS: a TLS socket, or
+ * `X-Forwarded-Proto: https` from a proxy TRUST_PROXY trusts (Express's `req.secure`). Plain HTTP
+ * answers never carry it (a browser ignores it there, and localhost must stay reachable over HTTP).
+ */
 export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
     setSecurityHeaders(res, API_PATH.test(req.path));
+    if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   };
 }

@@ -12,6 +12,8 @@ export interface HttpCase {
   headers: Record<string, string>;
   body?: string | Buffer;
   auth: AuthRole;
+  /** The request must be refused (an error or a close): a 2xx answer is a failure too. */
+  refused?: boolean;
 }
 
 /** One GraphQL operation sent over graphql-ws. */
@@ -23,6 +25,8 @@ export interface WsOpCase {
   variables?: Record<string, unknown> | null;
   operationName?: string;
   auth: AuthRole;
+  /** The operation must be refused (an error or a close): an answer without errors is a failure too. */
+  refused?: boolean;
 }
 
 /** Raw frames on a graphql-transport-ws socket (malformed protocol use). */

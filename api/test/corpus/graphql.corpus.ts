@@ -43,6 +43,8 @@ export interface GqlOperation {
   variables?: Record<string, unknown> | null;
   operationName?: string;
   auth: AuthRole;
+  /** Must be refused, whatever the transport (a limit the operation is over). */
+  refused?: boolean;
 }
 
 /** Scalars-only, shallow selection of a return type (one level into the first object field when it has no scalar). */

@@ -7,7 +7,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** An operation over HTTP: POST JSON, or GET for queries (with the CSRF preflight header Apollo asks for). */
 export function httpCaseOf(op: GqlOperation, n: number): HttpCase {
-  const base = { transport: 'http' as const, api: 'graphql' as const, target: op.target, auth: op.auth };
+  const base = { transport: 'http' as const, api: 'graphql' as const, target: op.target, auth: op.auth, ...(op.refused ? { refused: true } : {}) };
   if (op.kind === 'query' && n % 4 === 3) {
     const params: [string, string][] = [['query', op.query]];
     if (op.variables !== undefined) params.push(['variables', JSON.stringify(op.variables)]);
@@ -26,7 +26,16 @@ export function httpCaseOf(op: GqlOperation, n: number): HttpCase {
 }
 
 export function wsCaseOf(op: GqlOperation): WsOpCase {
-  return { transport: 'ws', api: 'graphql', target: op.target, query: op.query, variables: op.variables, operationName: op.operationName, auth: op.auth };
+  return {
+    transport: 'ws',
+    api: 'graphql',
+    target: op.target,
+    query: op.query,
+    variables: op.variables,
+    operationName: op.operationName,
+    auth: op.auth,
+    ...(op.refused ? { refused: true } : {}),
+  };
 }
 
 /** Malformed HTTP envelopes of /graphql: bodies, encodings, methods, batches. */

@@ -9,8 +9,12 @@ export interface CorpusResult {
 
 export const withLeaks = (c: CorpusCase, o: Outcome): CorpusResult => ({ c, o, leaks: leaksIn(o.text) });
 
-/** A failure: a 5xx (or its WebSocket equivalent), no answer at all, or internals in the answer. */
-export const isFailure = (r: CorpusResult) => r.o.status >= 500 || r.o.label === 'timeout' || r.o.label.startsWith('no answer') || r.leaks.length > 0;
+/** A request that had to be refused (over a limit) and was answered: 2xx, or a WebSocket result without errors. */
+const wronglyAnswered = (r: CorpusResult) => r.c.transport !== 'ws-raw' && r.c.refused === true && r.o.status >= 200 && r.o.status < 300;
+
+/** A failure: a 5xx (or its WebSocket equivalent), no answer at all, internals in the answer, or an answer to what had to be refused. */
+export const isFailure = (r: CorpusResult) =>
+  r.o.status >= 500 || r.o.label === 'timeout' || r.o.label.startsWith('no answer') || r.leaks.length > 0 || wronglyAnswered(r);
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
 const printable = (s: string) => JSON.stringify(s).slice(1, -1);
@@ -32,7 +36,7 @@ export function describeCase(c: CorpusCase): string {
 /** What the answer said, normalised so that instances of one cause group together. */
 function causeKey(r: CorpusResult): string {
   const msg = r.o.text.match(/"(?:message|error)":"([^"]{0,90})/)?.[1] ?? r.o.text.slice(0, 90);
-  return `${r.c.transport} ${r.o.label}${r.leaks.length ? ` leaks[${r.leaks.join(',')}]` : ''} :: ${msg.replace(/NCT\d{8}/g, 'NCT…').replace(/\d+/g, 'N')}`;
+  return `${r.c.transport} ${r.o.label}${wronglyAnswered(r) ? ' (must be refused)' : ''}${r.leaks.length ? ` leaks[${r.leaks.join(',')}]` : ''} :: ${msg.replace(/NCT\d{8}/g, 'NCT…').replace(/\d+/g, 'N')}`;
 }
 
 function tally(results: CorpusResult[], key: (r: CorpusResult) => string): [string, number][] {
@@ -59,7 +63,7 @@ export function formatReport(results: CorpusResult[], meta: { seed: number; seco
   lines.push(`  by class: ${byClass.map(([s, n]) => `${s}×${n}`).join(', ')}`);
   const leakCount = results.filter((r) => r.leaks.length).length;
   lines.push(
-    `  answers ≥ 500: ${results.filter((r) => r.o.status >= 500).length}; answers with internals: ${leakCount}; no answer: ${results.filter((r) => r.o.label === 'timeout' || r.o.label.startsWith('no answer')).length}`,
+    `  answers ≥ 500: ${results.filter((r) => r.o.status >= 500).length}; answers with internals: ${leakCount}; no answer: ${results.filter((r) => r.o.label === 'timeout' || r.o.label.startsWith('no answer')).length}; answered though over a limit: ${results.filter(wronglyAnswered).length}`,
   );
   if (failures.length) {
     const groups = new Map<string, CorpusResult[]>();

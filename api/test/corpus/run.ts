@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { CorpusCase, HttpCase, WsOpCase } from './corpus.types.js';
+import { boundsCorpus } from './bounds.corpus.js';
 import { fieldOperations, malformedDocuments } from './graphql.corpus.js';
 import { graphqlEnvelopeCases, httpCaseOf, wsCaseOf, wsRawCases } from './graphql.transport.js';
 import { withLeaks, type CorpusResult } from './report.js';
@@ -17,7 +18,15 @@ export function buildCorpus(doc: Record<string, any>, schema: GraphQLSchema, ids
   const rest = restCorpus(doc, ids, size.restPerRoute, seed);
   const httpOps = [...fieldOperations(schema, ids, size.graphqlHttpPerField, seed), ...malformedDocuments(ids)];
   const wsOps = [...fieldOperations(schema, ids, size.graphqlWsPerField, seed + 7), ...malformedDocuments(ids)];
-  return [...rest, ...httpOps.map(httpCaseOf), ...graphqlEnvelopeCases(), ...wsOps.map(wsCaseOf), ...wsRawCases()];
+  // Issue 27's bounds: list sizes by default values, deep nesting, oversized texts (POST, and GET for the small ones).
+  const bounds = boundsCorpus(doc, schema, ids);
+  const boundsHttp = [
+    ...bounds.bothTransports.flatMap((op) => [httpCaseOf(op, 0), httpCaseOf(op, 3)]),
+    ...bounds.httpPostOnly.map((op) => httpCaseOf(op, 0)),
+    ...bounds.http,
+  ];
+  const boundsWs = [...bounds.bothTransports, ...bounds.wsOnly].map(wsCaseOf);
+  return [...rest, ...httpOps.map(httpCaseOf), ...graphqlEnvelopeCases(), ...wsOps.map(wsCaseOf), ...wsRawCases(), ...boundsHttp, ...boundsWs, ...bounds.wsRaw];
 }
 
 async function pool<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {

@@ -2,7 +2,8 @@ import type { Deps } from '../../deps.js';
 import { logger } from '../../lib/logger.js';
 import { ALERT_CREATED_TOPIC, toAlertEvent, type AlertRow } from './alerts.service.js';
 import { onAlertNudge } from './alerts.wake.js';
-import { deliverDueWebhooks } from './alerts.webhook.js';
+import { attemptDelivery, claimDueWebhooks, webhookTimings } from './alerts.webhook.js';
+import { cancelLocalAttempts, isWebhookChange, WEBHOOK_CHANGED_TOPIC } from './alerts.webhook.inflight.js';
 
 /** How often a dispatcher looks for alerts written by other processes and for due webhook attempts. */
 export const DISPATCH_POLL_MS = 1000;
@@ -39,18 +40,31 @@ export interface AlertDispatcher {
 /**
  * The process's alert dispatcher: a pass at each nudge from this process (and once more shortly
  * after, for alerts whose transaction had not committed yet), and every DISPATCH_POLL_MS for rows
- * written elsewhere (a CLI import) and for due webhook attempts. One pass at a time.
+ * written elsewhere (a CLI import) and for due webhook attempts. One pass at a time. A pass only
+ * starts webhook attempts (at most webhookTimings.batch running): a slow receiver holds its own
+ * attempt until WEBHOOK_TIMEOUT_MS, never the alerts of others. Stopping cancels the attempts.
  */
 export function startAlertDispatcher(deps: Deps, opts: { pollMs?: number } = {}): AlertDispatcher {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let failing = false;
+  const stopping = new AbortController();
+  const attempts = new Set<Promise<void>>();
 
+  const startDueWebhooks = async () => {
+    const room = webhookTimings.batch - attempts.size;
+    if (room <= 0 || stopped) return;
+    const { rows, claimedAt } = await claimDueWebhooks(deps, room);
+    for (const row of rows) {
+      const attempt = attemptDelivery(deps, row, claimedAt, stopping.signal).finally(() => attempts.delete(attempt));
+      attempts.add(attempt);
+    }
+  };
   const pass = async () => {
     try {
       while ((await pushPendingAlerts(deps)) === CLAIM_BATCH && !stopped);
-      await deliverDueWebhooks(deps);
+      await startDueWebhooks();
       if (failing) logger.info('alert dispatcher: database reachable again');
       failing = false;
     } catch (err) {
@@ -89,6 +103,11 @@ export function startAlertDispatcher(deps: Deps, opts: { pollMs?: number } = {})
   });
   const interval = setInterval(() => void run(), opts.pollMs ?? DISPATCH_POLL_MS);
   interval.unref();
+  // webhooks deleted or replaced on any process end this process's attempts to them
+  const changes = deps.pubsub.subscribe(WEBHOOK_CHANGED_TOPIC, undefined);
+  void (async () => {
+    for await (const change of changes) if (isWebhookChange(change)) cancelLocalAttempts(change);
+  })().catch((err: unknown) => logger.warn({ err }, 'alert dispatcher: webhook changes no longer heard'));
   return {
     runOnce: async () => {
       if (running) await running;
@@ -100,6 +119,10 @@ export function startAlertDispatcher(deps: Deps, opts: { pollMs?: number } = {})
       clearInterval(interval);
       for (const t of timers) clearTimeout(t);
       if (running) await running;
+      // cut short, each attempt is recorded as failed and retried after its backoff
+      stopping.abort(new Error('The server stopped during the attempt'));
+      await Promise.all(attempts);
+      await changes.return?.();
     },
   };
 }

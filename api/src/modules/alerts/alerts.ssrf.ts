@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { badInput } from '../../errors.js';
 
 /**
@@ -10,69 +11,92 @@ import { badInput } from '../../errors.js';
  * a DNS answer that changes between the two cannot slip through). Redirects are never followed.
  */
 
-const blocked = new net.BlockList();
-for (const [net4, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net4, prefix, 'ipv4');
-for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net6, prefix, 'ipv6');
+/**
+ * Ranges that are not globally reachable, from the IANA special-purpose address registries
+ * (https://www.iana.org/assignments/iana-ipv4-special-registry/ and
+ * https://www.iana.org/assignments/iana-ipv6-special-registry/, entries whose "Globally Reachable"
+ * is False or N/A), plus multicast. A whole block is refused even where the registry marks a few
+ * anycast addresses inside it global (192.0.0.9, 192.0.0.10, parts of 2001::/23): no webhook lives
+ * there. These are checked on top of ipaddr.js's own `range()`, which must answer `unicast`.
+ */
+const V4_NOT_GLOBAL = [
+  '0.0.0.0/8', // "this network"
+  '10.0.0.0/8', // private
+  '100.64.0.0/10', // shared address space (carrier-grade NAT)
+  '127.0.0.0/8', // loopback
+  '169.254.0.0/16', // link-local (cloud metadata)
+  '172.16.0.0/12', // private
+  '192.0.0.0/24', // IETF protocol assignments (DS-Lite, NAT64 discovery…)
+  '192.0.2.0/24', // TEST-NET-1
+  '192.88.99.0/24', // deprecated 6to4 relay anycast
+  '192.168.0.0/16', // private
+  '198.18.0.0/15', // benchmarking
+  '198.51.100.0/24', // TEST-NET-2
+  '203.0.113.0/24', // TEST-NET-3
+  '224.0.0.0/4', // multicast (IANA multicast registry)
+  '240.0.0.0/4', // reserved
+  '255.255.255.255/32', // limited broadcast
+].map((c) => ipaddr.IPv4.parseCIDR(c));
 
-/** The 8 hextets of an IPv6 address (with an embedded dotted IPv4 tail converted). */
-function hextets(address: string): number[] {
-  let a = address.toLowerCase().split('%')[0];
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(a)?.[1];
-  if (v4) {
-    const [p, q, r, s] = v4.split('.').map(Number);
-    a = a.slice(0, -v4.length) + `${((p << 8) | q).toString(16)}:${((r << 8) | s).toString(16)}`;
+const V6_NOT_GLOBAL = [
+  '::/128', // unspecified
+  '::1/128', // loopback
+  '::/96', // IPv4-compatible (deprecated, RFC 4291)
+  '::ffff:0:0/96', // IPv4-mapped (its IPv4 is checked instead: EMBEDDING below)
+  '::ffff:0:0:0/96', // SIIT, IPv4-translated (RFC 2765)
+  '64:ff9b:1::/48', // local-use IPv4/IPv6 translation (RFC 8215)
+  '100::/64', // discard-only
+  '100:0:0:1::/64', // dummy prefix (RFC 9780)
+  '2001::/23', // IETF protocol assignments (Teredo, benchmarking, ORCHID…)
+  '2001:db8::/32', // documentation
+  '3fff::/20', // documentation (RFC 9637)
+  '5f00::/16', // segment routing SIDs
+  'fc00::/7', // unique local
+  'fe80::/10', // link-local
+  'fec0::/10', // site-local (deprecated)
+  'ff00::/8', // multicast
+].map((c) => ipaddr.IPv6.parseCIDR(c));
+
+/** Only this block is allocated as global unicast (IANA IPv6 Address Space registry); all else is refused. */
+const V6_GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * IPv6 forms whose traffic goes to an embedded IPv4 address, which decides: IPv4-mapped (what a
+ * dual-stack socket connects to), the well-known NAT64 prefix (RFC 6052, globally reachable) and
+ * 6to4 (RFC 3056). `at`: the IPv4's first byte in the 16. Other translated forms are refused whole.
+ */
+const EMBEDDING = [
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), at: 12 },
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), at: 12 },
+  { range: ipaddr.IPv6.parseCIDR('2002::/16'), at: 2 },
+];
+
+const v4Refused = (a: ipaddr.IPv4) => a.range() !== 'unicast' || V4_NOT_GLOBAL.some((r) => a.match(r));
+
+function v6Refused(a: ipaddr.IPv6): boolean {
+  // a zone only scopes link-local and other non-global addresses
+  if (a.zoneId) return true;
+  const embedding = EMBEDDING.find((e) => a.match(e.range));
+  if (embedding) {
+    const at = embedding.at;
+    return v4Refused(new ipaddr.IPv4(a.toByteArray().slice(at, at + 4)));
   }
-  const [head, tail] = a.includes('::') ? a.split('::') : [a, null];
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const fill = tail === null ? [] : new Array(8 - h.length - t.length).fill('0');
-  return [...h, ...fill, ...t].map((x) => parseInt(x || '0', 16));
+  return !a.match(V6_GLOBAL_UNICAST) || a.range() !== 'unicast' || V6_NOT_GLOBAL.some((r) => a.match(r));
 }
 
-const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-
-/** Whether an IP address may not be the target of a webhook (private and reserved ranges, IPv4 inside IPv6 included). */
+/**
+ * Whether an IP address may not be the target of a webhook: anything not globally reachable, IPv4
+ * inside IPv6 included. Not an IP address (or one ipaddr.js cannot read): refused too. IPv4 written
+ * in decimal, octal or hex, or with fewer parts, is read as the system's resolver reads it.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const h = hextets(address);
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16) embed an IPv4 address.
-  const zero = (from: number, to: number) => h.slice(from, to).every((x) => x === 0);
-  const mapped = zero(0, 5) && h[5] === 0xffff;
-  const compatible = zero(0, 6) && !(h[6] === 0 && h[7] <= 1);
-  const nat64 = h[0] === 0x64 && h[1] === 0xff9b && zero(2, 6);
-  if (mapped || compatible || nat64) return blocked.check(v4Of(h[6], h[7]), 'ipv4');
-  if (h[0] === 0x2002) return blocked.check(v4Of(h[1], h[2]), 'ipv4');
-  return blocked.check(address, 'ipv6');
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address.trim());
+  } catch {
+    return true;
+  }
+  return parsed instanceof ipaddr.IPv4 ? v4Refused(parsed) : v6Refused(parsed);
 }
 
 export class UnsafeAddressError extends Error {

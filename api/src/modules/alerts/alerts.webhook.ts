@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Deps } from '../../deps.js';
@@ -9,7 +6,9 @@ import { logger } from '../../lib/logger.js';
 import { authorize } from '../../policy/policy.js';
 import type { AlertKind, DeliveryStatus } from './alerts.entity.js';
 import { ALERT_COLUMNS, toAlertEvent, type AlertEvent, type AlertRow } from './alerts.service.js';
-import { checkWebhookUrl, guardedLookup, hostOf, isPrivateAddress, UnsafeAddressError } from './alerts.ssrf.js';
+import { checkWebhookUrl } from './alerts.ssrf.js';
+import { cancelWebhookAttempts, monotonicNow, trackAttempt, WebhookChangedError } from './alerts.webhook.inflight.js';
+import { postWebhook, WEBHOOK_MAX_ANSWER_BYTES } from './alerts.webhook.post.js';
 
 /** Delivery timings and limits (tests shorten them). */
 export const webhookTimings = {
@@ -19,11 +18,9 @@ export const webhookTimings = {
   maxAttempts: 6,
   /** Deliveries FAILED in a row before the webhook is disabled. */
   disableAfter: 5,
-  /** One attempt's limit (connection, answer). */
-  timeoutMs: 5000,
   /** A claimed attempt not recorded after this long (the process died) is retried. */
   leaseMs: 60_000,
-  /** Attempts run at once per dispatcher pass. */
+  /** Attempts run at once per dispatcher. */
   batch: 20,
 };
 
@@ -68,6 +65,8 @@ export async function setWebhook(ctx: AppContext, input: z.input<typeof webhookI
        on conflict (user_id) do update set url = excluded.url, secret = excluded.secret, created_at = now(), consecutive_failures = 0, disabled_at = null`,
     [user.id, url, secret],
   );
+  // attempts to the previous URL end now; their deliveries are retried to the new one
+  cancelWebhookAttempts(ctx.deps, { userId: user.id, removed: false });
   return { webhook: (await myWebhook(ctx))!, secret };
 }
 
@@ -75,6 +74,7 @@ export async function setWebhook(ctx: AppContext, input: z.input<typeof webhookI
 export async function deleteWebhook(ctx: AppContext): Promise<boolean> {
   const user = authorize(ctx, 'alerts.manage');
   const r = await ctx.em.getKnex().raw<{ rowCount: number }>('delete from webhooks where user_id = ?', [user.id]);
+  cancelWebhookAttempts(ctx.deps, { userId: user.id, removed: true });
   return (r.rowCount ?? 0) > 0;
 }
 
@@ -97,36 +97,7 @@ export async function myWebhook(ctx: AppContext): Promise<WebhookView | null> {
   return { ...w, active: w.disabledAt === null, deliveries };
 }
 
-/** One POST of a delivery: resolves with the status code (no redirect followed), rejects on a network error, timeout or refused address. */
-function post(rawUrl: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<number> {
-  const url = new URL(rawUrl);
-  const host = hostOf(url);
-  // An IP literal is connected to without a lookup: check it here.
-  if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) return Promise.reject(new UnsafeAddressError(host));
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise<number>((resolve, reject) => {
-    const req = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(allowPrivate),
-        timeout: webhookTimings.timeoutMs,
-        agent: false,
-      },
-      (res) => {
-        res.resume();
-        res.on('error', () => undefined);
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${webhookTimings.timeoutMs} ms`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-type ClaimedRow = AlertRow & { deliveryId: string; attempts: number; url: string | null; secret: string | null; disabledAt: Date | null };
+export type ClaimedRow = AlertRow & { deliveryId: string; attempts: number; url: string | null; secret: string | null; disabledAt: Date | null };
 
 /** What a webhook receives for an alert. */
 export function webhookBody(deliveryId: string, alert: AlertEvent): string {
@@ -169,11 +140,18 @@ async function record(deps: Deps, row: ClaimedRow, outcome: { ok: true; status: 
   }
 }
 
+/** Webhook attempts claimed by one dispatcher, and when (monotonicNow() before the claim). */
+export interface ClaimedAttempts {
+  rows: ClaimedRow[];
+  claimedAt: number;
+}
+
 /**
- * Runs the due webhook attempts (claimed with SKIP LOCKED and a lease, so each attempt runs in one
- * process only). Answers how many were attempted.
+ * Claims up to `limit` due webhook attempts (SKIP LOCKED and a lease, so each attempt runs in one
+ * process only; the lease outlasts WEBHOOK_TIMEOUT_MS).
  */
-export async function deliverDueWebhooks(deps: Deps): Promise<number> {
+export async function claimDueWebhooks(deps: Deps, limit: number): Promise<ClaimedAttempts> {
+  const claimedAt = monotonicNow();
   const { rows } = await deps.orm.em.getKnex().raw<{ rows: ClaimedRow[] }>(
     `with claimed as (
        update webhook_deliveries d set attempts = d.attempts + 1, next_attempt_at = now() + ? * interval '1 millisecond'
@@ -181,42 +159,55 @@ export async function deliverDueWebhooks(deps: Deps): Promise<number> {
        returning d.id, d.alert_id, d.attempts)
      select c.id as "deliveryId", c.attempts, w.url, w.secret, w.disabled_at as "disabledAt", ${ALERT_COLUMNS}
      from claimed c join alerts a on a.id = c.alert_id left join webhooks w on w.user_id = a.user_id`,
-    [webhookTimings.leaseMs, webhookTimings.batch],
+    [webhookTimings.leaseMs, limit],
   );
-  await Promise.all(
-    rows.map(async (row) => {
-      try {
-        if (row.url === null || row.secret === null) return await record(deps, row, { ok: false, status: null, error: 'The webhook was removed' });
-        if (row.disabledAt !== null) return await record(deps, row, { ok: false, status: null, error: 'The webhook is disabled' });
-        const body = webhookBody(row.deliveryId, toAlertEvent(row));
-        const timestamp = Math.floor(Date.now() / 1000);
-        let status: number;
-        try {
-          status = await post(
-            row.url,
-            body,
-            {
-              'content-type': 'application/json',
-              'user-agent': 'Trialyst-Webhook/1',
-              'x-trialyst-event': 'alert.created',
-              'x-trialyst-delivery': row.deliveryId,
-              [SIGNATURE_HEADER]: signWebhook(row.secret, timestamp, body),
-            },
-            deps.config.WEBHOOK_ALLOW_PRIVATE,
-          );
-        } catch (e) {
-          return await record(deps, row, { ok: false, status: null, error: (e as Error).message || 'Network error' });
-        }
-        if (status >= 200 && status < 300) return await record(deps, row, { ok: true, status });
-        return await record(deps, row, {
-          ok: false,
-          status,
-          error: status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`,
-        });
-      } catch (err) {
-        logger.warn({ err, deliveryId: row.deliveryId }, 'webhook delivery could not be recorded');
-      }
-    }),
-  );
-  return rows.length;
+  return { rows, claimedAt };
+}
+
+/**
+ * Runs one claimed attempt and records its outcome. It ends by WEBHOOK_TIMEOUT_MS, at once when its
+ * webhook is deleted or changed (on any process), or when `stop` aborts.
+ */
+export async function attemptDelivery(deps: Deps, row: ClaimedRow, claimedAt: number, stop: AbortSignal): Promise<void> {
+  const attempt = trackAttempt(row.userId, claimedAt, stop);
+  try {
+    if (row.url === null || row.secret === null) return await record(deps, row, { ok: false, status: null, error: 'The webhook was removed' });
+    if (row.disabledAt !== null) return await record(deps, row, { ok: false, status: null, error: 'The webhook is disabled' });
+    const body = webhookBody(row.deliveryId, toAlertEvent(row));
+    const timestamp = Math.floor(Date.now() / 1000);
+    let status: number;
+    try {
+      status = await postWebhook(
+        row.url,
+        body,
+        {
+          'content-type': 'application/json',
+          'user-agent': 'Trialyst-Webhook/1',
+          'x-trialyst-event': 'alert.created',
+          'x-trialyst-delivery': row.deliveryId,
+          [SIGNATURE_HEADER]: signWebhook(row.secret, timestamp, body),
+        },
+        {
+          allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
+          timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
+          maxAnswerBytes: WEBHOOK_MAX_ANSWER_BYTES,
+          signal: attempt.signal,
+        },
+      );
+    } catch (e) {
+      // a deleted webhook's delivery fails for good
+      const gone = e instanceof WebhookChangedError && e.removed;
+      return await record(deps, gone ? { ...row, url: null } : row, { ok: false, status: null, error: (e as Error).message || 'Network error' });
+    }
+    if (status >= 200 && status < 300) return await record(deps, row, { ok: true, status });
+    return await record(deps, row, {
+      ok: false,
+      status,
+      error: status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`,
+    });
+  } catch (err) {
+    logger.warn({ err, deliveryId: row.deliveryId }, 'webhook delivery could not be recorded');
+  } finally {
+    attempt.done();
+  }
 }

@@ -9,6 +9,7 @@ import { authorize } from '../../policy/policy.js';
 import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
+import { publishSessionRevoked } from './auth.revocation.js';
 import {
   hashRefreshToken,
   newRefreshToken,
@@ -136,7 +137,7 @@ export async function refresh(ctx: AppContext, input: { refreshToken?: unknown }
   const replay = await replayWithinGrace(ctx, refreshToken);
   if (replay) return replay;
   // Not usable: if it was already rotated (and its family still alive), treat it as stolen.
-  await revokeFamilyOf(ctx.em, { tokenHash, rotatedAt: { $ne: null } });
+  await revokeFamilyOf(ctx, { tokenHash, rotatedAt: { $ne: null } });
   throw fail('INVALID_REFRESH_TOKEN', INVALID_REFRESH);
 }
 
@@ -191,14 +192,18 @@ async function sweepSuccessors(em: EntityManager): Promise<void> {
     .catch((err: unknown) => loggerFor(em).warn({ err }, 'refresh: clearing expired successors failed'));
 }
 
-/** Revokes the live sessions of the family of the token matching `where`, in one statement. */
-async function revokeFamilyOf(em: EntityManager, where: ObjectQuery<SessionEntity>): Promise<void> {
+/** Revokes the live sessions of the family of the token matching `where`, in one statement, and tells every process. */
+async function revokeFamilyOf(ctx: AppContext, where: ObjectQuery<SessionEntity>): Promise<void> {
+  const em = ctx.em;
   const family = em.createQueryBuilder(Session, 'f').select('familyId').where(where);
-  await em
+  const revoked = await em
     .createQueryBuilder(Session)
     .update({ revokedAt: sql.now() })
     .where({ revokedAt: null, familyId: { $in: family.getKnexQuery() } })
-    .execute();
+    .returning(['familyId', 'user'])
+    .execute<{ familyId: string; user: string }[]>('all');
+  const families = new Map(revoked.map((r) => [r.familyId, r.user]));
+  for (const [familyId, userId] of families) publishSessionRevoked(ctx.deps.pubsub, { kind: 'family', userId, familyId });
 }
 
 /**
@@ -209,9 +214,11 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
   const { refreshToken } = logoutInput.parse(input ?? {});
   if (!ctx.user && !refreshToken) authorize(ctx, 'auth.logout');
   if (ctx.user?.sessionId) {
-    await ctx.em.nativeUpdate(Session, { familyId: ctx.user.sessionId, user: ctx.user.id, revokedAt: null }, { revokedAt: sql.now() });
+    const { id: userId, sessionId: familyId } = ctx.user;
+    const revoked = await ctx.em.nativeUpdate(Session, { familyId, user: userId, revokedAt: null }, { revokedAt: sql.now() });
+    if (revoked) publishSessionRevoked(ctx.deps.pubsub, { kind: 'family', userId, familyId });
   }
-  if (refreshToken) await revokeFamilyOf(ctx.em, { tokenHash: hashRefreshToken(refreshToken) });
+  if (refreshToken) await revokeFamilyOf(ctx, { tokenHash: hashRefreshToken(refreshToken) });
   return true;
 }
 
@@ -242,5 +249,6 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
       { revokedAt: sql.now() },
     );
   });
+  publishSessionRevoked(ctx.deps.pubsub, { kind: 'allExcept', userId: user.id, keepFamilyId: user.sessionId ?? null });
   return true;
 }

@@ -6,36 +6,8 @@ import fc from 'fast-check';
 import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
-import { buildIcs, escapeIcsText, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
-
-/** Minimal RFC 5545 reader: unfolds lines and returns the VEVENTs as property maps. */
-function parseIcs(text: string): { calendar: Record<string, string>; events: Record<string, string>[] } {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const raw = text.split('\r\n');
-  for (const line of raw) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const lines: string[] = [];
-  for (const line of raw) {
-    if (line.startsWith(' ')) lines[lines.length - 1] += line.slice(1);
-    else if (line) lines.push(line);
-  }
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.at(-1)).toBe('END:VCALENDAR');
-  const calendar: Record<string, string> = {};
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      events.push(current!);
-      current = null;
-    } else {
-      const i = line.indexOf(':');
-      const key = line.slice(0, i).split(';')[0];
-      (current ?? calendar)[key] = line.slice(i + 1);
-    }
-  }
-  return { calendar, events };
-}
+import { ICS_EVENT_PROPERTIES, parseIcs } from '../../../test/ics.js';
+import { buildIcs, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
 
 const month = (offset: number) => {
   const d = new Date();
@@ -58,8 +30,7 @@ const ending = (date: string | null): Partial<TrialRecord> => ({
 });
 
 describe('calendar.ics helpers', () => {
-  it('escapes text and folds long lines at 75 octets without splitting characters', () => {
-    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  it('folds long lines at 75 octets without splitting characters', () => {
     const long = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldIcsLine(long);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
@@ -148,6 +119,20 @@ describe('calendar.ics helpers', () => {
     expect(events[0].SUMMARY).toContain('A\\, long\\; title');
     expect(events[0].DESCRIPTION).toContain('AI score: 7.2/10');
     expect(events[0].URL).toBe('http://x.test/trial/NCT90000001');
+    expect(events[0].DESCRIPTION.endsWith('\\nhttp://x.test/trial/NCT90000001')).toBe(true);
+    expect(events[0]['LAST-MODIFIED']).toBe('20260101T000000Z');
+    expect(events[0]['X-TRIALYST-CATALYST-CONFIDENCE']).toBe('ANTICIPATED');
+    expect(events[0].TRANSP).toBe('TRANSPARENT');
+    expect(Object.keys(events[0]).sort()).toEqual(ICS_EVENT_PROPERTIES);
+    expect(calendar).toMatchObject({
+      PRODID: '-//Trialyst//Catalyst calendar//EN',
+      CALSCALE: 'GREGORIAN',
+      METHOD: 'PUBLISH',
+      'X-WR-CALNAME': 'Trialyst: clinical trial catalyst dates',
+      'X-WR-CALDESC': 'Next catalysts (readouts\\, results\\, completions) of the clinical trials tracked in Trialyst',
+      'REFRESH-INTERVAL': 'PT12H',
+      'X-PUBLISHED-TTL': 'PT12H',
+    });
   });
 });
 

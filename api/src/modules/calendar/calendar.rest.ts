@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { success, TableRowOut } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
+import { publicOrigin } from '../../server/public-origin.js';
 import type { Locale } from '../../context.js';
 import { intParam, listParam } from '../trials/trials.params.js';
 import { presentTableRow } from '../trials/trials.presenter.js';
@@ -60,8 +61,8 @@ export const calendarRoutes = [
         months: q.months ?? 60,
       };
       const normalized = normalizeIcsQuery(query);
-      // req.protocol and req.host follow X-Forwarded-Proto/-Host only when a trusted proxy is configured.
-      const baseUrl = `${req.protocol}://${req.host}`;
+      // Never the raw Host header: a forged one would land in the cached document's links.
+      const baseUrl = publicOrigin(req, ctx.deps.config);
       const key = JSON.stringify([normalized, locale, baseUrl]);
       const doc = await icsCacheFor(ctx.deps).get(key, await trialsIcsVersion(ctx), async () => {
         const { trials, truncated } = await calendarIcsTrials(ctx, query, locale);

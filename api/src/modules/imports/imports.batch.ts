@@ -1,13 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CtgovMappingError, mapStudy, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
+import { CtgovMappingError, mapStudyBounded, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
 import { loadWatched, recordImportChanges } from '../changes/changes.record.js';
 import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
 import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
+import { describeCut, type FieldCut } from './imports.bounds.js';
 
 export interface SkippedStudy {
   nctId: string | null;
   reason: string;
+  source?: string;
+}
+
+/** A study imported with some fields cut to their limits (imports.bounds.ts). */
+export interface TruncatedStudy {
+  nctId: string;
+  cuts: FieldCut[];
   source?: string;
 }
 
@@ -20,6 +28,10 @@ export interface BatchSummary {
   skipped: number;
   /** The first skipped studies with their reasons (at most 1000 listed; `skipped` counts all). */
   skippedStudies: SkippedStudy[];
+  /** Studies imported with at least one text or list cut to its limit. */
+  truncated: number;
+  /** The first of them with their cuts (at most 1000 listed; `truncated` counts all). */
+  truncatedStudies: TruncatedStudy[];
   /** nctIds inserted or updated: their analyses are stale. */
   changed: string[];
   /** Change rows recorded (one per changed watched field of an updated trial, changes module). */
@@ -36,7 +48,18 @@ function isDataError(e: unknown): boolean {
 
 /** Maps raw studies, upserts them and keeps the running counts of one import. */
 export class Batch {
-  readonly summary: BatchSummary = { total: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedStudies: [], changed: [], changes: 0 };
+  readonly summary: BatchSummary = {
+    total: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    skippedStudies: [],
+    truncated: 0,
+    truncatedStudies: [],
+    changed: [],
+    changes: 0,
+  };
   private records: { record: TrialRecord; source?: string }[] = [];
   private readonly started = Date.now();
   private lastLog = Date.now();
@@ -65,12 +88,21 @@ export class Batch {
 
   add(study: unknown, source?: string): void {
     try {
-      this.records.push({ record: mapStudy(study, this.dir), source });
+      const { record, cuts } = mapStudyBounded(study, this.dir);
+      this.records.push({ record, source });
       this.summary.total += 1;
+      if (cuts.length) this.noteCuts(record.nctId, cuts, source);
     } catch (e) {
       if (e instanceof CtgovMappingError) this.skip(e.nctId, e.reason, source);
       else this.skip(nctIdOf(study), `mapping failed: ${(e as Error).message}`, source);
     }
+  }
+
+  private noteCuts(nctId: string, cuts: FieldCut[], source?: string): void {
+    this.summary.truncated += 1;
+    if (this.summary.truncatedStudies.length >= MAX_LISTED_SKIPS) return;
+    this.summary.truncatedStudies.push({ nctId, cuts, ...(source ? { source } : {}) });
+    this.log(`import: ${nctId} imported with ${cuts.map(describeCut).join(', ')}`);
   }
 
   private async upsert(em: EntityManager, records: TrialRecord[]): Promise<void> {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { normalizeSearch } from './trials.record.js';
 import type { TrialSqlRow } from './trials.fields.js';
-import { knexOf, rowToTrial, trialColumns } from './trials.rows.js';
+import { rowToTrial, trialColumns } from './trials.rows.js';
+import { withSearchLimits } from './trials.search.guard.js';
 import type { TrialType } from './trials.types.js';
 import { likeEscape } from './trials.validation.js';
 
@@ -19,20 +20,21 @@ export const searchSchema = z.object({
  * exact NCT id (1000), NCT id prefix (100), phrase at the start of the title (20), whole phrase
  * anywhere (10), plus `word_similarity(query, search_text) * 5`; ties by likes (desc), then NCT id.
  * The best `limit` matches by that ranking over all matches (see searchTopIds), full rows read for
- * those only.
+ * those only. Its statements run under the search's own timeout and share of the pool (trials.search.guard.ts).
  */
 export async function searchTrials(ctx: AppContext, input: { query: string; limit?: number | null }): Promise<TrialType[]> {
   const { query, limit } = searchSchema.parse({ query: input.query, limit: input.limit ?? undefined });
   const q = normalizeSearch(query);
   if (q.length < 2) throw badInput('Type at least 2 characters to search', { field: 'query', reason: 'SEARCH_TOO_SHORT', min: 2 });
-  const knex = knexOf(ctx);
-  const { ids } = await searchTopIds(knex, q, limit);
-  if (!ids.length) return [];
-  const { rows }: { rows: TrialSqlRow[] } = await knex.raw(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = any(?::text[])`, [ids]);
-  const byId = new Map(rows.map((r) => [(r as unknown as { nctId: string }).nctId, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [rowToTrial(row)] : [];
+  return withSearchLimits(ctx, async (knex) => {
+    const { ids } = await searchTopIds(knex, q, limit);
+    if (!ids.length) return [];
+    const { rows }: { rows: TrialSqlRow[] } = await knex.raw(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = any(?::text[])`, [ids]);
+    const byId = new Map(rows.map((r) => [(r as unknown as { nctId: string }).nctId, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [rowToTrial(row)] : [];
+    });
   });
 }
 

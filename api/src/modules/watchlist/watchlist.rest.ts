@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../../context.js';
 import { success } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
+import { publicOrigin } from '../../server/public-origin.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { ICS_PER_MINUTE } from '../calendar/calendar.ics.js';
@@ -85,7 +86,7 @@ export const watchlistRoutes = [
     response: success({ token: z.string(), url: z.string().describe('The feed URL to subscribe to from a calendar app'), createdAt: dateTime }),
     handler: async (ctx, { req }) => {
       const f = await withIdempotency(ctx, 'createCalendarFeed', idempotencyKeyOf(req), {}, () => createCalendarFeed(ctx));
-      return { success: true as const, token: f.token, url: `${req.protocol}://${req.host}${f.path}`, createdAt: f.createdAt.toISOString() };
+      return { success: true as const, token: f.token, url: `${publicOrigin(req, ctx.deps.config)}${f.path}`, createdAt: f.createdAt.toISOString() };
     },
   }),
   defineRoute({
@@ -116,7 +117,7 @@ export const watchlistRoutes = [
         `Too many calendar downloads: at most ${ICS_PER_MINUTE} per minute`,
       );
       const locale: Locale = query.lang === 'en' || query.lang === 'fr' ? query.lang : ctx.locale;
-      const body = await privateFeedIcs(ctx, params.token, { baseUrl: `${req.protocol}://${req.host}`, locale });
+      const body = await privateFeedIcs(ctx, params.token, { baseUrl: publicOrigin(req, ctx.deps.config), locale });
       res.set('Content-Type', 'text/calendar; charset=utf-8');
       res.set('Content-Disposition', 'attachment; filename="trialyst-watchlist.ics"');
       // A private document: never stored by a shared cache.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_COMPANIES } from '../../modules/companies/companies.data.js';
 import { buildCompanyDirectory } from '../../modules/companies/sponsor-resolver.js';
 import { ctgovFixture as fixture } from '../../../test/fixtures/ctgov/index.js';
-import { CtgovMappingError, mapStudy, parseCtgovDate } from './ctgov.mapper.js';
+import { CUT_MARKER } from '../../modules/imports/imports.bounds.js';
+import { CtgovMappingError, mapStudy, mapStudyBounded, parseCtgovDate } from './ctgov.mapper.js';
 
 const dir = buildCompanyDirectory(CURATED_COMPANIES.map((c, i) => ({ ...c, id: i + 1 })));
 const map = (name: string) => mapStudy(fixture(name), dir);
@@ -199,5 +200,22 @@ describe('mapStudy', () => {
     expect(err(withId('NCT00000001', ''))).toMatchObject({ nctId: 'NCT00000001', reason: expect.stringContaining('briefTitle') });
     expect(err(withId('NCT00000001', 'Title'))).toBeInstanceOf(CtgovMappingError);
     expect(() => mapStudy(good, dir)).not.toThrow();
+  });
+  it('bounds every text and list, reports the cuts, and links the sponsor from the bounded name', () => {
+    expect(mapStudyBounded(fixture('NCT02552212.json'), dir).cuts).toEqual([]);
+    const s = structuredClone(fixture('NCT02552212.json')) as {
+      protocolSection: { identificationModule: Record<string, unknown>; descriptionModule: Record<string, unknown> };
+    };
+    s.protocolSection.identificationModule.briefTitle = 'T'.repeat(8 * 1024 * 1024);
+    s.protocolSection.descriptionModule.detailedDescription = 'D'.repeat(200_000);
+    const { record, cuts } = mapStudyBounded(s, dir);
+    expect(record.briefTitle).toHaveLength(1_000);
+    expect(record.briefTitle.endsWith(CUT_MARKER)).toBe(true);
+    expect(record.detailedDescription).toHaveLength(100_000);
+    expect(cuts.map((c) => c.field)).toEqual(['briefTitle', 'detailedDescription']);
+    expect(record.ticker).toBe('UCB.BR');
+    expect(() => mapStudy({ protocolSection: { identificationModule: { nctId: `NCT${'9'.repeat(100_000)}`, briefTitle: 'x' } } }, dir)).toThrow(
+      /nctId too long \(100003 characters/,
+    );
   });
 });

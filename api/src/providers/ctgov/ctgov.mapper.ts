@@ -18,6 +18,7 @@ import {
   type TrialResults,
   type TrialStatus,
 } from '../../modules/trials/trials.entity.js';
+import { boundRecord, cutText, MAX_NCT_ID_INPUT, type FieldCut } from '../../modules/imports/imports.bounds.js';
 import type { TrialRecord } from '../../modules/trials/trials.fields.js';
 import { arr, at, bool, int, obj, objs, str, strs, type Json } from './ctgov.json.js';
 
@@ -34,9 +35,10 @@ export class CtgovMappingError extends Error {
   }
 }
 
-/** The nctId of a raw study, if it has one (for error reports). */
+/** The nctId of a raw study, if it has one (for error reports: an absurdly long one is cut). */
 export function nctIdOf(study: unknown): string | null {
-  return str(at(study, 'protocolSection', 'identificationModule', 'nctId'));
+  const id = str(at(study, 'protocolSection', 'identificationModule', 'nctId'));
+  return id === null ? null : cutText(id, MAX_NCT_ID_INPUT);
 }
 
 /**
@@ -52,11 +54,6 @@ export function parseCtgovDate(raw: unknown): { date: string | null; raw: string
   const dt = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   const valid = dt.getUTCFullYear() === Number(y) && dt.getUTCMonth() === Number(mo) - 1 && dt.getUTCDate() === Number(d);
   return { date: valid ? `${y}-${mo}-${d}` : null, raw: text };
-}
-
-/** Bounded text for varchar columns (one oversized value must not fail a whole batch). */
-function short(v: string | null, max: number): string | null {
-  return v === null ? null : v.slice(0, max);
 }
 
 /** A count that fits PostgreSQL's int column. */
@@ -182,12 +179,22 @@ function sponsorOf(v: unknown): Sponsor | null {
 
 /** Maps one ClinicalTrials.gov API v2 study to a trial record (and links its sponsor to a listed company). */
 export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
+  return mapStudyBounded(study, dir).record;
+}
+
+/**
+ * mapStudy, with every text and list of the record bounded (imports.bounds.ts) and the fields it
+ * had to cut. The sponsor is linked from the bounded names.
+ */
+export function mapStudyBounded(study: unknown, dir: CompanyDirectory): { record: TrialRecord; cuts: FieldCut[] } {
   const root = obj(study);
   const p = obj(root?.protocolSection);
   const rawId = nctIdOf(study);
   if (!root || !p) throw new CtgovMappingError(rawId, 'not a v2 study: no protocolSection');
   const id = obj(p.identificationModule);
   if (!rawId) throw new CtgovMappingError(null, 'missing identificationModule.nctId');
+  const idLength = str(id?.nctId)?.length ?? 0;
+  if (idLength > MAX_NCT_ID_INPUT) throw new CtgovMappingError(rawId, `nctId too long (${idLength} characters; an NCT id has 11)`);
   const nctId = rawId.trim().toUpperCase();
   if (!NCT_ID.test(nctId)) throw new CtgovMappingError(rawId, `malformed nctId "${rawId}" (expected NCT followed by 8 digits)`);
   const briefTitle = str(id?.briefTitle) ?? str(id?.officialTitle);
@@ -216,7 +223,7 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
     source: 'imported',
     briefTitle,
     officialTitle: str(id?.officialTitle),
-    acronym: short(str(id?.acronym), 64),
+    acronym: str(id?.acronym),
     description: str(desc?.briefSummary),
     detailedDescription: str(desc?.detailedDescription),
     status: (TRIAL_STATUSES as readonly string[]).includes(overall) ? (overall as TrialStatus) : 'UNKNOWN',
@@ -247,8 +254,10 @@ export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
     results: mapResults(obj(root.resultsSection), count(enrollmentInfo?.count)),
     locations: mapLocations(obj(p.contactsLocationsModule)),
     leadSponsorName: lead.name,
-    leadSponsorClass: short(lead.class, 32),
+    leadSponsorClass: lead.class,
     collaborators,
   };
-  return { ...base, ...resolveSponsor(dir, lead, collaborators) };
+  const cuts = boundRecord(base);
+  const boundedLead: Sponsor = { name: base.leadSponsorName, class: base.leadSponsorClass };
+  return { record: { ...base, ...resolveSponsor(dir, boundedLead, base.collaborators) }, cuts };
 }
