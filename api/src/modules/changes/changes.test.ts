@@ -167,14 +167,14 @@ describe('change history of imports', () => {
 
   it('the analysis counts the recorded slips of the primary completion date', async () => {
     await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: ['NCT09900001', 'NCT09900002'], force: true });
-    const res = await fx.srv.gql<{ a: { analysis: { breakdown: { factors: { key: string; effect: number; statement: string }[] } } } }>(
+    type Factors = { analysis: { breakdown: { factors: { key: string; effect: number; statement: string }[] } } };
+    const res = await fx.srv.gql<{ a: Factors; b: Factors }>(
       `{ a: trial(nctId: "NCT09900001") { analysis { breakdown { factors { key effect statement } } } } b: trial(nctId: "NCT09900002") { analysis { breakdown { factors { key effect } } } } }`,
     );
     expect(res.errors).toBeUndefined();
     const slipped = res.data!.a.analysis.breakdown.factors.find((f) => f.key === 'slips')!;
     expect(slipped.effect).toBeCloseTo(-0.3 - (0.25 * (183 + 228)) / 365, 2);
     expect(slipped.statement).toContain('2 fois de suite');
-    const b = (res.data as unknown as { b: { analysis: { breakdown: { factors: { key: string; effect: number }[] } } } }).b;
-    expect(b.analysis.breakdown.factors.find((f) => f.key === 'slips')!.effect).toBe(0);
+    expect(res.data!.b.analysis.breakdown.factors.find((f) => f.key === 'slips')!.effect).toBe(0);
   });
 });

@@ -73,10 +73,15 @@ const FLOAT_PROPS = TRIAL_FIELD_LIST.filter((f) => f.sql === 'float').map((f) =>
  * select list left out stay absent.
  */
 export function rowToTrial(row: TrialSqlRow): TrialRow {
+  convertColumns(row);
+  return row;
+}
+
+/** Converts the typed columns in place: afterwards the row has TrialRow's timestamp and float types. */
+function convertColumns(row: TrialSqlRow): asserts row is TrialSqlRow & TrialRow {
   const r: Record<string, unknown> = row;
   for (const p of FLOAT_PROPS) if (typeof r[p] === 'string') r[p] = Number(r[p]);
   for (const p of TIMESTAMP_PROPS) if (typeof r[p] === 'string') r[p] = new Date(r[p]);
-  return row as unknown as TrialRow;
 }
 
 export const knexOf = (ctx: AppContext): Knex => ctx.em.getKnex();

@@ -30,7 +30,7 @@ export async function searchTrials(ctx: AppContext, input: { query: string; limi
     const { ids } = await searchTopIds(knex, q, limit);
     if (!ids.length) return [];
     const { rows }: { rows: TrialSqlRow[] } = await knex.raw(`select ${trialColumns('t').join(', ')} from trials t where t.nct_id = any(?::text[])`, [ids]);
-    const byId = new Map(rows.map((r) => [(r as unknown as { nctId: string }).nctId, r]));
+    const byId = new Map(rows.map((r) => [r.nctId, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [rowToTrial(row)] : [];
