@@ -36,6 +36,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 # api/package.json ("type": "module") and api/node_modules, if npm had to nest a version there.
 COPY --from=prod-deps /app/api ./api
 COPY --from=build /app/api/dist ./api/dist
+# The data files the server reads at run time (curated companies, corporate history, demo seed tables), beside api/dist.
+COPY --from=build /app/api/data ./api/data
 COPY --from=build /app/web/dist ./web/dist
 # Code and packages stay root-owned (read-only to the app); only DATA_DIR (embedded PostgreSQL, when
 # DATABASE_URL is unset) is the app's. Mount a volume there to keep that database.

@@ -1,5 +1,5 @@
 import { execute, parse } from 'graphql';
-import { buildAppSchema } from '../api/src/graphql/schema.js';
+import { buildAppSchema } from '../api/src/composition.js';
 import { getTrial } from '../api/src/modules/trials/trials.service.js';
 import type { BenchDb } from './db.js';
 import { fmt, ms, type Figure } from './report.js';

@@ -2,15 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { app, moduleServices } from '../api/src/composition.js';
 import { loadConfig } from '../api/src/config.js';
 import { createContext, type AppContext } from '../api/src/context.js';
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/db/embedded.js';
 import { migrate, openOrm, type Orm } from '../api/src/db/orm.js';
 import type { Deps } from '../api/src/deps.js';
 import { createAppPubSub } from '../api/src/graphql/pubsub.js';
-import { createStocks } from '../api/src/modules/stocks/stocks.factory.js';
 import { createRateLimiter } from '../api/src/lib/rate-limit.js';
-import { companyTrialsCacheFor } from '../api/src/modules/companies/companies.cache.js';
 import { listenForTrialWrites } from '../api/src/server/response-cache.listener.js';
 
 /** Session settings of the "no index" baseline: the planner may only scan the table sequentially. */
@@ -68,10 +67,10 @@ export async function openBenchDb(
     await admin.end();
     const url = databaseUrl(server.url, 'bench');
     const ormLog = (m: string) => log(m.replace(/\x1b\[[0-9;]*m/g, ''));
-    const orm = await openOrm(url, { logger: ormLog });
+    const orm = await openOrm(url, app.entities, { logger: ormLog });
     orms.push(orm);
     await migrate(orm);
-    const noIndexOrm = await openOrm(url, {
+    const noIndexOrm = await openOrm(url, app.entities, {
       logger: ormLog,
       driverOptions: { connection: { options: NO_INDEX_OPTIONS } },
     });
@@ -86,10 +85,9 @@ export async function openBenchDb(
       config,
       orm,
       pubsub,
-      stocks: createStocks(config, orm),
       limiter: createRateLimiter(),
-      // As in a server: the company pages' cache, fed by PostgreSQL's announcements of trial writes.
-      companyTrials: companyTrialsCacheFor(config),
+      // As in a server: the quotes' cache, and the company pages' cache, fed by PostgreSQL's announcements of trial writes.
+      ...moduleServices(config, orm),
     };
     if (deps.companyTrials) listener = listenForTrialWrites(url, [deps.companyTrials]);
     const noIndexDeps: Deps = { ...deps, orm: noIndexOrm };

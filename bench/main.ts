@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { buildAppSchema } from '../api/src/graphql/schema.js';
+import { buildAppSchema } from '../api/src/composition.js';
 import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildAppSchema } from '../api/src/graphql/schema.js';
+import { buildAppSchema } from '../api/src/composition.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import type { BenchDb } from './db.js';
 import { runFanout, type FanoutResult } from './peers.fanout.js';

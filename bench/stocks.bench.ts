@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { createContext, type AppContext } from '../api/src/context.js';
 import type { Deps } from '../api/src/deps.js';
-import { buildAppSchema } from '../api/src/graphql/schema.js';
+import { buildAppSchema } from '../api/src/composition.js';
 import { fetchQuotes } from '../api/src/modules/stocks/stocks.loaders.js';
 import { createStockProvider, type StockData } from '../api/src/providers/stocks/index.js';
 import { listedCompanyRefs } from '../api/src/modules/stocks/stocks.companies.js';

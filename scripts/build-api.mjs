@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Compiles the API (api/src, without its tests) to JavaScript in api/dist: one .js and one .js.map per
 // .ts file, same folders, so every `import.meta.url` keeps its meaning (config.ts finds the repository
-// root two folders up, db/migrations/index.ts finds the compiled migrations next to itself) and the
-// files the API reads at run time (companies/data/*.json.gz, sponsor-overrides.json…) are copied next
-// to the code that reads them. esbuild, as tsx uses it in development: legacy decorators and
-// useDefineForClassFields=false from api/tsconfig.build.json; no type check (`npm run typecheck`).
+// root two folders up, db/migrations/index.ts finds the compiled migrations next to itself,
+// lib/data-files.ts finds api/data beside api/dist: the data files are read in place, not copied)
+// and any other file of api/src is copied next to the code that reads it. esbuild, as tsx uses it in
+// development: legacy decorators and useDefineForClassFields=false from api/tsconfig.build.json; no
+// type check (`npm run typecheck`).
 //
 //   node scripts/build-api.mjs              build api/dist
 //   node scripts/build-api.mjs --if-stale   only when api/dist is missing, incomplete or from other sources
@@ -131,7 +132,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   try {
     const { compiled, copied } = await buildApi(outdir);
-    console.log(`API built: ${compiled} modules compiled, ${copied} data files copied in ${Date.now() - started} ms.`);
+    console.log(`API built: ${compiled} modules compiled, ${copied} other files copied in ${Date.now() - started} ms.`);
   } catch (e) {
     // esbuild has printed the errors with their file and line.
     console.error(`API build failed: ${e.message.split('\n')[0]}`);

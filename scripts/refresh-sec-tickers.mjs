@@ -5,7 +5,7 @@
  *
  * Downloads https://www.sec.gov/files/company_tickers.json (or reads --from, a copy downloaded on
  * --date), checks its shape,
- * writes api/src/modules/companies/data/sec-company-tickers.json.gz and its .meta.json (source,
+ * writes api/data/companies/sec-company-tickers.json.gz and its .meta.json (source,
  * snapshot date, entry count, SHA-256). The SEC asks automated clients for a User-Agent naming a
  * contact: set SEC_USER_AGENT="Your Name you@example.com". Afterwards run the companies tests and
  * `npm run resolve-sponsors` to apply the new list to stored trials.
@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 
 const SOURCE = 'https://www.sec.gov/files/company_tickers.json';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'api/src/modules/companies/data');
+const dataDir = path.join(root, 'api/data/companies');
 const outFile = path.join(dataDir, 'sec-company-tickers.json.gz');
 const metaFile = path.join(dataDir, 'sec-company-tickers.meta.json');
 

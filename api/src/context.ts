@@ -3,11 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { requestEntityManager, type QueryTag } from './db/orm.js';
 import type { Deps } from './deps.js';
-import { createLoaders, type Loaders } from './graphql/loaders.js';
+import { Loaders } from './graphql/loaders.js';
 import { toAppError } from './errors.js';
 import { logFailure } from './errors.log.js';
 import { logger } from './lib/logger.js';
-import { authenticateBearer } from './modules/auth/auth.bearer.js';
 
 export interface AuthUser {
   id: string;
@@ -26,7 +25,7 @@ export interface AppContext {
   user: AuthUser | null;
   /** Why the bearer token was rejected, if one was sent and rejected. */
   authError: 'TOKEN_EXPIRED' | 'UNAUTHENTICATED' | null;
-  loaders: Loaders;
+  loaders: Loaders<AppContext>;
   locale: Locale;
   requestId: string;
   /** The GraphQL operation name (or REST route), once known: in this request's log lines and slow-query lines. */
@@ -61,7 +60,7 @@ class RequestContext implements AppContext {
   private logger: Logger | undefined;
   /** Shared with the entity manager's statements (slow-query lines name the request and operation). */
   private readonly tag: QueryTag;
-  loaders: Loaders;
+  loaders: Loaders<AppContext>;
   constructor(
     readonly deps: Deps,
     public user: AuthUser | null,
@@ -73,7 +72,7 @@ class RequestContext implements AppContext {
     tag?: QueryTag,
   ) {
     this.tag = tag?.reqId === requestId ? tag : { reqId: requestId, operation: null };
-    this.loaders = createLoaders(this);
+    this.loaders = new Loaders<AppContext>(this);
   }
   get em(): EntityManager {
     return (this.forked ??= requestEntityManager(this.deps.orm, this.tag));
@@ -117,11 +116,26 @@ export interface RequestInfo {
   tag?: QueryTag;
 }
 
-/** The one context factory of every transport: authenticates the bearer token, then builds the context. */
-export async function requestContext(deps: Deps, info: RequestInfo): Promise<AppContext> {
-  let auth: Awaited<ReturnType<typeof authenticateBearer>>;
+/** Who sent a request: the user of its bearer token, or why the token was refused (anonymous: neither). */
+export interface Authentication {
+  user: AuthUser | null;
+  authError: AppContext['authError'];
+}
+
+/**
+ * Resolves a request's `Authorization` header (or a graphql-ws connectionParams token). The auth
+ * module provides it; the composition root hands it to every transport.
+ */
+export type Authenticate = (deps: Deps, authorization: string | null | undefined) => Promise<Authentication>;
+
+/** A transport's context factory, bound to the process's dependencies and authenticator. */
+export type ContextFactory = (info: RequestInfo) => Promise<AppContext>;
+
+/** The one context factory of every transport: authenticates the request, then builds the context. */
+export async function requestContext(deps: Deps, authenticate: Authenticate, info: RequestInfo): Promise<AppContext> {
+  let auth: Authentication;
   try {
-    auth = await authenticateBearer(deps, info.authorization);
+    auth = await authenticate(deps, info.authorization);
   } catch (err) {
     // Raised before any transport's error path knows the request (Apollo answers a failed context
     // on its own, graphql-ws in onError): the error carries the request id and is logged here.
@@ -139,3 +153,9 @@ export async function requestContext(deps: Deps, info: RequestInfo): Promise<App
     tag: info.tag,
   });
 }
+
+/** requestContext bound to `deps` and `authenticate`: what the server hands its transports. */
+export const contextFactory =
+  (deps: Deps, authenticate: Authenticate): ContextFactory =>
+  (info) =>
+    requestContext(deps, authenticate, info);

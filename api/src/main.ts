@@ -1,24 +1,22 @@
 // First: graphql-js must load in production mode (see the file).
 import './server/graphql.mode.js';
 import 'reflect-metadata';
+import { app, buildAppSchema } from './composition.js';
 import { ConfigError, config as loadConfig } from './config.js';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
-import { buildAppSchema } from './graphql/schema.js';
 import { logger } from './lib/logger.js';
-import { prepareAuth } from './modules/auth/auth.secret.js';
-import { warmAnalyticsCaches } from './modules/analytics/analytics.warm.js';
-import { prepareData } from './modules/seed/seed.bootstrap.js';
-import { startConfiguredSync, stopConfiguredSync } from './modules/sync/sync.scheduler.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createServer, type AppServer } from './server/app.js';
+import { startJobs, type RunningJob } from './server/jobs.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // JWT signing key: a missing or short JWT_SECRET in production stops here with a clear message.
-  prepareAuth(config);
+  // The modules' start-up checks, e.g. the JWT signing key: a missing or short JWT_SECRET in production stops here with a clear message.
+  app.prepare(config);
   const say = (line: string) => logger.info(line);
   let rt: Runtime | undefined;
   let server: AppServer | undefined;
+  let jobs: RunningJob | undefined;
   let stopping = false;
   let opening: Promise<Runtime> | undefined;
 
@@ -48,7 +46,7 @@ async function main(): Promise<void> {
     };
     await server?.close({ onGraceOver }).catch((err) => logger.error({ err }, 'server close failed'));
     // After the server's close (started first, as before: awaiting something ahead of it left the drain hanging), before the database.
-    if (runtime) await stopConfiguredSync(runtime.deps).catch((err) => logger.error({ err }, 'sync stop failed'));
+    await jobs?.stop();
     await runtime?.close().catch((err) => logger.error({ err }, 'database close failed'));
     logger.info(`stopped in ${Date.now() - started} ms`);
     await flushLog();
@@ -70,11 +68,11 @@ async function main(): Promise<void> {
   async function serve(rt: Runtime): Promise<void> {
     if (rt.migrationsApplied.length) say(`Applied ${rt.migrationsApplied.length} migration(s): ${rt.migrationsApplied.join(', ')}`);
     // Several processes starting together (cluster workers, replicas): one seeds an empty database, the others wait for it.
-    await withAdvisoryLock(rt.database.url, LOCKS.startupData, () => prepareData(rt.deps, say), {
+    await withAdvisoryLock(rt.database.url, LOCKS.startupData, () => app.prepareData(rt.deps, say), {
       onWait: () => say('Another process is preparing the data: waiting for it'),
     });
     const schema = await buildAppSchema(rt.deps.pubsub);
-    server = await createServer(rt.deps, schema, { webDist: config.WEB_DIST });
+    server = await createServer(rt.deps, schema, app, { webDist: config.WEB_DIST });
     if (!server.webServed) logger.warn(`No web build in ${config.WEB_DIST}: run "npm run build" (npm start does it for you)`);
     await new Promise<void>((resolve, reject) => {
       server!.httpServer.once('error', reject);
@@ -82,10 +80,13 @@ async function main(): Promise<void> {
     });
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    // Whole-table aggregates (analytics summary, table stats) are computed in the background, not awaited.
-    void warmAnalyticsCaches(rt.deps);
-    // CTGOV_SYNC_INTERVAL: the incremental ClinicalTrials.gov sync in the background (off when unset).
-    startConfiguredSync(rt.deps, rt.database.url);
+    // The modules' background jobs that run once the server listens (e.g. warming the whole-table
+    // aggregates, the ClinicalTrials.gov sync when CTGOV_SYNC_INTERVAL is set).
+    jobs = startJobs(
+      app.jobs.filter((j) => j.phase === 'once-listening'),
+      rt.deps,
+      { databaseUrl: rt.database.url },
+    );
     logger.info(`Trialyst listening on http://localhost:${port} (GraphQL /graphql, REST /api) using ${rt.database.description}`);
   }
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { app, moduleServices } from './composition.js';
 import { config as loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { watchDatabaseHealth, type DatabaseHealth } from './db/health.js';
@@ -8,9 +9,6 @@ import { installWriteFence } from './db/write-fence.js';
 import type { Deps } from './deps.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
-import { wireImportAlerts } from './modules/alerts/alerts.listeners.js';
-import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
-import { createStocks } from './modules/stocks/stocks.factory.js';
 
 export interface Runtime {
   deps: Deps;
@@ -34,7 +32,7 @@ async function applyMigrations(orm: Orm, url: string, config: Config, role: 'ser
   const serverLimits = dbLimits(config, role);
   const migrationLimits = dbLimits(config, 'cli');
   if (serverLimits.statementTimeoutMs === migrationLimits.statementTimeoutMs || !(await pendingMigrations(orm)).length) return migrate(orm);
-  const migrationOrm = await openOrm(url, {}, migrationLimits);
+  const migrationOrm = await openOrm(url, app.entities, {}, migrationLimits);
   try {
     return await migrate(migrationOrm);
   } finally {
@@ -50,12 +48,13 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? (() => undefined);
   const role = opts.role ?? 'server';
-  wireImportAlerts();
+  // Process-wide hooks of the modules (e.g. every import alerts the watchers of what it changed).
+  app.listeners();
   const database = await openDatabase(config, log);
   let orm: Orm | undefined;
   let migrationsApplied: string[];
   try {
-    orm = await openOrm(database.url, {}, dbLimits(config, role));
+    orm = await openOrm(database.url, app.entities, {}, dbLimits(config, role));
     migrationsApplied = await applyMigrations(orm, database.url, config, role);
   } catch (e) {
     await orm?.close(true).catch(() => undefined);
@@ -69,7 +68,7 @@ export async function openRuntime(opts: { config?: Config; log?: (line: string) 
   const pubsub = createAppPubSub(config.REDIS_URL);
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL });
   if (!(await limiter.ready())) log('Rate limiter: Redis not reachable yet, counting in memory until it answers');
-  const deps: Deps = { config, orm, pubsub, stocks: createStocks(config, orm), limiter, companyTrials: companyTrialsCacheFor(config) };
+  const deps: Deps = { config, orm, pubsub, limiter, ...moduleServices(config, orm) };
   let closed = false;
   return {
     deps,

@@ -57,6 +57,8 @@ describe('compiled server (npm run build, npm start, Docker image)', () => {
     work = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'compiled-'));
     dist = path.join(work, 'api', 'dist');
     await run(process.execPath, [path.join(repoRoot, 'scripts', 'build-api.mjs'), '--outdir', dist], { cwd: repoRoot, timeout: 45_000 });
+    // The data files sit next to the compiled code, as api/data does next to api/dist (and in the Docker image).
+    fs.cpSync(path.join(repoRoot, 'api', 'data'), path.join(work, 'api', 'data'), { recursive: true });
 
     // An empty database (not the migrated template): the compiled server must find its compiled migrations.
     const serverUrl = inject('dbServerUrl');
@@ -221,5 +223,7 @@ describe('Dockerfile (Docker does not run here: checked by reading)', () => {
     // The build output comes from the stage that ran `npm run build`.
     const build = stages.find((s) => /RUN npm run build\b/.test(s));
     for (const dir of ['api/dist', 'web/dist']) expect(runtime).toMatch(new RegExp(`COPY --from=${stageName(build!)} /app/${dir} `));
+    // The data files the compiled server reads in place (api/data, beside api/dist).
+    expect(runtime).toMatch(/^COPY (--from=\S+ )?(\/app\/)?api\/data \.\/api\/data$/m);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../src/graphql/schema.js';
+import { buildAppSchema } from '../src/composition.js';
 import { signAccessToken } from '../src/modules/auth/auth.tokens.js';
 import { seedDemoActivity } from '../src/modules/seed/seed.activity.js';
 import { seedTrials } from '../src/modules/seed/seed.service.js';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { app, moduleServices } from '../src/composition.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { databaseUrl } from '../src/db/embedded.js';
 import { openOrm } from '../src/db/orm.js';
@@ -8,9 +9,6 @@ import type { Deps } from '../src/deps.js';
 import { createContext, type AppContext, type ContextInput } from '../src/context.js';
 import { createAppPubSub } from '../src/graphql/pubsub.js';
 import { createRateLimiter } from '../src/lib/rate-limit.js';
-import { createStocks } from '../src/modules/stocks/stocks.factory.js';
-import { wireImportAlerts } from '../src/modules/alerts/alerts.listeners.js';
-import { companyTrialsCacheFor } from '../src/modules/companies/companies.cache.js';
 
 export interface TestDb {
   deps: Deps;
@@ -23,7 +21,7 @@ export interface TestDb {
 
 /** A database of its own, cloned from the migrated template: call in beforeAll, close in afterAll. */
 export async function createTestDb(configOverrides: Partial<Config> = {}, opts: { shareDatabaseOf?: TestDb } = {}): Promise<TestDb> {
-  wireImportAlerts();
+  app.listeners();
   const server = inject('dbServerUrl');
   // shareDatabaseOf: a second "server process" on the same database (own ORM and pub/sub); it does not drop it.
   const shared = opts.shareDatabaseOf?.name;
@@ -38,7 +36,7 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
     }
   }
   const url = databaseUrl(server, name);
-  const orm = await openOrm(url);
+  const orm = await openOrm(url, app.entities);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, JWT_SECRET: crypto.createHash('sha256').update(name).digest('hex') }),
     // Off unless a test asks for them: tests that write rows and read them back at once would race the
@@ -55,9 +53,8 @@ export async function createTestDb(configOverrides: Partial<Config> = {}, opts: 
     config,
     orm,
     pubsub: createAppPubSub(config.REDIS_URL),
-    stocks: createStocks(config, orm),
     limiter,
-    companyTrials: companyTrialsCacheFor(config),
+    ...moduleServices(config, orm),
   };
   return {
     deps,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TrialRecord } from '../src/modules/trials/trials.fields.js';
+import type { OutcomeAnalysis, OutcomeMeasure, TrialRecord } from '../src/domain/trial-record.js';
 import { upsertTrials } from '../src/modules/trials/trials.record.js';
-import type { OutcomeAnalysis, OutcomeMeasure } from '../src/modules/trials/trials.entity.js';
 
 let seq = 0;
 

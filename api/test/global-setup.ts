@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { app } from '../src/composition.js';
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists "${template}"`);
   await admin.query(`create database "${template}"`);
-  const orm = await openOrm(databaseUrl(serverUrl, template));
+  const orm = await openOrm(databaseUrl(serverUrl, template), app.entities);
   await migrate(orm);
   await orm.close(true);
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
+import { app, buildAppSchema } from '../src/composition.js';
 import type { Config } from '../src/config.js';
-import { buildAppSchema } from '../src/graphql/schema.js';
 import { createServer, type AppServer } from '../src/server/app.js';
 import { createTestDb, type TestDb } from './db.js';
 
@@ -26,7 +26,7 @@ export interface TestServer {
 /** The real HTTP + WebSocket server on a free port, over a test database. */
 export async function startTestServer(db: TestDb, opts: { webDist?: string } = {}): Promise<TestServer> {
   const schema = await buildAppSchema(db.deps.pubsub);
-  const server = await createServer(db.deps, schema, opts);
+  const server = await createServer(db.deps, schema, app, opts);
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

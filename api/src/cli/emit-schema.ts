@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import { buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
-import { buildAppSchema, emitSchema, SCHEMA_FILE } from '../graphql/schema.js';
+import { emitSchema, SCHEMA_FILE } from '../graphql/schema.js';
 
 const schema = await buildAppSchema(createAppPubSub());
 await emitSchema(schema);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db.js';
 import { watchDatabaseHealth } from './health.js';
 import { openOrm, poolControlOf, type Orm } from './orm.js';
+import { app } from '../composition.js';
 
 /**
  * The probe opens a new connection; under a CPU peak a new backend can take longer than the ping
@@ -20,7 +21,7 @@ describe('database health monitor', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    orm = await openOrm(db.url, { pool: { min: 0, max: 2 } });
+    orm = await openOrm(db.url, app.entities, { pool: { min: 0, max: 2 } });
     blackHole = net.createServer((s) => sockets.add(s));
     await new Promise<void>((r) => blackHole.listen(0, '127.0.0.1', r));
     blackHoleUrl = `postgres://nobody:x@127.0.0.1:${(blackHole.address() as net.AddressInfo).port}/none`;

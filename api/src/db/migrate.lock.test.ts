@@ -7,6 +7,7 @@ import { LOCKS, withAdvisoryLock } from './advisory-lock.js';
 import { databaseUrl } from './embedded.js';
 import { loadMigrations } from './migrations/index.js';
 import { migrate, openOrm, type Orm } from './orm.js';
+import { app } from '../composition.js';
 
 /** Several server processes starting at once on an empty database (cluster workers, replicas). */
 describe('migrations under an advisory lock', () => {
@@ -16,7 +17,7 @@ describe('migrations under an advisory lock', () => {
   const orms: Orm[] = [];
   beforeAll(async () => {
     await queryOnce(server, `create database "${name}"`);
-    for (let i = 0; i < 3; i++) orms.push(await openOrm(url));
+    for (let i = 0; i < 3; i++) orms.push(await openOrm(url, app.entities));
   });
   afterAll(async () => {
     for (const orm of orms) await orm.close(true);

@@ -4,6 +4,7 @@ import { logger } from '../lib/logger.js';
 import { dbQueryDuration, registry } from '../lib/metrics.js';
 import { Company } from '../modules/companies/companies.entity.js';
 import { DEFAULT_DB_LIMITS, openOrm, requestEntityManager, type Orm } from './orm.js';
+import { app } from '../composition.js';
 
 /** Every statement is timed; statements over the threshold are logged with the request that ran them. */
 describe('statement timing and slow-query lines', () => {
@@ -12,7 +13,7 @@ describe('statement timing and slow-query lines', () => {
   beforeAll(async () => {
     db = await createTestDb();
     // A threshold every statement passes: each one is a "slow" line.
-    orm = await openOrm(db.url, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0.001 });
+    orm = await openOrm(db.url, app.entities, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0.001 });
   });
   afterAll(async () => {
     await orm?.close(true);
@@ -66,7 +67,7 @@ describe('statement timing and slow-query lines', () => {
   });
 
   it('no threshold: no line', async () => {
-    const quiet = await openOrm(db.url, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0 });
+    const quiet = await openOrm(db.url, app.entities, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0 });
     try {
       const spy = vi.spyOn(logger, 'warn');
       await quiet.em.fork().getConnection().execute('select pg_sleep(0.01)');

@@ -6,11 +6,13 @@ import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import { addPoolSource, dbQueryDuration, dbSlowQueries, type PoolNumbers } from '../lib/metrics.js';
 import { LOCKS, withAdvisoryLock } from './advisory-lock.js';
-import { entities } from './entities.js';
 import { loadMigrations, MIGRATIONS_DIR } from './migrations/index.js';
 import { createPoolControl, type PoolControl } from './pool.control.js';
 
 export type Orm = MikroORM;
+
+/** The entities the ORM maps: every module's (the composition root's `app.entities`). */
+export type OrmEntities = NonNullable<Options['entities']>;
 
 /** Time limits of the connection pool (milliseconds; a statement timeout of 0 means none). */
 export interface DbLimits {
@@ -41,6 +43,7 @@ export function dbLimits(config: LimitsConfig, role: 'server' | 'cli'): DbLimits
 
 export function ormOptions(
   url: string,
+  entities: OrmEntities,
   overrides: Partial<Options> = {},
   limits: DbLimits = DEFAULT_DB_LIMITS,
   onConnection?: (client: pg.Client) => void,
@@ -97,9 +100,9 @@ export function poolControlOf(orm: Orm): PoolControl | undefined {
   return controls.get(orm);
 }
 
-export async function openOrm(url: string, overrides: Partial<Options> = {}, limits: DbLimits = DEFAULT_DB_LIMITS): Promise<Orm> {
+export async function openOrm(url: string, entities: OrmEntities, overrides: Partial<Options> = {}, limits: DbLimits = DEFAULT_DB_LIMITS): Promise<Orm> {
   const control = createPoolControl();
-  const options = ormOptions(url, overrides, limits, (c) => control.track(c));
+  const options = ormOptions(url, entities, overrides, limits, (c) => control.track(c));
   const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, migrationsList: await loadMigrations() } });
   // Every query and transaction takes its connection here: fail at once while the database is known down.
   const client = orm.em.getConnection().getKnex().client as { acquireConnection(): Promise<unknown> };

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../test/db.js';
 import { toAppError } from '../errors.js';
 import { openOrm, poolControlOf, type Orm } from './orm.js';
 import { DatabaseUnavailableError } from './pool.control.js';
+import { app } from '../composition.js';
 
 /** The pool's time limits, against the real test PostgreSQL: each ends in 503 UNAVAILABLE, never a hang or a 500. */
 describe('connection pool limits', () => {
@@ -10,7 +11,7 @@ describe('connection pool limits', () => {
   let orm: Orm;
   beforeAll(async () => {
     db = await createTestDb();
-    orm = await openOrm(db.url, { pool: { min: 0, max: 1 } }, { statementTimeoutMs: 300, acquireTimeoutMs: 300, connectTimeoutMs: 2000 });
+    orm = await openOrm(db.url, app.entities, { pool: { min: 0, max: 1 } }, { statementTimeoutMs: 300, acquireTimeoutMs: 300, connectTimeoutMs: 2000 });
   });
   afterAll(async () => {
     await orm?.close(true);

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../test/db.js';
 import { toAppError } from '../errors.js';
 import { openOrm, type Orm } from './orm.js';
 import { installWriteFence, isReadOnlyStatement } from './write-fence.js';
+import { app } from '../composition.js';
 
 describe('write fence of a stopping server', () => {
   let db: TestDb;
@@ -11,7 +12,7 @@ describe('write fence of a stopping server', () => {
   beforeAll(async () => {
     db = await createTestDb();
     await db.deps.orm.em.getConnection().execute('create table fence_probe (v int)');
-    orm = await openOrm(db.url);
+    orm = await openOrm(db.url, app.entities);
   });
   afterAll(async () => {
     await orm?.close(true);

@@ -3,7 +3,7 @@ import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { Authorized, buildSchema, getMetadataStorage, Query, Resolver } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { Public } from './public.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../composition.js';
 import { createAppPubSub } from './pubsub.js';
 
 function walkRootFields(schema: GraphQLSchema) {

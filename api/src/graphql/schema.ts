@@ -6,11 +6,15 @@ import { buildSchema } from 'type-graphql';
 import { repoRoot } from '../config.js';
 import { authChecker } from './auth-checker.js';
 import type { PubSub } from './pubsub.js';
-import { resolvers } from './resolvers.js';
+import type { ResolverClass } from './resolver-class.js';
 
-export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+/** At least one resolver class, in the modules' order (buildSchema refuses an empty list). */
+export type ResolverList = readonly [ResolverClass, ...ResolverClass[]];
+
+/** The schema of `resolvers` (the composition root's `buildAppSchema` passes every module's). */
+export async function buildGraphQLSchema(resolvers: ResolverList, pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers,
+    resolvers: [...resolvers],
     authChecker,
     pubSub,
     validate: false,

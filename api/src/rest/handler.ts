@@ -1,14 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { requestContext, type AppContext } from '../context.js';
-import type { Deps } from '../deps.js';
+import type { AppContext, ContextFactory } from '../context.js';
 import { errorExtensions, isServerFailure, toAppError, toHttpError } from '../errors.js';
 import { logFailure } from '../errors.log.js';
 import { countErrors } from '../lib/metrics.js';
 import { httpRequestInfo, requestIdOf } from '../server/request-info.js';
-
-export function restContext(deps: Deps, req: Request): Promise<AppContext> {
-  return requestContext(deps, httpRequestInfo(req));
-}
 
 /**
  * Sends any error in our error model: the spec's REST shape `{ success: false, error, code }` or a
@@ -38,10 +33,10 @@ export function sendError(res: Response, err: unknown, req?: Request, shape: 're
  * A REST facade handler: builds the request context, runs `fn`, sends its result as JSON
  * (with 200, or the status it sets) and turns any error into the spec's `{ success: false, error, code }`.
  */
-export function handle(deps: Deps, fn: (ctx: AppContext, req: Request, res: Response) => Promise<unknown>): RequestHandler {
+export function handle(contextOf: ContextFactory, fn: (ctx: AppContext, req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return async (req: Request, res: Response, _next: NextFunction) => {
     try {
-      const ctx = await restContext(deps, req);
+      const ctx = await contextOf(httpRequestInfo(req));
       const body = await fn(ctx, req, res);
       if (!res.headersSent) res.json(body);
     } catch (err) {

@@ -4,6 +4,8 @@ import { createTestDb, type TestDb } from '../../test/db.js';
 import { buildTrial, insertTrials } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { createUser } from '../../test/users.js';
+import { app } from '../composition.js';
+import { contextFactory } from '../context.js';
 import { openApiDocument } from './openapi.js';
 import { restRouter } from './router.js';
 
@@ -51,7 +53,7 @@ describe('OpenAPI document', () => {
   });
 
   it('is internally consistent: refs resolve, path params are declared, every operation answers', () => {
-    const doc = openApiDocument() as Doc;
+    const doc = openApiDocument(app.rest) as Doc;
     const json = JSON.stringify(doc);
     for (const m of json.matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)) {
       expect(doc.components[m[1]]?.[m[2]], `${m[1]}/${m[2]}`).toBeDefined();
@@ -69,9 +71,9 @@ describe('OpenAPI document', () => {
   });
 
   it('documents every route the REST router registers, and nothing else (no drift)', () => {
-    const doc = openApiDocument() as Doc;
+    const doc = openApiDocument(app.rest) as Doc;
     const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m} ${norm(p)}`));
-    const router = restRouter(db.deps);
+    const router = restRouter(app.rest, contextFactory(db.deps, app.authenticate));
     const registered = router.stack
       .filter((layer) => layer.route)
       .flatMap((layer) =>
@@ -86,7 +88,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes the Idempotency-Key header and its 409 on the idempotent write routes', () => {
-    const doc = openApiDocument() as Doc;
+    const doc = openApiDocument(app.rest) as Doc;
     const idempotent = Object.entries(doc.paths).flatMap(([p, item]) =>
       Object.entries(item)
         .filter(([, op]) => (op.parameters ?? []).some((x: any) => x.in === 'header' && x.name === 'Idempotency-Key'))
@@ -110,7 +112,7 @@ describe('OpenAPI document', () => {
   });
 
   it('generates parameters and bodies from the services’ zod schemas, answers from strict output schemas', () => {
-    const doc = openApiDocument() as Doc;
+    const doc = openApiDocument(app.rest) as Doc;
     const table = doc.paths['/trials-table'].get.parameters as any[];
     expect(table.find((p) => p.name === 'limit').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000, default: 25 });
     expect(table.find((p) => p.name === 'phase')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array' } });
@@ -122,7 +124,7 @@ describe('OpenAPI document', () => {
   });
 
   it('real REST answers (success and errors) validate against the document', async () => {
-    const doc = openApiDocument() as Doc;
+    const doc = openApiDocument(app.rest) as Doc;
     const check = answerValidator(doc);
     const [trial] = await insertTrials(db.deps.orm.em.fork(), [buildTrial({ ticker: 'PFE', investmentVerdict: 'OUI', completionDate: '2027-03-10' })]);
     const user = await createUser(db);

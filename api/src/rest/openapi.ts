@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ErrorOut, OUTPUT_COMPONENTS } from './openapi.outputs.js';
-import { REST_TAGS, type RestRoute } from './route.js';
-import { REST_ROUTES } from './routes.js';
+import { ErrorOut, SHARED_OUTPUTS } from './openapi.outputs.js';
+import type { RestApi, RestRoute } from './route.js';
 
 /**
  * OpenAPI 3 description of the REST facades under /api (the spec's section 7), served at
  * GET /api/openapi.json and generated from the routes themselves: their parameters and bodies from
- * the services' zod input schemas, their answers from the zod output schemas of openapi.outputs.ts.
+ * the services' zod input schemas, their answers from the zod output schemas of openapi.outputs.ts
+ * (shared shapes) and of the modules (their own answers).
  * GraphQL is the primary API (its schema documents itself at /graphql and in the /explorer GraphiQL).
  */
 
@@ -95,12 +95,12 @@ function operation(route: RestRoute, components: Record<string, Json>): Json {
   };
 }
 
-/** The OpenAPI 3.0 document of `routes`; `serverUrl` is the /api base the client reaches. */
-export function openApiDocument(serverUrl = '/api', routes: readonly RestRoute[] = REST_ROUTES) {
+/** The OpenAPI 3.0 document of `api`'s routes; `serverUrl` is the /api base the client reaches. */
+export function openApiDocument(api: RestApi, serverUrl = '/api') {
   const components: Record<string, Json> = {};
-  for (const schema of [ErrorOut, ...OUTPUT_COMPONENTS]) toSchema(schema, 'output', components);
+  for (const schema of [ErrorOut, ...SHARED_OUTPUTS, ...api.outputs]) toSchema(schema, 'output', components);
   const paths: Record<string, Record<string, Json>> = {};
-  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route, components);
+  for (const route of api.routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route, components);
   paths['/openapi.json'] = {
     get: {
       tags: ['meta'],
@@ -117,7 +117,7 @@ export function openApiDocument(serverUrl = '/api', routes: readonly RestRoute[]
         'REST facades of Trialyst (clinical trials, stock data, AI investment analysis, comments). Answers are `{ success: true, ... }`; errors are `{ success: false, error, code, reason, params }` with a fitting HTTP status: `code` is the category, `reason` the specific, stable cause (COMMENT_TOO_LONG, WRONG_CURRENT_PASSWORD...) and `params` its values (field, min, max...). The full API is GraphQL at `/graphql` (HTTP and graphql-ws subscriptions); explore it at `/explorer`.',
     },
     servers: [{ url: serverUrl }],
-    tags: REST_TAGS.map((name) => ({ name })),
+    tags: api.tags.map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
@@ -139,12 +139,13 @@ export function openApiDocument(serverUrl = '/api', routes: readonly RestRoute[]
   };
 }
 
-let cached: { base: string; body: string } | undefined;
-
 /** Express handler of GET /api/openapi.json (generated once per base URL). */
-export function serveOpenApi(req: Request, res: Response): void {
-  const base = req.baseUrl || '/api';
-  if (cached?.base !== base) cached = { base, body: JSON.stringify(openApiDocument(base)) };
-  res.set('Cache-Control', 'public, max-age=300');
-  res.type('application/json').send(cached.body);
+export function serveOpenApi(api: RestApi): (req: Request, res: Response) => void {
+  let cached: { base: string; body: string } | undefined;
+  return (req, res) => {
+    const base = req.baseUrl || '/api';
+    if (cached?.base !== base) cached = { base, body: JSON.stringify(openApiDocument(api, base)) };
+    res.set('Cache-Control', 'public, max-age=300');
+    res.type('application/json').send(cached.body);
+  };
 }

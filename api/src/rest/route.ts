@@ -1,24 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
-import type { Deps } from '../deps.js';
+import type { AppContext, ContextFactory } from '../context.js';
 import { handle, queryString } from './handler.js';
 
 export type Shape = Record<string, z.ZodType>;
-export const REST_TAGS = [
-  'auth',
-  'trials',
-  'reactions',
-  'table',
-  'calendar',
-  'analytics',
-  'stocks',
-  'comments',
-  'companies',
-  'watchlist',
-  'alerts',
-  'meta',
-] as const;
 
 /** What a REST facade's handler receives: only the documented query, path and body names (anything else is a compile error). */
 export interface RouteInput<Q extends Shape, P extends Shape, B extends z.ZodType> {
@@ -40,7 +25,8 @@ export interface RouteSpec<Q extends Shape, P extends Shape, B extends z.ZodType
   method: 'get' | 'post' | 'put' | 'delete';
   /** Express path (`/comments/:id`); OpenAPI gets `/comments/{id}`. */
   path: string;
-  tag: (typeof REST_TAGS)[number];
+  /** The OpenAPI tag it is listed under: one of RestApi.tags. */
+  tag: string;
   summary: string;
   auth?: 'required' | 'optional';
   /** Takes an Idempotency-Key header (and may answer 409 CONFLICT). */
@@ -93,7 +79,17 @@ export function defineRoute<Q extends Shape = Shape, P extends Shape = Shape, B 
   };
 }
 
+/** What the /api router and its OpenAPI document are made of: every module's routes, in the composition's order. */
+export interface RestApi {
+  /** In mounting order: a specific path before a parameterised one that would match it (the composition checks it). */
+  routes: readonly RestRoute[];
+  /** Named output schemas listed in the document even when only referenced from others. */
+  outputs: readonly z.ZodType[];
+  /** The document's tags, in order (every route names one of them). */
+  tags: readonly string[];
+}
+
 /** Mounts routes on the /api router, in order (specific paths before parameterised ones). */
-export function mountRoutes(router: Router, deps: Deps, routes: readonly RestRoute[]): void {
-  for (const r of routes) router[r.method](r.path, handle(deps, r.run));
+export function mountRoutes(router: Router, contextOf: ContextFactory, routes: readonly RestRoute[]): void {
+  for (const r of routes) router[r.method](r.path, handle(contextOf, r.run));
 }

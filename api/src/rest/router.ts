@@ -1,18 +1,20 @@
 import express, { Router } from 'express';
-import type { Deps } from '../deps.js';
+import type { ContextFactory } from '../context.js';
 import { notFound } from '../errors.js';
 import { rejectUnstorableText } from '../server/input-guard.middleware.js';
 import { sendError } from './handler.js';
 import { serveOpenApi } from './openapi.js';
-import { mountRoutes } from './route.js';
-import { REST_ROUTES } from './routes.js';
+import { mountRoutes, type RestApi } from './route.js';
 
-/** The spec's REST calls under /api: thin facades over the same services as GraphQL (routes.ts). */
-export function restRouter(deps: Deps): Router {
+/**
+ * The spec's REST calls under /api: thin facades over the same services as GraphQL, each module's
+ * routes as the composition root lists them (`api.routes`), each request's context from `contextOf`.
+ */
+export function restRouter(api: RestApi, contextOf: ContextFactory): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }), rejectUnstorableText);
-  router.get('/openapi.json', serveOpenApi); // OpenAPI 3 description of these facades
-  mountRoutes(router, deps, REST_ROUTES);
+  router.get('/openapi.json', serveOpenApi(api)); // OpenAPI 3 description of these facades
+  mountRoutes(router, contextOf, api.routes);
   router.use((req, res) =>
     sendError(res, notFound(`No API route for ${req.method} ${req.path}`, 'ROUTE_NOT_FOUND', { method: req.method, path: req.path.slice(0, 200) }), req),
   );

@@ -1,12 +1,15 @@
 import type http from 'node:http';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { contextFactory, type Authenticate } from '../context.js';
 import type { Deps } from '../deps.js';
-import { startAlertDispatcher, type AlertDispatcher } from '../modules/alerts/alerts.dispatch.js';
-import { readiness } from '../modules/system/system.service.js';
 import { sendError } from '../rest/handler.js';
+import type { RestApi } from '../rest/route.js';
 import { restRouter } from '../rest/router.js';
 import { createGraphQLServer } from './graphql.js';
+import type { SessionEvents } from './graphql.ws.fanout.js';
+import { startJobs, type BackgroundJob } from './jobs.js';
+import type { ResponseCacheRules } from './response-cache.policy.js';
 import type { ResponseCache } from './response-cache.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql.http.js';
 import { rejectUnstorableText } from './input-guard.middleware.js';
@@ -17,14 +20,34 @@ import { compileTrustProxy, trackRequest } from './request-info.js';
 import { securityHeaders } from './security-headers.js';
 import { serveWeb } from './static.js';
 
+/** Whether the process can serve: /readyz answers 200 or 503 with the reason. */
+export type ReadinessCheck = (deps: Deps) => Promise<{ ready: boolean; reason?: string }>;
+
+/**
+ * What the server receives from the composition root (composition.ts): everything module-specific
+ * it serves, so that nothing under server/, graphql/ or rest/ names a module.
+ */
+export interface ServerWiring {
+  /** The /api routes, in order, with their OpenAPI outputs and tags. */
+  rest: RestApi;
+  /** Who sent a request (the auth module): every transport's context factory calls it. */
+  authenticate: Authenticate;
+  /** Session endings and token lifetime (the auth module): a subscription ends with its session. */
+  sessions: SessionEvents;
+  /** Which anonymous GraphQL answers may be kept (the trials module's rules); none: no response cache. */
+  responseCache: ResponseCacheRules | undefined;
+  /** /readyz (the system module). */
+  readiness: ReadinessCheck;
+  /** Background jobs; those of phase `with-server` run while this server does. */
+  jobs: readonly BackgroundJob[];
+}
+
 export interface AppServer {
   app: express.Express;
   httpServer: http.Server;
   webServed: boolean;
   /** Signed-out answers of trial reads (server/response-cache.ts); absent when GRAPHQL_RESPONSE_CACHE_MB=0. */
   graphqlCache?: ResponseCache;
-  /** Pushes stored alerts live and delivers their webhooks (modules/alerts/alerts.dispatch.ts). */
-  alerts: AlertDispatcher;
   /**
    * Stops the server: /readyz answers 503, no new connection is accepted, idle keep-alive
    * connections close, a new request on an open connection gets 503 with `Connection: close`, and
@@ -44,7 +67,8 @@ const SHUTDOWN_CLOSE_MS = 1000;
 const HANDED_OVER = Symbol('graphql plain path error');
 type HandedOver = http.IncomingMessage & { [HANDED_OVER]?: unknown };
 
-export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { webDist?: string } = {}): Promise<AppServer> {
+export async function createServer(deps: Deps, schema: GraphQLSchema, wiring: ServerWiring, opts: { webDist?: string } = {}): Promise<AppServer> {
+  const contextOf = contextFactory(deps, wiring.authenticate);
   const app = express();
   app.disable('x-powered-by');
   // res.send computes no ETag (a hash of every /graphql and /api body, which are `no-store` answers,
@@ -69,7 +93,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
   });
   app.get('/readyz', async (_req, res) => {
     if (stopping) return void res.status(503).json({ status: 'not ready', reason: 'shutting down' });
-    const r = await readiness(deps);
+    const r = await wiring.readiness(deps);
     res.status(r.ready ? 200 : 503).json(r.ready ? { status: 'ready' } : { status: 'not ready', reason: r.reason });
   });
   // Prometheus metrics: only with METRICS_TOKEN (server/metrics.ts); otherwise a plain 404, not the web app.
@@ -82,7 +106,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
       }),
   );
 
-  const gql = await createGraphQLServer(deps, schema, httpServer, trust);
+  const gql = await createGraphQLServer(deps, schema, httpServer, trust, { contextOf, sessions: wiring.sessions, responseCache: wiring.responseCache });
   app.use(
     '/graphql',
     // A request the plain path (graphql.http.ts) read but could not use arrives with the error Express's chain would have raised.
@@ -91,7 +115,7 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     rejectUnstorableText,
     gql.middleware,
   );
-  app.use('/api', restRouter(deps));
+  app.use('/api', restRouter(wiring.rest, contextOf));
   const webServed = opts.webDist ? serveWeb(app, opts.webDist) : false;
 
   // Last resort (body parsing and URL decoding errors keep their 4xx; anything else is logged, never shown).
@@ -109,20 +133,24 @@ export async function createServer(deps: Deps, schema: GraphQLSchema, opts: { we
     if (!gql.plainPost(req, res, handOff)) app(req, res);
   });
 
-  const alerts = startAlertDispatcher(deps);
+  // E.g. the alert dispatcher, which pushes stored alerts live and delivers their webhooks.
+  const jobs = startJobs(
+    wiring.jobs.filter((j) => j.phase === 'with-server'),
+    deps,
+    { databaseUrl: deps.orm.config.get('clientUrl') ?? '' },
+  );
 
   return {
     app,
     httpServer,
     webServed,
     graphqlCache: gql.cache,
-    alerts,
     close: async (opts = {}) => {
       stopping = true;
       // First, before awaiting anything: stop listening.
       const drained = drain.drain(deps.config.SHUTDOWN_GRACE_MS);
       metrics?.close();
-      await alerts.stop();
+      await jobs.stop();
       if (!(await drained)) {
         opts.onGraceOver?.();
         drain.answerUnstarted();

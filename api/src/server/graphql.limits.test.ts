@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, getOperationAST, Kind, parse, validate, visit, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { GRAPHQL_LIMITS, listCost, validationRules } from './graphql.limits.js';
 

@@ -8,7 +8,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
-import { requestContext, type AppContext, type RequestInfo } from '../context.js';
+import type { AppContext, ContextFactory, RequestInfo } from '../context.js';
 import type { Deps } from '../deps.js';
 import { errorExtensions, toAppError, type ErrorReason } from '../errors.js';
 import { findUnstorableText, unstorableTextMessage } from '../lib/input-guard.js';
@@ -16,10 +16,12 @@ import { countErrors, graphqlOperationDuration, operationLabel } from '../lib/me
 import { formatGraphQLError, logInternalErrors, statusForErrors, withRequestId } from './graphql.errors.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
 import { createGraphQLWebSocketServer } from './graphql.ws.js';
+import type { SessionEvents } from './graphql.ws.fanout.js';
 import { plainJsonPostHandler, type PlainJsonPostHandler } from './graphql.http.js';
 import { httpRequestInfo, nodeRequestInfo, type TrustProxy } from './request-info.js';
 import { ResponseCache } from './response-cache.js';
 import { listenForTrialWrites } from './response-cache.listener.js';
+import type { ResponseCacheRules } from './response-cache.policy.js';
 
 export { GRAPHQL_LIMITS } from './graphql.limits.js';
 
@@ -89,8 +91,25 @@ export interface GraphQLServer {
   stop(): Promise<void>;
 }
 
-export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy): Promise<GraphQLServer> {
-  const ws = createGraphQLWebSocketServer(deps, schema, httpServer, trust);
+/** What the GraphQL transports receive from the composition root (through createServer). */
+export interface GraphQLWiring {
+  /** Every transport's context factory (context.ts, with the auth module's authenticator). */
+  contextOf: ContextFactory;
+  /** Session endings and token lifetime: a WebSocket subscription ends with its session. */
+  sessions: SessionEvents;
+  /** Which anonymous answers may be kept (none: no response cache). */
+  responseCache: ResponseCacheRules | undefined;
+}
+
+export async function createGraphQLServer(
+  deps: Deps,
+  schema: GraphQLSchema,
+  httpServer: HttpServer,
+  trust: TrustProxy,
+  wiring: GraphQLWiring,
+): Promise<GraphQLServer> {
+  const { contextOf } = wiring;
+  const ws = createGraphQLWebSocketServer(deps, schema, httpServer, trust, wiring);
   // No drain plugin: the app drains HTTP itself (server/http-drain.ts), then closes the sockets, then stops Apollo.
   const plugins: ApolloServerPlugin<AppContext>[] = [
     httpPipeline,
@@ -118,7 +137,7 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
   await apollo.start();
   const context = async (info: RequestInfo): Promise<AppContext> => {
     try {
-      return await requestContext(deps, info);
+      return await contextOf(info);
     } catch (e) {
       // E.g. the database is down while checking the token: answer with our code and status, not Apollo's 500.
       const appError = toAppError(e);
@@ -132,7 +151,7 @@ export async function createGraphQLServer(deps: Deps, schema: GraphQLSchema, htt
   const middleware = expressMiddleware(apollo, { context: ({ req }) => context(httpRequestInfo(req)) });
   const cacheBytes = deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024;
   const cacheUrl = deps.orm.config.get('clientUrl');
-  const cache = cacheBytes > 0 && cacheUrl ? new ResponseCache(schema, cacheBytes) : undefined;
+  const cache = cacheBytes > 0 && cacheUrl && wiring.responseCache ? new ResponseCache(schema, wiring.responseCache, cacheBytes) : undefined;
   const sinks = [cache, deps.companyTrials].filter((s) => s !== undefined);
   const listener = cacheUrl && sinks.length ? listenForTrialWrites(cacheUrl, sinks) : undefined;
   return {

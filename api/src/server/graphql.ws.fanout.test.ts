@@ -9,9 +9,9 @@ import { createTestDb, type TestDb } from '../../test/db.js';
 import { buildTrial, insertTrials } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import type { AppContext } from '../context.js';
 import { authChecker } from '../graphql/auth-checker.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { app, buildAppSchema } from '../composition.js';
+import { contextFactory, type AppContext } from '../context.js';
 import * as comments from '../modules/comments/comments.service.js';
 import { likeTrial } from '../modules/reactions/reactions.service.js';
 import { createGraphQLWebSocketServer } from './graphql.ws.js';
@@ -81,7 +81,10 @@ async function reference(schema: GraphQLSchema, query: string, variables: Record
 /** The graphql-ws server on a bare HTTP server, so its fan-out can be looked at. */
 async function wsServer(db: TestDb, schema: GraphQLSchema) {
   const httpServer = http.createServer();
-  const server = createGraphQLWebSocketServer(db.deps, schema, httpServer, compileTrustProxy(undefined));
+  const server = createGraphQLWebSocketServer(db.deps, schema, httpServer, compileTrustProxy(undefined), {
+    contextOf: contextFactory(db.deps, app.authenticate),
+    sessions: app.sessions,
+  });
   await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', r));
   const url = `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}/graphql`;
   return {

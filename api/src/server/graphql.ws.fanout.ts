@@ -13,9 +13,8 @@ import type { WebSocket } from 'ws';
 import { createContext, type AppContext } from '../context.js';
 import type { Deps } from '../deps.js';
 import { fail } from '../errors.js';
-import { isTopicStream } from '../graphql/pubsub.js';
+import { isTopicStream, type PubSub } from '../graphql/pubsub.js';
 import { eventsDelivered } from '../lib/metrics.js';
-import { revokes, type SessionRef, type SessionRevocation } from '../modules/auth/auth.revocation.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
 
 /**
@@ -57,6 +56,28 @@ const REVOCATION_MEMORY_MS = 60_000;
 const REVOCATION_MEMORY_MAX = 10_000;
 /** setTimeout's longest delay; a later expiry is re-armed. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A session as the server knows it: its user and the family of its access token (AuthUser.sessionId). */
+export interface SessionRef {
+  userId: string;
+  familyId: string;
+}
+
+/** Sessions just ended (logout, password change, refresh-token theft), as the auth module announces them. */
+export interface EndedSessions {
+  /** The user whose sessions ended. */
+  userId: string;
+  /** Whether `session` is one of them. */
+  ends(session: SessionRef): boolean;
+}
+
+/** What the WebSocket server needs to end a subscription with its session: the auth module provides it. */
+export interface SessionEvents {
+  /** Calls `listener` with every ending announced from now on, by any process; returns the function that stops listening. */
+  onEnded(pubsub: PubSub, listener: (ended: EndedSessions) => void): () => void;
+  /** Lifetime of an access token: a subscription opened with one ends when it expires. */
+  accessTokenTtlSeconds: number;
+}
 
 /** The session a signed-in subscriber authenticated with. */
 export interface ViewerSession extends SessionRef {
@@ -136,8 +157,8 @@ export interface FanoutSubscription {
 export interface Fanout {
   /** graphql-ws's `subscribe` for one subscriber: an iterator graphql-ws holds (ended on complete/close), or the errors. */
   subscribe(sub: FanoutSubscription): Promise<AsyncIterableIterator<never> | ExecutionResult>;
-  /** Ends, with an UNAUTHENTICATED error, the subscriptions of the sessions `revocation` names; answers how many. */
-  revoke(revocation: SessionRevocation): number;
+  /** Ends, with an UNAUTHENTICATED error, the subscriptions of the sessions `ended` names; answers how many. */
+  revoke(ended: EndedSessions): number;
   /** Families, groups and members now, and events executed so far (tests, diagnostics). */
   stats(): { families: number; groups: number; members: number; sharedGroups: number; executions: number };
 }
@@ -148,19 +169,19 @@ export function createFanout(deps: Deps): Fanout {
   /** Signed-in members by user id (a revocation names a user). */
   const byUser = new Map<string, Set<Member>>();
   /** Revocations heard lately: oldest first, and by user id. */
-  const heard: { at: number; revocation: SessionRevocation }[] = [];
-  const heardByUser = new Map<string, { at: number; revocation: SessionRevocation }[]>();
+  const heard: { at: number; ended: EndedSessions }[] = [];
+  const heardByUser = new Map<string, { at: number; ended: EndedSessions }[]>();
 
-  function remember(revocation: SessionRevocation) {
+  function remember(ended: EndedSessions) {
     const now = Date.now();
-    const entry = { at: now, revocation };
+    const entry = { at: now, ended };
     heard.push(entry);
-    heardByUser.set(revocation.userId, [...(heardByUser.get(revocation.userId) ?? []), entry]);
+    heardByUser.set(ended.userId, [...(heardByUser.get(ended.userId) ?? []), entry]);
     while (heard.length > REVOCATION_MEMORY_MAX || heard[0].at < now - REVOCATION_MEMORY_MS) {
       const old = heard.shift()!;
-      const rest = heardByUser.get(old.revocation.userId)?.filter((e) => e !== old) ?? [];
-      if (rest.length) heardByUser.set(old.revocation.userId, rest);
-      else heardByUser.delete(old.revocation.userId);
+      const rest = heardByUser.get(old.ended.userId)?.filter((e) => e !== old) ?? [];
+      if (rest.length) heardByUser.set(old.ended.userId, rest);
+      else heardByUser.delete(old.ended.userId);
     }
   }
 
@@ -203,7 +224,7 @@ export function createFanout(deps: Deps): Fanout {
 
   /** A revocation heard since the member's authentication started, that ends its session. */
   function revokedSince(session: ViewerSession): boolean {
-    return (heardByUser.get(session.userId) ?? []).some((h) => h.at >= session.since && revokes(h.revocation, session));
+    return (heardByUser.get(session.userId) ?? []).some((h) => h.at >= session.since && h.ended.ends(session));
   }
 
   /** A fresh context for one execution, whose viewer fields record that they were read. */
@@ -442,15 +463,15 @@ export function createFanout(deps: Deps): Fanout {
         }
       }
     },
-    revoke(revocation) {
-      remember(revocation);
-      let ended = 0;
-      for (const member of [...(byUser.get(revocation.userId) ?? [])]) {
-        if (!member.session || !revokes(revocation, member.session)) continue;
+    revoke(ended) {
+      remember(ended);
+      let count = 0;
+      for (const member of [...(byUser.get(ended.userId) ?? [])]) {
+        if (!member.session || !ended.ends(member.session)) continue;
         member.finish(sessionRevoked());
-        ended++;
+        count++;
       }
-      return ended;
+      return count;
     },
     stats() {
       let groups = 0;

@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
-import { requestContext, type AppContext } from '../context.js';
+import type { AppContext, ContextFactory } from '../context.js';
 import type { Deps } from '../deps.js';
 import { fail, toHttpError, type ErrorReason } from '../errors.js';
 import { findInputProblem } from '../lib/input-guard.js';
@@ -17,10 +17,8 @@ import {
   wsConnections,
   wsConnectionsOpened,
 } from '../lib/metrics.js';
-import { onSessionRevoked } from '../modules/auth/auth.revocation.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../modules/auth/auth.tokens.js';
 import { formatGraphQLError, logInternalErrors, withRequestId } from './graphql.errors.js';
-import { createFanout, type FanoutSubscription, type ViewerSession } from './graphql.ws.fanout.js';
+import { createFanout, type FanoutSubscription, type SessionEvents, type ViewerSession } from './graphql.ws.fanout.js';
 import { GRAPHQL_LIMITS, listCost, listCostError, parseOptions, validationRules } from './graphql.limits.js';
 import { clientAddress, connectionIdOf, socketRequestInfo, type TrustProxy } from './request-info.js';
 
@@ -124,7 +122,14 @@ function documentCache(schema: GraphQLSchema) {
  * and viewer-dependence, then written to every subscriber's socket; a signed-in subscription ends
  * with its session (revoked on any process, or its access token expired).
  */
-export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, httpServer: HttpServer, trust: TrustProxy) {
+export function createGraphQLWebSocketServer(
+  deps: Deps,
+  schema: GraphQLSchema,
+  httpServer: HttpServer,
+  trust: TrustProxy,
+  wiring: { contextOf: ContextFactory; sessions: SessionEvents },
+) {
+  const { contextOf, sessions } = wiring;
   const limits = wsLimits(deps.config);
   const perAddress = connectionsPerAddress(limits.maxConnectionsPerAddress, trust);
   const wsServer = new WebSocketServer({
@@ -168,7 +173,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
   const timed = (operationName: string | null | undefined, type: string, status: 'ok' | 'error', start: number) =>
     graphqlOperationDuration.record((performance.now() - start) / 1000, operationLabel(operationName, 'anonymous'), type, 'ws', status);
   const fanout = createFanout(deps);
-  const stopListening = onSessionRevoked(deps.pubsub, (revocation) => fanout.revoke(revocation));
+  const stopListening = sessions.onEnded(deps.pubsub, (ended) => fanout.revoke(ended));
   const documentOf = documentCache(schema);
   /** What the fan-out needs of a subscription, keyed by the small context graphql-ws hands back to `subscribe`. */
   const subscriptions = new WeakMap<object, FanoutSubscription>();
@@ -233,7 +238,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
         const since = Date.now();
         const info = socketRequestInfo(ctx.extra.request, trust, ctx.connectionParams, requestId);
         try {
-          contextValue = await requestContext(deps, info);
+          contextValue = await contextOf(info);
         } catch (e) {
           state.subscriptions.delete(id);
           return refused([new GraphQLError('The request could not be prepared', { originalError: e as Error })], type);
@@ -251,7 +256,7 @@ export function createGraphQLWebSocketServer(deps: Deps, schema: GraphQLSchema, 
           ? {
               userId: user.id,
               familyId: user.sessionId,
-              expiresAt: accessTokenExpiry(info.authorization, since + ACCESS_TOKEN_TTL_SECONDS * 1000),
+              expiresAt: accessTokenExpiry(info.authorization, since + sessions.accessTokenTtlSeconds * 1000),
               since,
             }
           : undefined;

@@ -6,6 +6,7 @@ import { buildTrial, insertTrials } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { DEFAULT_DB_LIMITS, openOrm, type Orm } from '../db/orm.js';
 import { logger, loggerFor } from '../lib/logger.js';
+import { app } from '../composition.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,7 +22,7 @@ describe('request ids and correlated log lines', () => {
   const nctId = 'NCT42000001';
   beforeAll(async () => {
     db = await createTestDb();
-    orm = await openOrm(db.url, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0.001 });
+    orm = await openOrm(db.url, app.entities, {}, { ...DEFAULT_DB_LIMITS, slowQueryMs: 0.001 });
     srv = await startTestServer({ ...db, deps: { ...db.deps, orm } });
     await insertTrials(db.ctx().em, [buildTrial({ nctId })]);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../graphql/pubsub.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { app, buildAppSchema } from '../composition.js';
 import { ResponseCache } from './response-cache.js';
 
 describe('ResponseCache.keyOf with variables it cannot serialise (issue 27, finding 6)', () => {
   it('answers "not cacheable" instead of throwing (nested past the stack, a cycle)', async () => {
-    const cache = new ResponseCache(await buildAppSchema(createAppPubSub(undefined)), 1024 * 1024);
+    const cache = new ResponseCache(await buildAppSchema(createAppPubSub(undefined)), app.responseCache!, 1024 * 1024);
     cache.setListening(true);
     const query = '{ trialsTable(limit: 1) { rows { nctId } } }';
     let deep: unknown = [];

@@ -10,48 +10,49 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { TRIAL_FIELD_LIST } from '../modules/trials/trials.fields.js';
-import { COMPUTED_FIELD_READS } from '../modules/trials/trials.fields.resolver.js';
-
 /**
  * Which anonymous GraphQL answers may be kept, and what they depend on.
  *
- * An answer is cacheable when every field it selects is computed from `trials` rows alone (and the
- * request's language): the stored columns of the field descriptor, the fields computed from them,
- * the like counts, the viewer's reaction (constant when signed out) and the plain objects these
- * return (next catalysts depend on the day too, which is part of the cache key). Anything that reads
- * another table, the time of day, a stock provider or the viewer makes the
- * whole operation uncacheable. `trial(nctId)` depends on that trial's row; `trialsTable` on every
- * row (a write anywhere can change its pages). Invalidation comes from the database itself: a
- * trigger announces every statement that writes `trials` (migration TrialChangeNotify).
+ * The modules say it (ResponseCacheRules, from their manifests; the trials module today): one row
+ * type whose writes the database announces (a trigger on `trials`: migration TrialChangeNotify),
+ * its fields computed from its own row alone (and the request's language and day, both part of the
+ * cache key), and the root fields answered from those rows. An answer is cacheable when every field
+ * it selects is one of these, or a field of the plain objects they return. Anything that reads
+ * another table, the time of day, a stock provider or the viewer makes the whole operation
+ * uncacheable. A root field with an id argument (`trial(nctId)`) depends on that row; one without
+ * (`trialsTable`) on every row (a write anywhere can change its pages).
  */
 export type Dependencies = { kind: 'trials'; ids: string[] } | { kind: 'all' };
 
-const ROOT_FIELDS = new Set(['trial', 'trialsTable', '__typename']);
+/** What the modules say may be cached (see above). */
+export interface ResponseCacheRules {
+  /** The object type of the announced rows (`Trial`). */
+  rowType: string;
+  /** Its fields computed from its own row (`__typename` is always one). */
+  rowFields: ReadonlySet<string>;
+  /** Root query fields answered from those rows: `idArgument` names the one row an answer reads; none: it reads them all. */
+  rootFields: ReadonlyMap<string, { idArgument?: string }>;
+}
 
-/** Trial fields read from its own row: descriptor columns exposed in GraphQL and the computed ones. */
-export const CACHEABLE_TRIAL_FIELDS: ReadonlySet<string> = new Set([
-  ...TRIAL_FIELD_LIST.filter((f) => f.gql !== false).map((f) => f.prop),
-  ...Object.keys(COMPUTED_FIELD_READS),
-  'reactions',
-  'viewerReaction',
-  '__typename',
-]);
+const isRowField = (rules: ResponseCacheRules, name: string) => name === '__typename' || rules.rowFields.has(name);
 
 /** The object types reachable from the cacheable fields (plain data: their fields read their parent object only). */
-export function cacheableTypes(schema: GraphQLSchema): Set<string> {
+export function cacheableTypes(schema: GraphQLSchema, rules: ResponseCacheRules): Set<string> {
   const seen = new Set<string>();
   const visitType = (type: GraphQLNamedType) => {
-    if (!isObjectType(type) || seen.has(type.name) || type.name === 'Trial' || type.name === 'Query') return;
+    if (!isObjectType(type) || seen.has(type.name) || type.name === rules.rowType || type.name === 'Query') return;
     seen.add(type.name);
     for (const field of Object.values(type.getFields())) visitType(getNamedType(field.type));
   };
-  const trial = schema.getType('Trial');
-  if (!isObjectType(trial)) return seen;
-  for (const [name, field] of Object.entries(trial.getFields())) if (CACHEABLE_TRIAL_FIELDS.has(name)) visitType(getNamedType(field.type));
-  const table = schema.getQueryType()?.getFields().trialsTable;
-  if (table) {
-    const page = getNamedType(table.type);
+  const row = schema.getType(rules.rowType);
+  if (!isObjectType(row)) return seen;
+  for (const [name, field] of Object.entries(row.getFields())) if (isRowField(rules, name)) visitType(getNamedType(field.type));
+  const roots = schema.getQueryType()?.getFields() ?? {};
+  for (const [name, how] of rules.rootFields) {
+    const root = roots[name];
+    if (!root || how.idArgument) continue;
+    // A field over every row answers a page of them: the page type, and what its fields return.
+    const page = getNamedType(root.type);
     if (isObjectType(page)) {
       seen.add(page.name);
       for (const field of Object.values(page.getFields())) visitType(getNamedType(field.type));
@@ -69,6 +70,7 @@ export interface CacheableShape {
 /** Whether the operation's answer may be cached (null: never), decided once per document. */
 export function cacheableShape(
   schema: GraphQLSchema,
+  rules: ResponseCacheRules,
   types: ReadonlySet<string>,
   document: DocumentNode,
   operationName: string | undefined,
@@ -90,16 +92,18 @@ export function cacheableShape(
         const name = node.name.value;
         if (!parent) return void (ok = false);
         if (parent.name === 'Query') {
-          if (!ROOT_FIELDS.has(name)) return void (ok = false);
-          if (name === 'trialsTable') shape.all = true;
-          if (name === 'trial') {
-            const arg = node.arguments?.find((a) => a.name.value === 'nctId')?.value;
+          if (name === '__typename') return;
+          const root = rules.rootFields.get(name);
+          if (!root) return void (ok = false);
+          if (!root.idArgument) shape.all = true;
+          else {
+            const arg = node.arguments?.find((a) => a.name.value === root.idArgument)?.value;
             if (arg?.kind === Kind.VARIABLE) shape.ids.push({ variable: arg.name.value });
             else if (arg?.kind === Kind.STRING) shape.ids.push({ literal: arg.value });
             else ok = false;
           }
-        } else if (parent.name === 'Trial') {
-          if (!CACHEABLE_TRIAL_FIELDS.has(name)) ok = false;
+        } else if (parent.name === rules.rowType) {
+          if (!isRowField(rules, name)) ok = false;
         } else if (!types.has(parent.name)) {
           ok = false;
         }

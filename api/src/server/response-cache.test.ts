@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../test/factories.js';
 import { useTestServer } from '../../test/server.js';
 import { createUser } from '../../test/users.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { app, buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { cacheableShape, cacheableTypes, dependenciesOf } from './response-cache.policy.js';
 
@@ -32,9 +32,9 @@ describe('response cache policy', () => {
   let types: Set<string>;
   beforeAll(async () => {
     schema = await buildAppSchema(createAppPubSub(undefined));
-    types = cacheableTypes(schema);
+    types = cacheableTypes(schema, app.responseCache!);
   });
-  const shapeOf = (query: string, name?: string) => cacheableShape(schema, types, parse(query), name);
+  const shapeOf = (query: string, name?: string) => cacheableShape(schema, app.responseCache!, types, parse(query), name);
 
   it('keeps trial reads, keyed on their trials, and table pages, keyed on every trial', () => {
     const detail = shapeOf(DETAIL, 'Detail');

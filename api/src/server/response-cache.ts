@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { parse, type GraphQLSchema } from 'graphql';
 import { parseOptions } from './graphql.limits.js';
-import { cacheableShape, cacheableTypes, dependenciesOf, type CacheableShape, type Dependencies } from './response-cache.policy.js';
+import { cacheableShape, cacheableTypes, dependenciesOf, type CacheableShape, type Dependencies, type ResponseCacheRules } from './response-cache.policy.js';
 
 /**
  * Anonymous answers of `/graphql` kept in memory until the trials they read change.
  *
  * Only answers without errors to operations whose fields all come from `trials` rows are kept
- * (response-cache.policy.ts), only for requests without credentials, keyed by the exact query text,
+ * (response-cache.policy.ts, by the modules' rules), only for requests without credentials, keyed by the exact query text,
  * operation name, variables, language and day. Every statement that writes `trials`, in any process,
  * is announced by PostgreSQL (NOTIFY, after its commit) and drops the answers that read those trials;
  * while the announcements cannot be heard (no LISTEN connection yet, or it was lost), nothing is
@@ -53,9 +53,10 @@ export class ResponseCache {
 
   constructor(
     private readonly schema: GraphQLSchema,
+    private readonly rules: ResponseCacheRules,
     private readonly maxBytes: number,
   ) {
-    this.types = cacheableTypes(schema);
+    this.types = cacheableTypes(schema, rules);
   }
 
   /** Whether announcements are heard (set by the listener); turning it off empties the cache. */
@@ -167,7 +168,7 @@ export class ResponseCache {
     if (known !== undefined) return known;
     let entry: { hash: string; shape: CacheableShape } | null = null;
     try {
-      const shape = cacheableShape(this.schema, this.types, parse(query, parseOptions), operationName);
+      const shape = cacheableShape(this.schema, this.rules, this.types, parse(query, parseOptions), operationName);
       if (shape) entry = { hash: crypto.createHash('sha256').update(id).digest('base64url'), shape };
     } catch {
       entry = null;

@@ -9,6 +9,7 @@ import { getHead, jsonPost, rawRequest, type RawAnswer, type RawRequest } from '
 import { databaseUrl, isAlive, startEmbeddedPostgres } from '../db/embedded.js';
 import { openOrm } from '../db/orm.js';
 import { queryOnce } from '../../test/pg.js';
+import { app } from '../composition.js';
 
 const GRACE_MS = 3000;
 /** Past the grace period: the settle time (server/app.ts), closing the sockets, the pool and the embedded PostgreSQL. */
@@ -65,7 +66,7 @@ describe('SIGTERM under load: one clean shutdown path', () => {
     postmasterPid = attached.pid;
     expect(attached.owner).toBe(false);
     const appUrl = databaseUrl(attached.url, 'trialyst');
-    const orm = await openOrm(appUrl);
+    const orm = await openOrm(appUrl, app.entities);
     const [trial] = await insertTrials(orm.em.fork(), [buildTrial()]);
     await orm.close(true);
     const nctId = trial.nctId;

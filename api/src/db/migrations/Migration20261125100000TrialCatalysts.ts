@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * catalyst (`catalyst_kind`, `catalyst_window_start`, `catalyst_window_end`, `catalyst_precision`,
  * `catalyst_basis`), indexed for the calendar.
  *
- * Existing rows are backfilled here with the rules of the day (trials.catalyst.ts, planCatalyst),
+ * Existing rows are backfilled here with the rules of the day (domain/catalyst.ts, planCatalyst),
  * written out in SQL: a migration is history and must not change when the application's rules do.
  * The primary completion type of an existing row is only known when its completion is ACTUAL (the
  * primary completion precedes it); otherwise it stays NULL until the next import or seed writes it.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Recommendation } from '../trials/trials.entity.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import type { AlertChange, AlertKind, AlertPayload } from './alerts.entity.js';
 import { nudgeAlertDispatchers } from './alerts.wake.js';
 import type { RecordedTrialChange } from '../changes/changes.hooks.js';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../auth/auth.entity.js';
-import type { Recommendation } from '../trials/trials.entity.js';
+import type { Recommendation } from '../../domain/analysis.js';
 
 /**
  * Why an alert was raised: recorded changes of a watched trial (TRIAL_CHANGED), its results posted

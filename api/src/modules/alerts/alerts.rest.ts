@@ -3,7 +3,7 @@ import { success } from '../../rest/openapi.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
-import { RECOMMENDATIONS } from '../trials/trials.entity.js';
+import { RECOMMENDATIONS } from '../../domain/analysis.js';
 import { WATCH_KINDS } from '../watchlist/watchlist.entity.js';
 import { ALERT_KINDS, DELIVERY_STATUSES } from './alerts.entity.js';
 import { markAlertsRead, markReadSchema, myAlerts, type AlertView } from './alerts.service.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
-import { authorize } from '../../policy/policy.js';
-import type { Recommendation } from '../trials/trials.entity.js';
+import { alertsPolicy } from './alerts.policy.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { ALERT_KINDS, type AlertChange, type AlertKind, type AlertPayload } from './alerts.entity.js';
 
 /** Pub/sub topic of new alerts; the id is the recipient's user id (a subscriber only ever gets their own). */
@@ -114,7 +114,7 @@ async function unreadCountOf(em: EntityManager, userId: string): Promise<number>
 
 /** The signed-in user's alerts, newest first, cursor-paged (`after`: a previous page's endCursor). */
 export async function myAlerts(ctx: AppContext, input: AlertsPageInput): Promise<AlertsPage> {
-  const user = authorize(ctx, 'alerts.read');
+  const user = alertsPolicy.authorize(ctx, 'alerts.read');
   const q = alertsPageSchema.parse(input);
   const knex = ctx.em.getKnex();
   const where: string[] = ['a.user_id = ?'];
@@ -141,7 +141,7 @@ export async function myAlerts(ctx: AppContext, input: AlertsPageInput): Promise
 
 /** The signed-in user's number of unread alerts (the header's bell). */
 export async function unreadAlertCount(ctx: AppContext): Promise<number> {
-  const user = authorize(ctx, 'alerts.read');
+  const user = alertsPolicy.authorize(ctx, 'alerts.read');
   return unreadCountOf(ctx.em, user.id);
 }
 
@@ -151,7 +151,7 @@ export const markReadSchema = z.object({
 
 /** Marks the given alerts of the signed-in user read (no ids: all of them). Answers how many changed and the unread count left. */
 export async function markAlertsRead(ctx: AppContext, input: z.input<typeof markReadSchema>): Promise<{ updated: number; unreadCount: number }> {
-  const user = authorize(ctx, 'alerts.manage');
+  const user = alertsPolicy.authorize(ctx, 'alerts.manage');
   const { ids } = markReadSchema.parse(input);
   const knex = ctx.em.getKnex();
   const result =

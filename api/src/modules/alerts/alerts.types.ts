@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf, RecommendationEnum } from '../trials/trials.enums.js';
-import type { Recommendation } from '../trials/trials.entity.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import type { WatchKind } from '../watchlist/watchlist.entity.js';
 import { WatchKindEnum } from '../watchlist/watchlist.types.js';
 import { ALERT_KINDS, DELIVERY_STATUSES, type AlertKind, type DeliveryStatus } from './alerts.entity.js';

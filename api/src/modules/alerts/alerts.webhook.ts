@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Deps } from '../../deps.js';
 import { logger } from '../../lib/logger.js';
-import { authorize } from '../../policy/policy.js';
+import { alertsPolicy } from './alerts.policy.js';
 import type { AlertKind, DeliveryStatus } from './alerts.entity.js';
 import { ALERT_COLUMNS, toAlertEvent, type AlertEvent, type AlertRow } from './alerts.service.js';
 import { checkWebhookUrl } from './alerts.ssrf.js';
@@ -56,7 +56,7 @@ export interface WebhookView {
 
 /** Sets (or replaces) the signed-in user's webhook; the answer carries the new signing secret, shown this once. */
 export async function setWebhook(ctx: AppContext, input: z.input<typeof webhookInputSchema>): Promise<{ webhook: WebhookView; secret: string }> {
-  const user = authorize(ctx, 'alerts.manage');
+  const user = alertsPolicy.authorize(ctx, 'alerts.manage');
   const { url: raw } = webhookInputSchema.parse(input);
   const url = await checkWebhookUrl(raw, ctx.deps.config.WEBHOOK_ALLOW_PRIVATE);
   const secret = `whsec_${crypto.randomBytes(24).toString('hex')}`;
@@ -72,7 +72,7 @@ export async function setWebhook(ctx: AppContext, input: z.input<typeof webhookI
 
 /** Removes the signed-in user's webhook (its pending deliveries fail). Answers whether there was one. */
 export async function deleteWebhook(ctx: AppContext): Promise<boolean> {
-  const user = authorize(ctx, 'alerts.manage');
+  const user = alertsPolicy.authorize(ctx, 'alerts.manage');
   const r = await ctx.em.getKnex().raw<{ rowCount: number }>('delete from webhooks where user_id = ?', [user.id]);
   cancelWebhookAttempts(ctx.deps, { userId: user.id, removed: true });
   return (r.rowCount ?? 0) > 0;
@@ -80,7 +80,7 @@ export async function deleteWebhook(ctx: AppContext): Promise<boolean> {
 
 /** The signed-in user's webhook with its last 20 deliveries, or null. */
 export async function myWebhook(ctx: AppContext): Promise<WebhookView | null> {
-  const user = authorize(ctx, 'alerts.manage');
+  const user = alertsPolicy.authorize(ctx, 'alerts.manage');
   const knex = ctx.em.getKnex();
   const { rows } = await knex.raw<{ rows: { url: string; createdAt: Date; disabledAt: Date | null; consecutiveFailures: number }[] }>(
     `select url, created_at as "createdAt", disabled_at as "disabledAt", consecutive_failures as "consecutiveFailures" from webhooks where user_id = ?`,

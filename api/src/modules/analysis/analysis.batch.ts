@@ -2,15 +2,15 @@ import { QueryOrder, raw, sql, type ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { columnOf, joinedField, type RawSafeKey, type Row } from '../../db/rows.js';
 import type { Deps } from '../../deps.js';
+import { ANALYSIS_FIELDS, toAnalysisInput, type AnalysisInput, type TrialForAnalysis } from '../../domain/analysis-input.js';
 import { logger } from '../../lib/logger.js';
 import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
-import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
+import type { AnalysisOutput, AnalysisProvider } from '../../providers/analysis/types.js';
 import { slipHistories } from '../changes/changes.slips.js';
 import { createAlertsForRecommendationChanges } from '../alerts/alerts.create.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
-import { ANALYSIS_FIELDS, toAnalysisInput, type TrialForAnalysis } from './analysis.input.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
@@ -66,8 +66,8 @@ const stale = (): ObjectQuery<TrialEntity> => ({
   $or: [{ analyzedAt: null }, { recommendation: 'ERREUR_QUOTA' }, { [raw((alias) => `${alias}.updated_at > ${alias}.analyzed_at`)]: [] }],
 });
 
-/** A trial to analyse, with the input hash and recommendation of its latest analysis. */
-type BatchRow = TrialForAnalysis & {
+/** A trial to analyse (a row of the fields the engine reads), with the input hash and recommendation of its latest analysis. */
+type BatchRow = Row<TrialEntity, (typeof ANALYSIS_FIELDS)[number]> & {
   lastHash: Row<AnalysisEntity, 'inputHash'>['inputHash'] | null;
   lastRecommendation: Row<AnalysisEntity, 'recommendation'>['recommendation'] | null;
 };

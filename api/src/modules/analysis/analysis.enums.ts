@@ -1,8 +1,7 @@
 import { registerEnumType } from 'type-graphql';
-import { AREAS } from '../../providers/analysis/areas.js';
-import { PRIOR_PHASES } from '../../providers/analysis/base-rates.js';
+import { ANALYSIS_ERROR_TYPES, ANALYSIS_PROVIDERS, PRIOR_PHASES } from '../../domain/analysis.js';
+import { AREAS } from '../../domain/therapeutic-areas.js';
 import { enumOf } from '../trials/trials.enums.js';
-import { ANALYSIS_ERROR_TYPES, ANALYSIS_PROVIDERS } from './analysis.entity.js';
 
 export const AnalysisProviderEnum = enumOf(ANALYSIS_PROVIDERS);
 registerEnumType(AnalysisProviderEnum, { name: 'AnalysisProvider', description: 'Who wrote an analysis: rules (the deterministic engine) or llm.' });

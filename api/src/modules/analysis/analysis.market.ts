@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
+import { mainUnit } from '../../domain/money.js';
 import { logger } from '../../lib/logger.js';
 import type { FxRate } from '../../providers/stocks/index.js';
-import { capCurrency } from '../stocks/stocks.fx.js';
 
 /** Port to the stock provider: market capitalisation (USD) per upper-case ticker, null when unknown. */
 export type MarketCapPort = (tickers: string[]) => Promise<Map<string, number | null>>;
@@ -20,11 +20,11 @@ export function marketCapPort(deps: Deps): MarketCapPort {
     try {
       const quotes = await provider.getQuotes(wanted);
       // Caps are in their own currency (yen, pounds...): the size weight compares them in USD.
-      const currencies = [...new Set([...quotes.values()].filter((q) => q && !q.isError).map((q) => capCurrency(q.currency)))];
+      const currencies = [...new Set([...quotes.values()].filter((q) => q && !q.isError).map((q) => mainUnit(q.currency)))];
       const rates = currencies.length ? await provider.getFxRates(currencies) : new Map<string, FxRate>();
       for (const t of wanted) {
         const q = quotes.get(t);
-        const rate = q ? rates.get(capCurrency(q.currency))?.usdPer : null;
+        const rate = q ? rates.get(mainUnit(q.currency))?.usdPer : null;
         out.set(t, q && !q.isError && typeof q.marketCap === 'number' && q.marketCap > 0 && rate ? Math.round(q.marketCap * rate) : null);
       }
     } catch (err) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../context.js';
-import { success, TrialAnalyticsOut } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { TrialAnalyticsOut } from './analysis.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { NO_TICKER } from '../trials/trials.presenter.js';
 import { nctIdParam } from '../trials/trials.validation.js';

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
-import { authorize } from '../../policy/policy.js';
+import { analysisPolicy } from './analysis.policy.js';
 import type { AnalysisOutput } from '../../providers/analysis/types.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
-import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity, type ScoreBreakdown } from './analysis.entity.js';
+import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
+import type { ScoreBreakdown } from '../../domain/analysis.js';
 import { analyzeTrials } from './analysis.batch.js';
 
 /** A stored analysis, as the API presents it. */
@@ -94,7 +95,7 @@ export async function getAnalysisHistory(ctx: AppContext, input: { nctId: string
 
 /** Re-runs the analysis of one trial now (signed-in users; 10 per minute each). */
 export async function reanalyzeTrial(ctx: AppContext, rawNctId: string): Promise<AnalysisView> {
-  const user = authorize(ctx, 'trial.reanalyze');
+  const user = analysisPolicy.authorize(ctx, 'trial.reanalyze');
   const nctId = nctIdSchema.parse(rawNctId);
   await ctx.deps.limiter.consume(`analysis.reanalyze:${user.id}`, 10, 60_000, 'Too many analysis requests, please retry later', 'TOO_MANY_ANALYSIS_REQUESTS');
   if (!(await trialExists(ctx, nctId))) throw notFound(`Trial ${nctId} not found`, 'TRIAL_NOT_FOUND', { nctId });

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
 import { createUser } from '../../../test/users.js';
-import type { TrialResults } from '../trials/trials.entity.js';
+import type { TrialResults } from '../../domain/trial-record.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { analyzeTrials, type AnalyzeProgress } from './analysis.batch.js';
 import { latestAnalysisLoader } from './analysis.loaders.js';

@@ -1,10 +1,9 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { Locale } from '../../context.js';
-import { AREA_LABELS, type Area } from '../../providers/analysis/areas.js';
-import type { PriorPhase } from '../../providers/analysis/base-rates.js';
-import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
+import { AREA_LABELS, type Area } from '../../domain/therapeutic-areas.js';
+import type { AnalysisErrorType, AnalysisProviderName, PriorPhase, Recommendation } from '../../domain/analysis.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
 import { InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
-import type { AnalysisErrorType, AnalysisProviderName } from './analysis.entity.js';
 import { AnalysisErrorTypeEnum, AnalysisProviderEnum, PriorPhaseEnum, TherapeuticAreaEnum } from './analysis.enums.js';
 import { analysisSummary, type AnalysisView } from './analysis.service.js';
 

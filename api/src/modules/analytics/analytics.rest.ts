@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AnalyticsSummaryOut, SnapshotOut, success } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { AnalyticsSummaryOut, SnapshotOut } from './analytics.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { intParam } from '../trials/trials.params.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';

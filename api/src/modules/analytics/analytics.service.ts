@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { authorize } from '../../policy/policy.js';
+import { analyticsPolicy } from './analytics.policy.js';
 import { ANALYTICS_TYPES, analyticsSchema, DEFAULT_HISTORY_LIMIT, filtersSchema, HISTORY_LIMITS, type AnalyticsKind } from './analytics.validation.js';
 import type { Deps } from '../../deps.js';
 import { cacheFor, DEFAULT_SWR, trialsVersion, type SwrCache, type SwrOptions } from './analytics.cache.js';
@@ -123,7 +123,7 @@ export async function getAnalytics(
 
 /** Computes and stores a snapshot (signed-in, rate-limited), then publishes `analyticsRefreshed`. */
 export async function refreshAnalytics(ctx: AppContext, input: { dateFrom?: string | null; dateTo?: string | null } | null | undefined): Promise<SnapshotView> {
-  const user = authorize(ctx, 'analytics.refresh');
+  const user = analyticsPolicy.authorize(ctx, 'analytics.refresh');
   if (input !== null && input !== undefined && (typeof input !== 'object' || Array.isArray(input)))
     throw badInput('filters must be an object', { field: 'filters', reason: 'INVALID_TYPE' });
   const f = clean(filtersSchema.parse(input ?? {}));

@@ -1,5 +1,6 @@
 import type { Connection } from '@mikro-orm/core';
-import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { Recommendation } from '../../domain/analysis.js';
 
 /**
  * The analytics summary (spec section 3), computed with SQL aggregates over the trials table,

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { InvestmentVerdict, Recommendation } from '../trials/trials.entity.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { enumOf, InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import { ANALYTICS_TYPES, type AnalyticsKind } from './analytics.validation.js';
 

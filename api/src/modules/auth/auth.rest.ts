@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { success, UserOut } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { UserOut } from './auth.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';

@@ -5,7 +5,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { joinedField, selectList, type Row } from '../../db/rows.js';
 import { fail } from '../../errors.js';
 import { loggerFor } from '../../lib/logger.js';
-import { authorize } from '../../policy/policy.js';
+import { authPolicy } from './auth.policy.js';
 import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
@@ -212,7 +212,7 @@ async function revokeFamilyOf(ctx: AppContext, where: ObjectQuery<SessionEntity>
  */
 export async function logout(ctx: AppContext, input: { refreshToken?: unknown } = {}): Promise<boolean> {
   const { refreshToken } = logoutInput.parse(input ?? {});
-  if (!ctx.user && !refreshToken) authorize(ctx, 'auth.logout');
+  if (!ctx.user && !refreshToken) authPolicy.authorize(ctx, 'auth.logout');
   if (ctx.user?.sessionId) {
     const { id: userId, sessionId: familyId } = ctx.user;
     const revoked = await ctx.em.nativeUpdate(Session, { familyId, user: userId, revokedAt: null }, { revokedAt: sql.now() });
@@ -223,12 +223,12 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
 }
 
 export async function me(ctx: AppContext): Promise<PublicUser> {
-  return present(authorize(ctx, 'auth.me'));
+  return present(authPolicy.authorize(ctx, 'auth.me'));
 }
 
 /** Checks the current password, stores the new one and revokes every other session of the user. */
 export async function changePassword(ctx: AppContext, input: { oldPassword?: unknown; newPassword?: unknown }): Promise<boolean> {
-  const user: AuthUser = authorize(ctx, 'auth.changePassword');
+  const user: AuthUser = authPolicy.authorize(ctx, 'auth.changePassword');
   const { oldPassword, newPassword } = changePasswordInput.parse(input ?? {});
   const attempt = await loginLimiter(ctx.deps.limiter).begin(user.email, null);
   try {

@@ -1,10 +1,10 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import type { CatalystConfidence, CatalystKind } from '../trials/trials.entity.js';
+import type { CatalystConfidence, CatalystKind } from '../../domain/catalyst.js';
 import { confidencePredicate } from '../trials/trials.catalyst.js';
 
 /**
  * Which calendar month a trial's next catalyst falls in (the calendar lists catalysts, not bare
- * completion dates; trials.catalyst.ts). A catalyst is in the month its window starts, except that
+ * completion dates; domain/catalyst.ts). A catalyst is in the month its window starts, except that
  * the current month also carries what is due now: windows already open (a quarter that started
  * before this month) and OVERDUE dates (stale estimates, late results). Past months keep only what
  * is not carried. Plain comparisons on the stored window columns, served by their indexes.

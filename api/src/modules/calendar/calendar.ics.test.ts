@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 import fc from 'fast-check';
-import type { TrialRecord } from '../trials/trials.fields.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
 import { ICS_EVENT_PROPERTIES, parseIcs } from '../../../test/ics.js';

@@ -1,17 +1,10 @@
 import { escape, ICalCalendar, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { z } from 'zod';
 import type { AppContext, Locale } from '../../context.js';
-import type {
-  ActualOrEstimated,
-  CatalystBasis,
-  CatalystKind,
-  CatalystPrecision,
-  InvestmentVerdict,
-  PhaseCode,
-  Recommendation,
-  TrialStatus,
-} from '../trials/trials.entity.js';
-import { nextCatalystOf, type NextCatalyst } from '../trials/trials.catalyst.js';
+import type { ActualOrEstimated, PhaseCode, TrialStatus } from '../../domain/trial.js';
+import { type CatalystBasis, type CatalystKind, type CatalystPrecision, type NextCatalyst, nextCatalystOf } from '../../domain/catalyst.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { applyTableFilter } from '../trials/trials.table.js';
 import { todayUtc } from '../trials/trials.validation.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { success, TableRowOut } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { TableRowOut } from '../trials/trials.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { publicOrigin } from '../../server/public-origin.js';
 import type { Locale } from '../../context.js';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
-import { addDaysIso } from '../trials/trials.catalyst.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
+import { addDaysIso } from '../../domain/dates.js';
 import { todayUtc } from '../trials/trials.validation.js';
 import { addMonths, currentMonth } from './calendar.service.js';
 

@@ -1,5 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { CatalystConfidence, CatalystKind, InvestmentVerdict, PhaseCode, Recommendation } from '../trials/trials.entity.js';
+import type { CatalystConfidence, CatalystKind } from '../../domain/catalyst.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { PhaseCode } from '../../domain/trial.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { CatalystConfidenceEnum, CatalystKindEnum, InvestmentVerdictEnum, PhaseEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import { TrialType } from '../trials/trials.types.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALYST_CONFIDENCES, CATALYST_KINDS } from '../trials/trials.entity.js';
+import { CATALYST_CONFIDENCES, CATALYST_KINDS } from '../../domain/catalyst.js';
 import { tableFilterSchema } from '../trials/trials.table.js';
 import { optionalList, phaseValue, verdictValue } from '../trials/trials.validation.js';
 

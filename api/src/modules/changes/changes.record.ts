@@ -1,5 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
-import type { TrialRecord } from '../trials/trials.fields.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import { realTicker } from '../trials/trials.signals.js';
 import { diffWatched, WATCHED_FIELDS } from './changes.fields.js';
 import { notifyNewTrials, notifyTrialChanges, type NewTrial, type RecordedTrialChange } from './changes.hooks.js';

@@ -1,31 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SlipHistory } from '../../providers/analysis/types.js';
+import { slipRun, type SlipHistory } from '../../domain/slips.js';
 import { PRIMARY_COMPLETION } from './changes.fields.js';
 
-/**
- * The latest run of consecutive primary completion slips of a trial, from its changes in order:
- * a later date adds to the run, an earlier one ends it; a date added or removed leaves it as is.
- */
-export function slipRun(changes: { slipDays: number | null; newValue: string | null }[]): SlipHistory | undefined {
-  let count = 0;
-  let days = 0;
-  let latest: string | null = null;
-  for (const c of changes) {
-    if (c.slipDays === null) continue;
-    if (c.slipDays > 0) {
-      count += 1;
-      days += c.slipDays;
-      latest = c.newValue;
-    } else {
-      count = 0;
-      days = 0;
-      latest = null;
-    }
-  }
-  return count > 0 ? { count, days, latest } : undefined;
-}
-
-/** Slip runs of these trials (one query); trials without slips are absent. */
+/** Slip runs (domain/slips.ts) of these trials (one query); trials without slips are absent. */
 export async function slipHistories(em: EntityManager, nctIds: string[]): Promise<Map<string, SlipHistory>> {
   const out = new Map<string, SlipHistory>();
   if (!nctIds.length) return out;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CommentOut, PaginationOut, success } from '../../rest/openapi.outputs.js';
+import { PaginationOut, success } from '../../rest/openapi.outputs.js';
+import { CommentOut } from './comments.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
 import { paginate } from '../../lib/pagination.js';
-import { authorize, requireUser } from '../../policy/policy.js';
+import { requireUser } from '../../policy/policy.js';
+import { commentPolicy } from './comments.policy.js';
 import { Comment, CommentLike, type CommentEntity } from './comments.entity.js';
 import { publishCommentEvent, type CommentEventType } from './comments.events.js';
 import { selectComment, selectComments, selectStats, type CommentDto, type CommentStatsDto } from './comments.queries.js';
@@ -64,7 +65,7 @@ async function publish(ctx: AppContext, type: CommentEventType, comment: Comment
 }
 
 export async function createComment(ctx: AppContext, input: { nctId?: unknown; content?: unknown }): Promise<CommentDto> {
-  const user = authorize(ctx, 'comment.create');
+  const user = commentPolicy.authorize(ctx, 'comment.create');
   const { nctId, content } = createInput.parse(input ?? {});
   await ctx.deps.limiter.consume(
     `comments:create:${user.id}`,
@@ -90,7 +91,7 @@ export async function updateComment(ctx: AppContext, input: { id?: unknown; cont
   const { content } = updateInput.parse({ content: input.content });
   const existing = await ctx.em.createQueryBuilder(Comment).select('user').where({ id }).execute<Row<CommentEntity, 'user'> | undefined>('get');
   if (!existing) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
-  authorize(ctx, 'comment.update', { userId: existing.user });
+  commentPolicy.authorize(ctx, 'comment.update', { userId: existing.user });
   const updated = await ctx.em.nativeUpdate(Comment, { id, user: user.id }, { content, isEdited: true, updatedAt: sql.now() });
   if (!updated) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   const comment = (await selectComment(ctx.em, id))!;
@@ -103,7 +104,7 @@ export async function deleteComment(ctx: AppContext, input: { id?: unknown }): P
   const id = commentId(input.id);
   const comment = await selectComment(ctx.em, id);
   if (!comment) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
-  authorize(ctx, 'comment.delete', comment);
+  commentPolicy.authorize(ctx, 'comment.delete', comment);
   const deleted = await ctx.em.nativeDelete(Comment, { id, user: user.id });
   if (!deleted) throw notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
   await publish(ctx, 'DELETED', comment);
@@ -122,7 +123,7 @@ export interface LikeResult {
  * it can never drift from them.
  */
 export async function toggleCommentLike(ctx: AppContext, input: { id?: unknown }): Promise<LikeResult> {
-  const user = authorize(ctx, 'comment.like');
+  const user = commentPolicy.authorize(ctx, 'comment.like');
   const id = commentId(input.id);
   const liked = await ctx.em.transactional(async (em) => {
     const locked = await em

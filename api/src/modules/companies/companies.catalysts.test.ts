@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
-import type { TrialRecord } from '../trials/trials.record.js';
-import { addDaysIso, catalystLabel } from '../trials/trials.catalyst.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
+import { addDaysIso } from '../../domain/dates.js';
+import { catalystLabel } from '../../domain/catalyst.js';
 import { todayUtc } from '../trials/trials.validation.js';
 
 type Catalyst = { kind: string; windowStart: string; windowEnd: string; precision: string; label: string; confidence: string };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKER_PATTERN } from '../stocks/stocks.ticker.js';
-import { CURATED_COMPANIES } from './companies.data.js';
-import { CURATED_INTL_COMPANIES } from './companies.data-intl.js';
+import { CURATED_COMPANIES, CURATED_INTL_COMPANIES } from './companies.data.js';
 import { normalizeCompanyName } from './companies.names.js';
 
 describe('curated company table', () => {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
-import type { TrialResults } from '../trials/trials.entity.js';
+import { defineLoader } from '../../graphql/loaders.js';
+import type { TrialResults } from '../../domain/trial-record.js';
 import type { TrialSqlRow } from '../trials/trials.fields.js';
 import { knexOf, rowToTrial, trialColumns } from '../trials/trials.rows.js';
 import type { TrialType } from '../trials/trials.types.js';
@@ -44,80 +45,76 @@ async function readCompanyTrials(c: AppContext, list: string[]): Promise<Map<str
  * Every trial of each company (by upper-case ticker), in pipeline order: from the process's cache
  * when it holds the company (companies.cache.ts), else one query for the batch's other companies.
  */
-export const companyTrialsLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, readonly CompanyTrial[]>(
-    'companies.trials',
-    (c) =>
-      new DataLoader<string, readonly CompanyTrial[]>(async (tickers) => {
-        const cache = c.deps.companyTrials;
-        const generation = cache?.generation ?? 0;
-        const found = new Map<string, readonly CompanyTrial[]>();
-        for (const t of tickers) {
-          const hit = cache?.get(t);
-          if (hit) found.set(t, hit);
+export const companyTrialsLoader = defineLoader(
+  'companies.trials',
+  (c: AppContext) =>
+    new DataLoader<string, readonly CompanyTrial[]>(async (tickers) => {
+      const cache = c.deps.companyTrials;
+      const generation = cache?.generation ?? 0;
+      const found = new Map<string, readonly CompanyTrial[]>();
+      for (const t of tickers) {
+        const hit = cache?.get(t);
+        if (hit) found.set(t, hit);
+      }
+      const missing = tickers.filter((t) => !found.has(t));
+      if (missing.length) {
+        for (const [t, trials] of await readCompanyTrials(c, missing)) {
+          cache?.set(t, trials, generation);
+          found.set(t, trials);
         }
-        const missing = tickers.filter((t) => !found.has(t));
-        if (missing.length) {
-          for (const [t, trials] of await readCompanyTrials(c, missing)) {
-            cache?.set(t, trials, generation);
-            found.set(t, trials);
-          }
-        }
-        return tickers.map((t) => found.get(t)!);
-      }),
-  );
+      }
+      return tickers.map((t) => found.get(t)!);
+    }),
+);
 
 /** Number of trials of each company (search results, the page's header): the cached trials', else counted. */
-export const companyTrialCountLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, number>(
-    'companies.trialCount',
-    (c) =>
-      new DataLoader<string, number>(async (tickers) => {
-        const byTicker = new Map<string, number>();
-        for (const t of tickers) {
-          const cached = c.deps.companyTrials?.get(t);
-          if (cached) byTicker.set(t, cached.length);
-        }
-        const missing = tickers.filter((t) => !byTicker.has(t));
-        if (missing.length) {
-          const { rows }: { rows: { ticker: string; n: number }[] } = await knexOf(c).raw(
-            `select k.ticker, (select count(*)::int from trials t where t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) as n
+export const companyTrialCountLoader = defineLoader(
+  'companies.trialCount',
+  (c: AppContext) =>
+    new DataLoader<string, number>(async (tickers) => {
+      const byTicker = new Map<string, number>();
+      for (const t of tickers) {
+        const cached = c.deps.companyTrials?.get(t);
+        if (cached) byTicker.set(t, cached.length);
+      }
+      const missing = tickers.filter((t) => !byTicker.has(t));
+      if (missing.length) {
+        const { rows }: { rows: { ticker: string; n: number }[] } = await knexOf(c).raw(
+          `select k.ticker, (select count(*)::int from trials t where t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) as n
                from unnest(?::text[]) as k(ticker)`,
-            [missing],
-          );
-          for (const r of rows) byTicker.set(r.ticker, Number(r.n));
-        }
-        return tickers.map((t) => byTicker.get(t) ?? 0);
-      }),
-  );
+          [missing],
+        );
+        for (const r of rows) byTicker.set(r.ticker, Number(r.n));
+      }
+      return tickers.map((t) => byTicker.get(t) ?? 0);
+    }),
+);
 
 /** Posted results of trials (past readouts' outcomes), batched. */
-export const trialResultsLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, TrialResults | null>(
-    'companies.results',
-    (c) =>
-      new DataLoader<string, TrialResults | null>(async (ids) => {
-        const { rows }: { rows: { nctId: string; results: TrialResults | null }[] } = await knexOf(c).raw(
-          `select nct_id as "nctId", results from trials where nct_id = any(?::text[])`,
-          [[...ids]],
-        );
-        const byId = new Map(rows.map((r) => [r.nctId, r.results]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+export const trialResultsLoader = defineLoader(
+  'companies.results',
+  (c: AppContext) =>
+    new DataLoader<string, TrialResults | null>(async (ids) => {
+      const { rows }: { rows: { nctId: string; results: TrialResults | null }[] } = await knexOf(c).raw(
+        `select nct_id as "nctId", results from trials where nct_id = any(?::text[])`,
+        [[...ids]],
+      );
+      const byId = new Map(rows.map((r) => [r.nctId, r.results]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+);
 
 const LIST_BY_IDS = `select ${trialColumns('t').join(', ')} from trials t where t.nct_id = any(?::text[])`;
 
 /** Pipeline trials as full `Trial` objects (list columns; large ones load on demand), batched. */
-export const pipelineTrialLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, TrialType | null>(
-    'companies.trial',
-    (c) =>
-      new DataLoader<string, TrialType | null>(async (ids) => {
-        const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(LIST_BY_IDS, [[...ids]]);
-        const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+export const pipelineTrialLoader = defineLoader(
+  'companies.trial',
+  (c: AppContext) =>
+    new DataLoader<string, TrialType | null>(async (ids) => {
+      const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(LIST_BY_IDS, [[...ids]]);
+      const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+);
 
 export type { CompanyTrial };

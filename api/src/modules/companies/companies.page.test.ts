@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
-import type { TrialRecord } from '../trials/trials.record.js';
-import type { TrialResults } from '../trials/trials.entity.js';
+import type { TrialRecord, TrialResults } from '../../domain/trial-record.js';
 import { syncCompanies } from './companies.service.js';
 import { resolveSponsor } from './sponsor-resolver.js';
 

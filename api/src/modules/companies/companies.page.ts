@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { nextCatalystOf } from '../../domain/catalyst.js';
+import { addDaysIso } from '../../domain/dates.js';
 import { notFound } from '../../errors.js';
 import type { HistoricalPrice, StockData, StockHistory } from '../../providers/stocks/index.js';
 import { marketCapUsd } from '../stocks/stocks.fx.js';
 import { quoteLoader } from '../stocks/stocks.loaders.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
-import { nextCatalystOf } from '../trials/trials.catalyst.js';
 import { companyTrialCountLoader, companyTrialsLoader, trialResultsLoader } from './companies.loaders.js';
 import { memoOn } from './companies.memo.js';
 import { findCompany, searchCompanyDirectory, type CompanyInfo } from './companies.lookup.js';
 import {
-  addDaysIso,
   countBy,
   pastReadouts,
   phaseGroupOrder,

@@ -1,9 +1,11 @@
-import { classifyTrial, type Area } from '../../providers/analysis/areas.js';
+import type { Recommendation } from '../../domain/analysis.js';
+import { nextCatalystOf, type CatalystLocale, type NextCatalyst, type StoredCatalyst } from '../../domain/catalyst.js';
+import { addMonthsIso } from '../../domain/dates.js';
+import type { Area } from '../../domain/therapeutic-areas.js';
+import type { PhaseCode, TrialStatus } from '../../domain/trial.js';
+import type { TrialResults } from '../../domain/trial-record.js';
+import { classifyTrial } from '../../providers/analysis/areas.js';
 import { isSignificant, parsePValue } from '../../providers/analysis/format.js';
-import { addMonthsIso, nextCatalystOf, type CatalystLocale, type NextCatalyst, type StoredCatalyst } from '../trials/trials.catalyst.js';
-import type { PhaseCode, Recommendation, TrialResults, TrialStatus } from '../trials/trials.entity.js';
-
-export { addDaysIso } from '../trials/trials.catalyst.js';
 
 /**
  * A company's trials as its page needs them: the few columns read for every trial of the company
@@ -120,7 +122,7 @@ export interface CompanyCatalyst {
 }
 
 /**
- * Upcoming catalysts (the readout-window model, trials.catalyst.ts): ANTICIPATED windows starting
+ * Upcoming catalysts (the readout-window model, domain/catalyst.ts): ANTICIPATED windows starting
  * within `months`, and OVERDUE ones whose window ended less than OVERDUE_LOOKBACK_MONTHS ago; ACTUAL
  * and PASSED catalysts are behind us (past readouts), stopped trials are left out. By window start,
  * then the narrower window, then pipeline order.

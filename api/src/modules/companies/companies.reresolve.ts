@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InvestmentVerdict, Sponsor, SponsorMatch } from '../trials/trials.entity.js';
+import type { InvestmentVerdict, Sponsor, SponsorMatch } from '../../domain/sponsor.js';
 import { resolveSponsor, type CompanyDirectory } from './sponsor-resolver.js';
 
 export interface ReresolveOptions {

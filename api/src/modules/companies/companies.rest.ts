@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { StockDataOut, success } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { StockDataOut } from '../stocks/stocks.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import type { AppContext } from '../../context.js';
 import { withUsd } from '../stocks/stocks.fx.js';

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { dataPath } from '../../lib/data-files.js';
 import { CURATED_COMPANIES } from './companies.data.js';
 import { lightName } from './companies.names.js';
 import { buildSecIndex, cleanSecTitle, matchSec, secIndex, secKey } from './companies.sec.js';
@@ -12,9 +13,9 @@ const lead = (name: string, cls: string | null = 'INDUSTRY') => resolveSponsor(d
 
 describe('the shipped SEC list', () => {
   it('is the snapshot its metadata names (source, date, entry count, checksum)', () => {
-    const meta = JSON.parse(fs.readFileSync(new URL('./data/sec-company-tickers.meta.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const meta = JSON.parse(fs.readFileSync(dataPath('companies/sec-company-tickers.meta.json'), 'utf8')) as Record<string, unknown>;
     expect(meta).toMatchObject({ source: 'https://www.sec.gov/files/company_tickers.json', snapshotDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    const raw = zlib.gunzipSync(fs.readFileSync(new URL(`./data/${String(meta.file)}`, import.meta.url)));
+    const raw = zlib.gunzipSync(fs.readFileSync(dataPath(`companies/${String(meta.file)}`)));
     expect(crypto.createHash('sha256').update(raw).digest('hex')).toBe(meta.sha256);
     expect(Object.keys(JSON.parse(raw.toString('utf8')) as object)).toHaveLength(meta.entries as number);
   });

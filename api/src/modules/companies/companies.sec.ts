@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { dataPath } from '../../lib/data-files.js';
 import { isAcademicName, legalForms, lightName } from './companies.names.js';
 
 /**
- * The SEC's list of every company with an EDGAR ticker (data/sec-company-tickers.json.gz, see
- * data/README.md), and the strict, health-aware rules that link a sponsor name to one of them.
+ * The SEC's list of every company with an EDGAR ticker (api/data/companies/sec-company-tickers.json.gz,
+ * see api/data/README.md), and the strict, health-aware rules that link a sponsor name to one of them.
  *
  * The list spans every industry and carries no industry code, so a sponsor is linked only when:
  * - its class can be a company (INDUSTRY, or unknown) and its name is not academic or public;
@@ -50,7 +51,7 @@ interface RawEntry {
   title: string;
 }
 
-const DATA_FILE = new URL('./data/sec-company-tickers.json.gz', import.meta.url);
+const DATA_FILE = dataPath('companies/sec-company-tickers.json.gz');
 
 /** Token spellings folded together (plural → singular; Pharma → pharmaceutical). */
 const FOLD: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { Area } from '../../providers/analysis/areas.js';
-import type { PhaseCode, Recommendation, TrialStatus } from '../trials/trials.entity.js';
+import type { Area } from '../../domain/therapeutic-areas.js';
+import type { PhaseCode, TrialStatus } from '../../domain/trial.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { NextCatalystType } from '../trials/trials.catalyst.types.js';
 import { enumOf, PhaseEnum, RecommendationEnum, TrialStatusEnum } from '../trials/trials.enums.js';
 import { CHART_RANGES, type ChartRange } from './companies.page.js';

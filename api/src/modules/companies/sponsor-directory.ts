@@ -1,4 +1,4 @@
-import type { SponsorMatchMethod } from '../trials/trials.entity.js';
+import type { SponsorMatchMethod } from '../../domain/sponsor.js';
 import type { CompanyKind, CuratedSubsidiary, SubsidiaryRelation } from './companies.data.js';
 import { CORPORATE_HISTORY, type CorporateEvent } from './companies.history.js';
 import { GENERIC_WORDS, legalForms, lightName } from './companies.names.js';

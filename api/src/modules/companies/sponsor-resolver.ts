@@ -1,4 +1,4 @@
-import type { InvestmentVerdict, SponsorMatch } from '../trials/trials.entity.js';
+import type { InvestmentVerdict, SponsorMatch } from '../../domain/sponsor.js';
 import { baseName, GENERIC_WORDS, isAcademicName, legalForms, lightName, similarity } from './companies.names.js';
 import { cleanSecTitle, matchSec } from './companies.sec.js';
 import {

@@ -1,4 +1,4 @@
-import { PHASE_CODES, TRIAL_STATUSES } from '../trials/trials.entity.js';
+import { PHASE_CODES, TRIAL_STATUSES } from '../../domain/trial.js';
 import type { CtgovQuery } from '../../providers/ctgov/ctgov.client.js';
 
 export const IMPORT_USAGE = `Usage:

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { describeCut, type FieldCut } from '../../domain/record-bounds.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import { CtgovMappingError, mapStudyBounded, nctIdOf } from '../../providers/ctgov/ctgov.mapper.js';
 import { loadWatched, recordImportChanges } from '../changes/changes.record.js';
+import { linkSponsor } from '../companies/sponsor-link.js';
 import type { CompanyDirectory } from '../companies/sponsor-resolver.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
 import { upsertTrials } from '../trials/trials.record.js';
-import { describeCut, type FieldCut } from './imports.bounds.js';
 
 export interface SkippedStudy {
   nctId: string | null;
@@ -12,7 +13,7 @@ export interface SkippedStudy {
   source?: string;
 }
 
-/** A study imported with some fields cut to their limits (imports.bounds.ts). */
+/** A study imported with some fields cut to their limits (domain/record-bounds.ts). */
 export interface TruncatedStudy {
   nctId: string;
   cuts: FieldCut[];
@@ -88,7 +89,9 @@ export class Batch {
 
   add(study: unknown, source?: string): void {
     try {
-      const { record, cuts } = mapStudyBounded(study, this.dir);
+      // The provider maps and bounds the study; the sponsor is linked here, from the bounded names.
+      const { record: mapped, cuts } = mapStudyBounded(study);
+      const record = linkSponsor(this.dir, mapped);
       this.records.push({ record, source });
       this.summary.total += 1;
       if (cuts.length) this.noteCuts(record.nctId, cuts, source);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ReactionsOut, success, ViewerReactionOut } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { ReactionsOut, ViewerReactionOut } from './reactions.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { nctIdParam } from '../trials/trials.validation.js';

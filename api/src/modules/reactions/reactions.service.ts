@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import type { Row } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
-import { authorize } from '../../policy/policy.js';
+import { reactionsPolicy } from './reactions.policy.js';
 import { withIdempotentTransaction } from '../idempotency/idempotency.service.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
@@ -47,7 +47,7 @@ export const reactionOf = (kind: ReactionKind | null | undefined): ViewerReactio
  * are stored in that transaction. Subscribers are told after the commit.
  */
 export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind: ReactionKind, idempotencyKey: unknown = null): Promise<ToggleResult> {
-  const user = authorize(ctx, 'trial.react');
+  const user = reactionsPolicy.authorize(ctx, 'trial.react');
   const nctId = parseNctId(nctIdInput);
   await ctx.deps.limiter.consume(`reactions:${user.id}`, 120, 60_000, 'Too many reactions, please slow down', 'TOO_MANY_REACTIONS');
   return withIdempotentTransaction(
@@ -114,7 +114,7 @@ export async function viewerReaction(ctx: AppContext, nctId: string): Promise<Vi
 
 /** The signed-in user's liked and disliked trials, most recent first. */
 export async function myReactions(ctx: AppContext): Promise<{ likedTrials: string[]; dislikedTrials: string[] }> {
-  const user = authorize(ctx, 'trial.react');
+  const user = reactionsPolicy.authorize(ctx, 'trial.react');
   const rows = await ctx.em
     .createQueryBuilder(TrialReaction)
     .select(['trial', 'kind'])

@@ -103,67 +103,31 @@ export interface TherapeuticArea {
   traits: Record<string, ConditionTraits>;
 }
 
-export const ADULT: AgeBand = { min: '18 Years', max: null, stdAges: ['ADULT', 'OLDER_ADULT'], weight: 8 };
-export const ADULT_MAX75: AgeBand = { min: '18 Years', max: '75 Years', stdAges: ['ADULT', 'OLDER_ADULT'], weight: 3 };
-export const OLDER: AgeBand = { min: '50 Years', max: '85 Years', stdAges: ['ADULT', 'OLDER_ADULT'], weight: 2 };
-export const PEDIATRIC: AgeBand = { min: '6 Months', max: '17 Years', stdAges: ['CHILD'], weight: 1 };
-export const ADOLESCENT_ADULT: AgeBand = { min: '12 Years', max: null, stdAges: ['CHILD', 'ADULT', 'OLDER_ADULT'], weight: 2 };
-/** Only children. */
-export const children = (min: string, max: string, weight = 1): AgeBand => ({ min, max, stdAges: ['CHILD'], weight });
-/** An age window in years (children included when it starts before 18). */
-export const adults = (min: number, max: number | null, weight = 1): AgeBand => ({
-  min: min === 1 ? '1 Year' : `${min} Years`,
-  max: max === null ? null : `${max} Years`,
-  stdAges: [min < 18 && 'CHILD', max === null || max >= 18 ? (min < 65 ? 'ADULT' : null) : null, max === null || max >= 65 ? 'OLDER_ADULT' : null].filter(
-    (x): x is string => typeof x === 'string',
-  ),
-  weight,
-});
+const AGES = new Map<string, number>();
 
-/** Serious adverse events seen in any area. */
-export const COMMON_AES: [string, string][] = [
-  ['Pneumonia', 'Infections and infestations'],
-  ['Sepsis', 'Infections and infestations'],
-  ['Urinary tract infection', 'Infections and infestations'],
-  ['Acute kidney injury', 'Renal and urinary disorders'],
-  ['Myocardial infarction', 'Cardiac disorders'],
-  ['Atrial fibrillation', 'Cardiac disorders'],
-  ['Pulmonary embolism', 'Respiratory, thoracic and mediastinal disorders'],
-  ['Fall', 'Injury, poisoning and procedural complications'],
-  ['Hip fracture', 'Injury, poisoning and procedural complications'],
-  ['Cholecystitis', 'Hepatobiliary disorders'],
-  ['Syncope', 'Nervous system disorders'],
-  ['Cerebrovascular accident', 'Nervous system disorders'],
-  ['Dehydration', 'Metabolism and nutrition disorders'],
-  ['Anaemia', 'Blood and lymphatic system disorders'],
-  ['COVID-19', 'Infections and infestations'],
-  ['Appendicitis', 'Infections and infestations'],
-];
+/** Age in years of a ClinicalTrials.gov age ("6 Months" → 0.5); null when absent. */
+export function ageYears(age: string | null): number | null {
+  if (!age) return null;
+  let years = AGES.get(age);
+  if (years === undefined) {
+    const [n, unit] = age.split(' ');
+    const per: Record<string, number> = { Year: 1, Month: 1 / 12, Week: 1 / 52.18, Day: 1 / 365.25, Hour: 1 / 8766, Minute: 1 / 525960 };
+    years = Number(n) * (per[unit?.replace(/s$/, '')] ?? 1);
+    if (AGES.size < 10_000) AGES.set(age, years);
+  }
+  return years;
+}
 
-/** Generic secondary outcomes any trial may carry; `{m}` is the trial's duration in months. */
-export const SAFETY_OUTCOMES: OutcomeTemplate[] = [
-  {
-    measure: 'Number of Participants With Treatment-Emergent Adverse Events (TEAEs)',
-    description:
-      'An adverse event (AE) is any untoward medical occurrence in a participant administered a study intervention, whether or not considered related to the intervention.',
-    timeFrames: ['Up to {m} months', 'From first dose up to 30 days after last dose (up to approximately {m} months)'],
-    kind: 'rate',
-    unit: 'Participants',
-  },
-  {
-    measure: 'Number of Participants With Serious Adverse Events (SAEs)',
-    description:
-      'A serious adverse event is an AE resulting in death, hospitalisation, persistent disability, a congenital anomaly, or that is life-threatening.',
-    timeFrames: ['Up to {m} months', 'From randomization up to {m} months'],
-    kind: 'rate',
-    unit: 'Participants',
-  },
-  {
-    measure: 'Maximum Observed Plasma Concentration (Cmax) of {d}',
-    via: /^(?!device|.*(vaccine|cell|gene))/,
-    description: 'Pharmacokinetic samples were collected at pre-specified time points and analysed by non-compartmental methods.',
-    timeFrames: ['Pre-dose and up to 24 hours post-dose on Day 1 and Week 12', 'Day 1 to Day 28'],
-    kind: 'change',
-    unit: 'ng/mL',
-  },
-];
+/**
+ * ClinicalTrials.gov's standard age groups an age window overlaps: CHILD (under 18), ADULT (18 to
+ * 64), OLDER_ADULT (65 and over); an absent bound is no limit.
+ */
+export function stdAgesOf(min: string | null, max: string | null): string[] {
+  const from = ageYears(min) ?? 0;
+  const to = ageYears(max);
+  const out: string[] = [];
+  if (from < 18) out.push('CHILD');
+  if ((to === null || to >= 18) && from < 65) out.push('ADULT');
+  if (to === null || to >= 65) out.push('OLDER_ADULT');
+  return out;
+}

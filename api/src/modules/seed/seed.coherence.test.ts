@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED_COMPANIES } from '../companies/companies.data.js';
 import { buildCompanyDirectory, resolveSponsor } from '../companies/sponsor-resolver.js';
-import type { TrialRecord } from '../trials/trials.record.js';
-import { fits, SAFETY_OUTCOMES, type AgeBand, type OutcomeTemplate } from './seed.areas.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
+import { ageYears, fits, type AgeBand, type OutcomeTemplate } from './seed.areas.js';
+import { seedCatalog } from './seed.catalog.js';
 import { daysBetween } from './seed.dates.js';
 import { generateTrial, type GeneratorOptions } from './seed.generator.js';
-import {
-  ageYears,
-  baseBounds,
-  DEVICE_KEY,
-  HEALTHY_BAND,
-  horizonMonths,
-  phaseBounds,
-  PROFILES,
-  profileOf,
-  templateHorizon,
-  type Bounds,
-} from './seed.profiles.js';
+import { baseBounds, DEVICE_KEY, HEALTHY_BAND, horizonMonths, phaseBounds, areaProfiles, profileOf, templateHorizon, type Bounds } from './seed.profiles.js';
 
 /**
  * Demo trials must read as plausible to a clinician: each one is checked against the area tables
- * (seed.areas-a.ts, seed.areas-b.ts) it was drawn from, not against the generator's own choices.
+ * (api/data/seed/areas/*.yaml) it was drawn from, not against the generator's own choices.
  */
 
 const directory = buildCompanyDirectory(CURATED_COMPANIES.map((c, i) => ({ id: i + 1, ...c })));
@@ -73,12 +63,12 @@ function problemsOf(r: TrialRecord): string[] {
     const match = (list: OutcomeTemplate[], o: { measure: string; timeFrame: string | null }) =>
       list.find((t) => fits(t, condition, key) && fill(t.measure, condition, drug) === o.measure && frameOf(t, o.timeFrame ?? ''));
     r.outcomes.primaryOutcomes.forEach((o, i) => {
-      const t = early ? match([SAFETY_OUTCOMES[0]], o) : match(area.primary, o);
+      const t = early ? match([seedCatalog().safetyOutcomes[0]], o) : match(area.primary, o);
       if (!t) say(`primary end point "${o.measure}" (${o.timeFrame}) not for this condition and intervention`);
       if (i === 0) first = t ?? null;
     });
     for (const o of r.outcomes.secondaryOutcomes) {
-      if (!match([...area.secondary, ...SAFETY_OUTCOMES], o)) say(`secondary end point "${o.measure}" (${o.timeFrame}) not for this condition`);
+      if (!match([...area.secondary, ...seedCatalog().safetyOutcomes], o)) say(`secondary end point "${o.measure}" (${o.timeFrame}) not for this condition`);
     }
   }
   const bounds: Bounds = phaseBounds(baseBounds(profile, early ? null : first), r.phases);
@@ -114,7 +104,7 @@ describe('demo data coherence: the area tables', () => {
   it('give every condition one area, a drug class, and for every class end points, ages and bounds that agree', () => {
     const problems: string[] = [];
     const seen = new Set<string>();
-    for (const { area, conditions } of PROFILES) {
+    for (const { area, conditions } of areaProfiles()) {
       for (const c of Object.keys(area.traits)) if (!area.conditions.includes(c)) problems.push(`${area.key}: traits for unknown ${c}`);
       for (const p of conditions) {
         if (seen.has(p.condition)) problems.push(`${p.condition} in two areas`);
@@ -156,7 +146,7 @@ describe(`demo data coherence: ${SAMPLE} generated trials`, () => {
 
   it('cover every area, devices and drugs, children and women-only trials', () => {
     const areas = new Set(dataset.map((r) => profileOf(r.conditions[0])!.area.key));
-    expect(areas.size).toBe(PROFILES.length);
+    expect(areas.size).toBe(areaProfiles().length);
     expect(dataset.filter((r) => r.interventions[0].type === 'DEVICE').length).toBeGreaterThan(20);
     expect(dataset.filter((r) => (ageYears(r.eligibility!.maximumAge) ?? 99) < 18).length).toBeGreaterThan(20);
     expect(dataset.filter((r) => r.eligibility!.sex === 'FEMALE').length).toBeGreaterThan(20);

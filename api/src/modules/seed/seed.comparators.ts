@@ -1,124 +1,31 @@
-/**
- * Real comparators (standard of care) by condition, so a trial's control arm fits its disease.
- * A condition not listed here is compared with placebo or the area's generic standard of care.
- */
-export const COMPARATORS_BY_CONDITION: Record<string, string[]> = {
-  'Non-Small Cell Lung Cancer': ['Docetaxel', 'Pembrolizumab', 'Pemetrexed and platinum chemotherapy', 'Osimertinib'],
-  'Metastatic Breast Cancer': ['Capecitabine', 'Fulvestrant', "Investigator's choice chemotherapy", 'Letrozole'],
-  'HER2-positive Breast Cancer': ['Trastuzumab emtansine', 'Trastuzumab and pertuzumab', 'Trastuzumab deruxtecan'],
-  'Triple Negative Breast Cancer': ["Investigator's choice chemotherapy", 'Pembrolizumab and chemotherapy', 'Sacituzumab govitecan'],
-  'Metastatic Castration-Resistant Prostate Cancer': ['Enzalutamide', 'Abiraterone acetate and prednisone', 'Docetaxel', 'Cabazitaxel'],
-  'Colorectal Cancer': ['FOLFOX', 'FOLFIRI and bevacizumab', 'Trifluridine/tipiracil', 'Regorafenib'],
-  'Hepatocellular Carcinoma': ['Sorafenib', 'Lenvatinib', 'Atezolizumab and bevacizumab'],
-  'Pancreatic Ductal Adenocarcinoma': ['Gemcitabine and nab-paclitaxel', 'FOLFIRINOX'],
-  'Ovarian Cancer': ['Paclitaxel and carboplatin', 'Olaparib', "Investigator's choice chemotherapy"],
-  Melanoma: ['Nivolumab', 'Pembrolizumab', 'Ipilimumab and nivolumab'],
-  'Renal Cell Carcinoma': ['Sunitinib', 'Cabozantinib', 'Everolimus'],
-  'Urothelial Carcinoma': ['Gemcitabine and cisplatin', 'Enfortumab vedotin and pembrolizumab', 'Avelumab'],
-  'Gastric or Gastroesophageal Junction Adenocarcinoma': ['Capecitabine and oxaliplatin', 'Nivolumab and chemotherapy', 'Paclitaxel and ramucirumab'],
-  'Head and Neck Squamous Cell Carcinoma': ['Cetuximab', 'Pembrolizumab', 'Cisplatin and radiotherapy'],
-  Glioblastoma: ['Temozolomide and radiotherapy', 'Lomustine'],
-  'Endometrial Cancer': ['Carboplatin and paclitaxel', 'Dostarlimab and chemotherapy'],
-  'Small Cell Lung Cancer': ['Carboplatin and etoposide', 'Topotecan', 'Atezolizumab and chemotherapy'],
-  'Cervical Cancer': ['Cisplatin and paclitaxel', 'Chemoradiotherapy'],
-  'Biliary Tract Cancer': ['Gemcitabine and cisplatin', 'Durvalumab and chemotherapy'],
-  'Non-Muscle Invasive Bladder Cancer': ['Bacillus Calmette-Guerin (BCG)', 'Mitomycin C'],
-  'Multiple Myeloma': ['Daratumumab, bortezomib and dexamethasone', 'Pomalidomide and dexamethasone', 'Lenalidomide and dexamethasone'],
-  'Diffuse Large B-Cell Lymphoma': ['R-CHOP', 'Standard salvage chemotherapy and autologous transplant'],
-  'Chronic Lymphocytic Leukemia': ['Ibrutinib', 'Venetoclax and obinutuzumab', 'Acalabrutinib'],
-  'Acute Myeloid Leukemia': ['Azacitidine and venetoclax', 'Intensive chemotherapy (7+3)'],
-  'Myelodysplastic Syndromes': ['Azacitidine', 'Epoetin alfa', 'Best supportive care'],
-  'Follicular Lymphoma': ['Rituximab and lenalidomide', 'Bendamustine and rituximab'],
-  'Mantle Cell Lymphoma': ['Ibrutinib', 'Bendamustine and rituximab'],
-  'Sickle Cell Disease': ['Hydroxyurea', 'Standard of care'],
-  'Hemophilia A': ['Emicizumab', 'Factor VIII prophylaxis'],
-  'Hemophilia B': ['Factor IX prophylaxis'],
-  'Beta-Thalassemia': ['Luspatercept', 'Best supportive care'],
-  'Paroxysmal Nocturnal Hemoglobinuria': ['Eculizumab', 'Ravulizumab'],
-  'Immune Thrombocytopenia': ['Eltrombopag', 'Standard of care'],
-  Myelofibrosis: ['Ruxolitinib', 'Best available therapy'],
-  'COVID-19': ['Nirmatrelvir/ritonavir', 'Licensed COVID-19 mRNA vaccine'],
-  'Respiratory Syncytial Virus Infection': ['Licensed RSV vaccine', 'Nirsevimab'],
-  Influenza: ['Licensed quadrivalent influenza vaccine', 'Oseltamivir'],
-  'HIV-1 Infection': ['Bictegravir/emtricitabine/tenofovir alafenamide', 'Dolutegravir/lamivudine'],
-  'Chronic Hepatitis B': ['Tenofovir alafenamide', 'Entecavir'],
-  'Pneumococcal Disease': ['20-valent pneumococcal conjugate vaccine', '15-valent pneumococcal conjugate vaccine'],
-  'Meningococcal Disease': ['Licensed MenACWY vaccine', 'Licensed MenB vaccine'],
-  'Clostridioides Difficile Infection': ['Vancomycin', 'Fidaxomicin'],
-  'Complicated Urinary Tract Infection': ['Meropenem', 'Piperacillin/tazobactam'],
-  'Herpes Zoster': ['Recombinant zoster vaccine'],
-  'Cytomegalovirus Infection': ['Valganciclovir', 'Letermovir'],
-  'Alzheimer Disease': ['Donepezil'],
-  "Early Alzheimer's Disease": ['Standard of care'],
-  'Parkinson Disease': ['Levodopa/carbidopa', 'Pramipexole'],
-  'Relapsing Multiple Sclerosis': ['Teriflunomide', 'Ocrelizumab', 'Interferon beta-1a'],
-  Migraine: ['Topiramate', 'Erenumab'],
-  'Focal Onset Seizures': ['Levetiracetam', 'Lacosamide'],
-  'Generalized Myasthenia Gravis': ['Standard of care'],
-  'Diabetic Peripheral Neuropathic Pain': ['Pregabalin', 'Duloxetine'],
-  'Major Depressive Disorder': ['Escitalopram', 'Sertraline', 'Vortioxetine'],
-  'Treatment-Resistant Depression': ['Quetiapine extended release', 'Esketamine nasal spray'],
-  Schizophrenia: ['Risperidone', 'Aripiprazole', 'Paliperidone palmitate'],
-  'Bipolar I Disorder': ['Lithium', 'Quetiapine'],
-  'Generalized Anxiety Disorder': ['Escitalopram', 'Duloxetine'],
-  'Heart Failure With Reduced Ejection Fraction': ['Sacubitril/valsartan', 'Enalapril'],
-  'Atrial Fibrillation': ['Apixaban', 'Rivaroxaban'],
-  Hypertension: ['Amlodipine', 'Hydrochlorothiazide'],
-  'Resistant Hypertension': ['Spironolactone'],
-  Hypercholesterolemia: ['Ezetimibe', 'Atorvastatin'],
-  'Acute Coronary Syndrome': ['Ticagrelor', 'Clopidogrel'],
-  'Pulmonary Arterial Hypertension': ['Macitentan', 'Sildenafil'],
-  'Transthyretin Amyloid Cardiomyopathy': ['Tafamidis'],
-  'Peripheral Artery Disease': ['Aspirin', 'Clopidogrel'],
-  'Type 2 Diabetes Mellitus': ['Semaglutide', 'Insulin glargine', 'Dulaglutide', 'Sitagliptin'],
-  Obesity: ['Semaglutide 2.4 mg', 'Lifestyle intervention'],
-  'Overweight or Obesity': ['Semaglutide 2.4 mg', 'Lifestyle intervention'],
-  'Type 1 Diabetes': ['Insulin degludec', 'Insulin glargine'],
-  'Severe Hypertriglyceridemia': ['Icosapent ethyl', 'Fenofibrate'],
-  Acromegaly: ['Octreotide LAR', 'Lanreotide'],
-  'Growth Hormone Deficiency': ['Somatropin daily'],
-  'Postmenopausal Osteoporosis': ['Alendronate', 'Denosumab'],
-  'Congenital Adrenal Hyperplasia': ['Hydrocortisone'],
-  'Rheumatoid Arthritis': ['Adalimumab', 'Methotrexate', 'Tofacitinib'],
-  'Systemic Lupus Erythematosus': ['Belimumab', 'Standard therapy'],
-  'Lupus Nephritis': ['Mycophenolate mofetil and glucocorticoids'],
-  'Psoriatic Arthritis': ['Adalimumab', 'Secukinumab'],
-  'Plaque Psoriasis': ['Ustekinumab', 'Secukinumab', 'Apremilast'],
-  'Axial Spondyloarthritis': ['Adalimumab', 'Secukinumab'],
-  'Hidradenitis Suppurativa': ['Adalimumab'],
-  'Giant Cell Arteritis': ['Prednisone taper'],
-  Asthma: ['Budesonide/formoterol', 'Fluticasone furoate/vilanterol'],
-  'Severe Eosinophilic Asthma': ['Mepolizumab', 'Benralizumab'],
-  'Chronic Obstructive Pulmonary Disease': ['Tiotropium', 'Budesonide/glycopyrronium/formoterol'],
-  'Idiopathic Pulmonary Fibrosis': ['Nintedanib', 'Pirfenidone'],
-  'Progressive Pulmonary Fibrosis': ['Nintedanib'],
-  'Cystic Fibrosis': ['Elexacaftor/tezacaftor/ivacaftor'],
-  'Chronic Rhinosinusitis With Nasal Polyps': ['Dupilumab', 'Mometasone furoate nasal spray'],
-  'Neovascular Age-Related Macular Degeneration': ['Aflibercept 2 mg', 'Ranibizumab', 'Faricimab'],
-  'Diabetic Macular Edema': ['Aflibercept 2 mg', 'Ranibizumab'],
-  'Geographic Atrophy': ['Sham procedure'],
-  'Primary Open-Angle Glaucoma': ['Timolol 0.5%', 'Latanoprost 0.005%'],
-  'Ocular Hypertension': ['Timolol 0.5%', 'Latanoprost 0.005%'],
-  'Dry Eye Disease': ['Vehicle', 'Cyclosporine 0.05% ophthalmic emulsion'],
-  'Retinal Vein Occlusion': ['Aflibercept 2 mg'],
-  'Thyroid Eye Disease': ['Teprotumumab'],
-  'Ulcerative Colitis': ['Vedolizumab', 'Adalimumab', 'Ustekinumab'],
-  'Crohn Disease': ['Ustekinumab', 'Adalimumab', 'Vedolizumab'],
-  'Eosinophilic Esophagitis': ['Dupilumab', 'Budesonide oral suspension'],
-  'Erosive Esophagitis': ['Lansoprazole'],
-  'Primary Biliary Cholangitis': ['Ursodeoxycholic acid', 'Obeticholic acid'],
-  'Overactive Bladder': ['Mirabegron', 'Solifenacin'],
-  'Benign Prostatic Hyperplasia': ['Tamsulosin', 'Finasteride'],
-  'Chronic Kidney Disease': ['Dapagliflozin', 'Standard of care'],
-  'IgA Nephropathy': ['Irbesartan', 'Supportive care'],
-  'Focal Segmental Glomerulosclerosis': ['Irbesartan'],
-  'Autosomal Dominant Polycystic Kidney Disease': ['Tolvaptan'],
-  'Chronic Spontaneous Urticaria': ['Omalizumab', 'Up-dosed H1-antihistamines'],
-  'Atopic Dermatitis': ['Dupilumab', 'Topical corticosteroids'],
-  'Hereditary Angioedema': ['Lanadelumab', 'Berotralstat'],
-  'Allergic Rhinitis': ['Mometasone furoate nasal spray', 'Cetirizine'],
-  'Prurigo Nodularis': ['Dupilumab'],
-};
+import { z } from 'zod';
+import { readYamlData } from '../../lib/data-files.js';
+import { seedCatalog } from './seed.catalog.js';
 
-/** Generic controls any area can use when its condition has no specific comparator. */
-export const GENERIC_COMPARATORS = ['Standard of care', 'Best supportive care'];
+const text = z.string().trim().min(1, { error: 'must not be empty' });
+
+/** comparators.yaml: comparators by condition (a condition of an area), and generic controls. */
+export function comparatorsSchema(conditions: ReadonlySet<string>) {
+  return z.strictObject({ byCondition: z.record(text, z.array(text).min(1)), generic: z.array(text).min(1) }).superRefine(({ byCondition }, ctx) => {
+    for (const condition of Object.keys(byCondition))
+      if (!conditions.has(condition))
+        ctx.addIssue({ code: 'custom', path: ['byCondition', condition], message: `${condition} is not a condition of any area (seed/areas/*.yaml)` });
+  });
+}
+
+export interface Comparators {
+  /**
+   * Real comparators (standard of care) by condition, so a trial's control arm fits its disease. A
+   * condition not listed here is compared with placebo or the area's generic standard of care.
+   */
+  byCondition: Record<string, string[]>;
+  /** Generic controls any area can use when its condition has no specific comparator. */
+  generic: string[];
+}
+
+let table: Comparators | undefined;
+/** api/data/seed/comparators.yaml, read on first use. */
+export function comparators(): Comparators {
+  table ??= readYamlData('seed/comparators.yaml', comparatorsSchema(new Set(seedCatalog().areas.flatMap((a) => a.conditions))));
+  return table;
+}

@@ -1,10 +1,12 @@
-import { isPhaseCode, type InvestmentVerdict, type PhaseCode, type Sponsor, type SponsorMatch, type TrialStatus } from '../trials/trials.entity.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
-import { SAFETY_OUTCOMES, type AgeBand, type DrugStem } from './seed.areas.js';
-import { COMPARATORS_BY_CONDITION, GENERIC_COMPARATORS } from './seed.comparators.js';
+import { isPhaseCode, type PhaseCode, type TrialStatus } from '../../domain/trial.js';
+import type { InvestmentVerdict, Sponsor, SponsorMatch } from '../../domain/sponsor.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
+import { ageYears, type AgeBand, type DrugStem } from './seed.areas.js';
+import { seedCatalog } from './seed.catalog.js';
+import { comparators } from './seed.comparators.js';
 import { addDays, daysBetween, daysInMonth, isoOf, maxDate, monthAfter, monthOf, parseIso } from './seed.dates.js';
 import { generateLocations } from './seed.places.js';
-import { ageYears, baseBounds, HEALTHY_BAND, phaseBounds, PROFILES, type AreaProfiles, type ConditionProfile, type Mechanism } from './seed.profiles.js';
+import { areaProfiles, baseBounds, HEALTHY_BAND, phaseBounds, type AreaProfiles, type ConditionProfile, type Mechanism } from './seed.profiles.js';
 import { type Rng, rngFor } from './seed.random.js';
 import { makeResults } from './seed.results.js';
 import { pickCollaborators, pickLeadSponsor, type DemoSponsor } from './seed.sponsors.js';
@@ -98,17 +100,17 @@ function pickPhases(rng: Rng, slot: Slot, sponsor: DemoSponsor): PhaseCode[] {
 
 /** Placebo (a sham injection or a vehicle for eye treatments) half the time, otherwise a real standard of care for the condition. */
 function pickComparator(rng: Rng, condition: string, mech: Mechanism, route: string): string {
-  const specific = COMPARATORS_BY_CONDITION[condition];
+  const specific = comparators().byCondition[condition];
   if (rng.chance(0.5) || !specific) {
     if (/intravitreal|subretinal/.test(route)) return 'Sham procedure';
     if (/drop/.test(route)) return 'Vehicle';
-    return specific || /vaccine/.test(mech.key) || rng.chance(0.7) ? 'Placebo' : rng.pick(GENERIC_COMPARATORS);
+    return specific || /vaccine/.test(mech.key) || rng.chance(0.7) ? 'Placebo' : rng.pick(comparators().generic);
   }
   return rng.pick(specific);
 }
 
 function pickArea(rng: Rng): AreaProfiles {
-  return rng.weightedItem(PROFILES, (a) => a.area.weight);
+  return rng.weightedItem(areaProfiles(), (a) => a.area.weight);
 }
 
 /** Log-normal around the middle of the bounds, kept inside them. */
@@ -143,7 +145,7 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
   const mech: Mechanism = rng.pick(isDevice ? profile.devices : profile.drugs);
   const device = mech.device;
   const early = phases.includes('PHASE1') || phases.includes('EARLY_PHASE1') || expanded;
-  const firstPrimary = early ? SAFETY_OUTCOMES[0] : rng.pick(mech.primary);
+  const firstPrimary = early ? seedCatalog().safetyOutcomes[0] : rng.pick(mech.primary);
   const bounds = phaseBounds(baseBounds(profile, early ? null : firstPrimary), phases);
 
   // Completion date first for the guaranteed slots, then a status consistent with it.
@@ -180,7 +182,7 @@ export function generateTrial(index: number, opts: GeneratorOptions): TrialRecor
   else if (device) comparator = rng.pick(['Standard of care', 'Sham procedure', 'Standard of care']);
   else if (mech.stem?.type === 'GENETIC') {
     // Gene and cell therapies are mostly tested single-arm, sometimes against the standard of care.
-    const specific = COMPARATORS_BY_CONDITION[condition];
+    const specific = comparators().byCondition[condition];
     comparator = specific && rng.chance(0.3) ? rng.pick(specific) : null;
   } else if (rng.chance(0.9)) comparator = pickComparator(rng, condition, mech, route);
   const band = healthyVolunteers ? HEALTHY_BAND : rng.weightedItem(mech.ages, (b) => b.weight);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { insertChanges, toDateOrNull } from '../changes/changes.record.js';
 import type { RecordedTrialChange } from '../changes/changes.hooks.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import { addDays, daysBetween } from './seed.dates.js';
 import { rngFor, type Rng } from './seed.random.js';
 

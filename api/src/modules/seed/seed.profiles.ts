@@ -1,5 +1,5 @@
-import { COMMON_AES, fits, type AgeBand, type DrugStem, type Line, type OutcomeTemplate, type TherapeuticArea } from './seed.areas.js';
-import { AREAS } from './seed.catalog.js';
+import { ageYears, fits, type AgeBand, type DrugStem, type Line, type OutcomeTemplate, type TherapeuticArea } from './seed.areas.js';
+import { seedCatalog } from './seed.catalog.js';
 
 /**
  * The area tables resolved once per condition (its sub-profile): which drug classes and devices
@@ -63,7 +63,6 @@ const UNIT_MONTHS: Record<string, number> = { year: 12, month: 1, week: 12 / 52.
 const unitOf = (word: string) => UNIT_MONTHS[word.toLowerCase().replace(/s$/, '')];
 
 const HORIZONS = new Map<string, number>();
-const AGES = new Map<string, number>();
 
 /**
  * How far into the trial a time frame reaches, in months ("Baseline and Week 76" → 17.5,
@@ -88,19 +87,6 @@ export function templateHorizon(t: OutcomeTemplate): number {
 
 const textOf = (line: Line) => (typeof line === 'string' ? line : line.text);
 const lineFits = (line: Line, condition: string, key: string) => typeof line === 'string' || fits(line, condition, key);
-
-/** Age in years of a ClinicalTrials.gov age ("6 Months" → 0.5); null when absent. */
-export function ageYears(age: string | null): number | null {
-  if (!age) return null;
-  let years = AGES.get(age);
-  if (years === undefined) {
-    const [n, unit] = age.split(' ');
-    const per: Record<string, number> = { Year: 1, Month: 1 / 12, Week: 1 / 52.18, Day: 1 / 365.25, Hour: 1 / 8766, Minute: 1 / 525960 };
-    years = Number(n) * (per[unit?.replace(/s$/, '')] ?? 1);
-    if (AGES.size < 10_000) AGES.set(age, years);
-  }
-  return years;
-}
 
 function mechanism(area: TherapeuticArea, condition: string, stem: DrugStem | null, device: string | null, ages: AgeBand[]): Mechanism {
   const key = stem ? stem.what : DEVICE_KEY(device!);
@@ -128,7 +114,7 @@ export function buildProfile(area: TherapeuticArea, condition: string): Conditio
     drugs: area.stems.filter((s) => fits(s, condition)).map((s) => mechanism(area, condition, s, null, ages)),
     devices: area.devices.filter((d) => fits(d, condition)).map((d) => mechanism(area, condition, null, d.name, ages)),
     aes: area.aes.filter(([, , only]) => !only || only.test(condition)).map(([term, soc]): [string, string] => [term, soc]),
-    commonAes: COMMON_AES.filter(([term]) => !young || !OLDER_AES.has(term)),
+    commonAes: seedCatalog().commonAes.filter(([term]) => !young || !OLDER_AES.has(term)),
     female: traits.female ?? 0,
     male: traits.male ?? 0,
     pregnancy: Boolean(traits.pregnancy),
@@ -138,16 +124,21 @@ export function buildProfile(area: TherapeuticArea, condition: string): Conditio
   };
 }
 
-/** Every area with its condition profiles, built once when the module loads. */
-export const PROFILES: AreaProfiles[] = AREAS.map((area) => {
-  const conditions = area.conditions.map((c) => buildProfile(area, c));
-  return { area, conditions, withDevices: conditions.filter((p) => p.devices.length > 0) };
-});
+let profiles: AreaProfiles[] | undefined;
+let byCondition: Map<string, ConditionProfile> | undefined;
 
-const BY_CONDITION = new Map(PROFILES.flatMap((a) => a.conditions.map((p) => [p.condition, p] as const)));
+/** Every area with its condition profiles, built once, on first use. */
+export function areaProfiles(): AreaProfiles[] {
+  profiles ??= seedCatalog().areas.map((area) => {
+    const conditions = area.conditions.map((c) => buildProfile(area, c));
+    return { area, conditions, withDevices: conditions.filter((p) => p.devices.length > 0) };
+  });
+  return profiles;
+}
 
 export function profileOf(condition: string): ConditionProfile | undefined {
-  return BY_CONDITION.get(condition);
+  byCondition ??= new Map(areaProfiles().flatMap((a) => a.conditions.map((p) => [p.condition, p] as const)));
+  return byCondition.get(condition);
 }
 
 /** Phase 3 bounds of a trial of this condition whose (first) primary end point is `primary`. */

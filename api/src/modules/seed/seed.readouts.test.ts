@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED_COMPANIES } from '../companies/companies.data.js';
 import { buildCompanyDirectory, resolveSponsor } from '../companies/sponsor-resolver.js';
-import { catalystOfRecord } from '../trials/trials.catalyst.js';
+import { catalystOfRecord } from '../../domain/catalyst.js';
 import { addDays, daysBetween } from './seed.dates.js';
 import { generateTrial } from './seed.generator.js';
 

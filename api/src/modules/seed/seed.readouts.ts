@@ -1,10 +1,10 @@
-import type { ActualOrEstimated, TrialStatus } from '../trials/trials.entity.js';
+import type { ActualOrEstimated, TrialStatus } from '../../domain/trial.js';
 import type { DatePlan } from './seed.timeline.js';
 import type { Rng } from './seed.random.js';
 
 /**
  * Whether the demo trial's primary completion and completion dates are ACTUAL or ESTIMATED, as
- * ClinicalTrials.gov records show them (they drive the next catalyst, trials.catalyst.ts):
+ * ClinicalTrials.gov records show them (they drive the next catalyst, domain/catalyst.ts):
  * - completed and terminated studies: ACTUAL (a few completed ones keep a stale ESTIMATED primary
  *   completion, as real records do);
  * - ongoing studies: ESTIMATED while the date is ahead. A primary completion already behind an

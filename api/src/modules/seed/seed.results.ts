@@ -1,4 +1,4 @@
-import type { Outcome, OutcomeAnalysis, OutcomeMeasure, SeriousEvent, TrialResults } from '../trials/trials.entity.js';
+import type { Outcome, OutcomeAnalysis, OutcomeMeasure, SeriousEvent, TrialResults } from '../../domain/trial-record.js';
 import type { OutcomeTemplate } from './seed.areas.js';
 import type { Rng } from './seed.random.js';
 import { pickSeriousTerms } from './seed.text.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.js';
 import { resolveSponsor, syncCompanies, type CompanyDirectory } from '../companies/companies.service.js';
-import type { TrialRecord } from '../trials/trials.fields.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import { upsertTrials, type UpsertCounts } from '../trials/trials.record.js';
 import { todayIso } from './seed.dates.js';
 import { seedHistory } from './seed.history.js';

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { readYamlData } from '../../lib/data-files.js';
 import { CURATED_COMPANIES, type CuratedCompany } from '../companies/companies.data.js';
-import type { Sponsor } from '../trials/trials.entity.js';
+import { tickerField } from '../companies/companies.markets.js';
+import type { Sponsor } from '../../domain/sponsor.js';
 import type { Rng } from './seed.random.js';
 
 export type SponsorKind = 'listed' | 'private' | 'academic' | 'cooperative' | 'government' | 'cro';
@@ -17,163 +20,28 @@ export interface DemoSponsor {
   weight: number;
 }
 
-/** Sponsors that run the most trials. */
-const BIG = new Set([
-  'PFE',
-  'JNJ',
-  'MRK',
-  'ABBV',
-  'BMY',
-  'LLY',
-  'AMGN',
-  'GILD',
-  'REGN',
-  'SAN.PA',
-  'ROG.SW',
-  'NOVN.SW',
-  'AZN.L',
-  'GSK.L',
-  'NOVO-B.CO',
-  'BAYN.DE',
-  'MRK.DE',
-  '4502.T',
-  '4568.T',
-  '4503.T',
-  '4519.T',
-  'BIIB',
-  'VRTX',
-  'TEVA',
-  'UCB.BR',
-  'MDT',
-  'ABT',
-  '600276.SS',
-]);
-
-/** Real code prefixes of large sponsors; others get one made from their name. */
-const CODE_PREFIX: Record<string, string> = {
-  PFE: 'PF-0',
-  MRK: 'MK-',
-  LLY: 'LY',
-  BMY: 'BMS-',
-  ABBV: 'ABBV-',
-  AMGN: 'AMG ',
-  GILD: 'GS-',
-  REGN: 'REGN',
-  VRTX: 'VX-',
-  BIIB: 'BIIB',
-  JNJ: 'JNJ-',
-  'SAN.PA': 'SAR',
-  'ROG.SW': 'RO',
-  'NOVN.SW': 'LNP',
-  'AZN.L': 'AZD',
-  'GSK.L': 'GSK',
-  'NOVO-B.CO': 'NNC',
-  'BAYN.DE': 'BAY ',
-  'MRK.DE': 'M',
-  '4502.T': 'TAK-',
-  '4568.T': 'DS-',
-  '4503.T': 'ASP',
-  'UCB.BR': 'UCB',
-  'IPN.PA': 'IPN',
-  'GLPG.AS': 'GLPG',
-};
-
-const PRIVATE: [string, string][] = [
-  ['Boehringer Ingelheim', 'Germany'],
-  ['Institut de Recherches Internationales Servier', 'France'],
-  ['Pierre Fabre Medicament', 'France'],
-  ['Chiesi Farmaceutici S.p.A.', 'Italy'],
-  ['Menarini Group', 'Italy'],
-  ['Ferring Pharmaceuticals', 'Switzerland'],
-  ['LEO Pharma', 'Denmark'],
-  ['Laboratoires Thea', 'France'],
-  ['Octapharma', 'Switzerland'],
-  ['Helsinn Healthcare SA', 'Switzerland'],
-  ['Angelini Pharma S.p.A.', 'Italy'],
-  ['medac GmbH', 'Germany'],
-  ['Esteve Pharmaceuticals, S.A.', 'Spain'],
-  ['Mundipharma Research Limited', 'United Kingdom'],
-  ['Grünenthal GmbH', 'Germany'],
-  ['Bial - Portela C S.A.', 'Portugal'],
-  ['Zambon SpA', 'Italy'],
-  ['Alfasigma S.p.A.', 'Italy'],
-  ['Italfarmaco', 'Italy'],
-  ['Stallergenes Greer', 'France'],
-  ['Azurity Pharmaceuticals, Inc.', 'United States'],
-  ['Emalex Biosciences Inc.', 'United States'],
-];
-
-const ACADEMIC: [string, string][] = [
-  ['Assistance Publique - Hôpitaux de Paris', 'France'],
-  ['Gustave Roussy, Cancer Campus, Grand Paris', 'France'],
-  ['Hospices Civils de Lyon', 'France'],
-  ['Institut Curie', 'France'],
-  ['UNICANCER', 'France'],
-  ['University Hospital, Montpellier', 'France'],
-  ['Centre Hospitalier Universitaire de Nice', 'France'],
-  ['Massachusetts General Hospital', 'United States'],
-  ['Memorial Sloan Kettering Cancer Center', 'United States'],
-  ['M.D. Anderson Cancer Center', 'United States'],
-  ['Mayo Clinic', 'United States'],
-  ['Duke University', 'United States'],
-  ['Stanford University', 'United States'],
-  ['University of California, San Francisco', 'United States'],
-  ['Johns Hopkins University', 'United States'],
-  ['Dana-Farber Cancer Institute', 'United States'],
-  ['Washington University School of Medicine', 'United States'],
-  ['University of Oxford', 'United Kingdom'],
-  ['University College, London', 'United Kingdom'],
-  ['Imperial College London', 'United Kingdom'],
-  ['Charite University, Berlin, Germany', 'Germany'],
-  ['Heidelberg University', 'Germany'],
-  ['Karolinska Institutet', 'Sweden'],
-  ['Rigshospitalet, Denmark', 'Denmark'],
-  ['Radboud University Medical Center', 'Netherlands'],
-  ['Fondazione IRCCS Istituto Nazionale dei Tumori, Milano', 'Italy'],
-  ["Hospital Universitari Vall d'Hebron Research Institute", 'Spain'],
-  ['Fudan University', 'China'],
-  ['Sun Yat-sen University', 'China'],
-  ['Seoul National University Hospital', 'Korea, Republic of'],
-  ['Population Health Research Institute', 'Canada'],
-  ['Monash University', 'Australia'],
-  ['The George Institute', 'Australia'],
-  ['University of Copenhagen, Department of Drug Design and Pharmacology', 'Denmark'],
-  ['Leiden University Medical Center, Department of Clinical Pharmacy and Toxicology', 'Netherlands'],
-  ['University Hospital, Basel, Switzerland', 'Switzerland'],
-];
-
-const COOPERATIVE: [string, string][] = [
-  ['ECOG-ACRIN Cancer Research Group', 'United States'],
-  ['NRG Oncology', 'United States'],
-  ['Alliance for Clinical Trials in Oncology', 'United States'],
-  ['SWOG Cancer Research Network', 'United States'],
-  ["Children's Oncology Group", 'United States'],
-  ['European Organisation for Research and Treatment of Cancer - EORTC', 'Belgium'],
-  ['Intergroupe Francophone du Myelome', 'France'],
-  ['German Breast Group', 'Germany'],
-  ['Canadian Cancer Trials Group', 'Canada'],
-];
-
-const GOVERNMENT = [
-  'National Cancer Institute (NCI)',
-  'National Institute of Allergy and Infectious Diseases (NIAID)',
-  'National Heart, Lung, and Blood Institute (NHLBI)',
-  'National Institute of Mental Health (NIMH)',
-  'National Institute of Neurological Disorders and Stroke (NINDS)',
-  'National Institute of Diabetes and Digestive and Kidney Diseases (NIDDK)',
-  'National Eye Institute (NEI)',
-  'National Institute on Aging (NIA)',
-];
-
-const CROS = ['IQVIA Biotech', 'PPD', 'Parexel', 'Syneos Health', 'Covance', 'PSI CRO', 'Worldwide Clinical Trials'];
+const text = z.string().trim().min(1, { error: 'must not be empty' });
+const named = z.array(z.tuple([text, text]));
+/** sponsors.yaml: the demo sponsors besides the curated companies ([name, country] pairs), and the tickers' weights and code prefixes. */
+export const demoSponsorsSchema = z.strictObject({
+  big: z.array(tickerField),
+  codePrefixes: z.record(tickerField, z.string().min(1)),
+  private: named,
+  academic: named,
+  cooperative: named,
+  government: z.array(text),
+  cros: z.array(text),
+});
+type DemoSponsorTables = z.output<typeof demoSponsorsSchema>;
 
 /** Names that are sponsor names of the company (not annotations such as "(before 2010)"). */
 function usableName(name: string): boolean {
   return name.length > 4 && !name.includes('(') && !/\bis now\b/i.test(name);
 }
 
-function codePrefixOf(name: string, ticker?: string): string {
-  if (ticker && CODE_PREFIX[ticker]) return CODE_PREFIX[ticker];
+/** `prefixes`: real code prefixes of large sponsors, by ticker; others get one made from their name. */
+function codePrefixOf(name: string, prefixes: Record<string, string> = {}, ticker?: string): string {
+  if (ticker && prefixes[ticker]) return prefixes[ticker];
   const words = name
     .replace(/[^A-Za-z ]/g, ' ')
     .split(/\s+/)
@@ -188,9 +56,10 @@ function codePrefixOf(name: string, ticker?: string): string {
   return `${base.toUpperCase()}-`;
 }
 
-function listedSponsors(c: CuratedCompany): DemoSponsor[] {
-  const base = BIG.has(c.ticker) ? 10 : c.kind === 'pharma' ? 2.5 : c.kind === 'biotech' ? 1.2 : 0.6;
-  const prefix = codePrefixOf(c.name, c.ticker);
+/** `big`: the tickers of the sponsors that run the most trials. */
+function listedSponsors(c: CuratedCompany, tables: DemoSponsorTables, big: ReadonlySet<string>): DemoSponsor[] {
+  const base = big.has(c.ticker) ? 10 : c.kind === 'pharma' ? 2.5 : c.kind === 'biotech' ? 1.2 : 0.6;
+  const prefix = codePrefixOf(c.name, tables.codePrefixes, c.ticker);
   const make = (name: string, weight: number): DemoSponsor => ({
     name,
     class: 'INDUSTRY',
@@ -232,14 +101,16 @@ let pool: SponsorPool | undefined;
 
 export function sponsorPool(): SponsorPool {
   if (pool) return pool;
-  const listed = CURATED_COMPANIES.flatMap(listedSponsors);
+  const tables = readYamlData('seed/sponsors.yaml', demoSponsorsSchema);
+  const big = new Set(tables.big);
+  const listed = CURATED_COMPANIES.flatMap((c) => listedSponsors(c, tables, big));
   const listedPrimary = CURATED_COMPANIES.map((c) => listed.find((s) => s.name === c.name)!).filter((s) => s.industry !== 'medtech');
   const byKind: Record<SponsorKind, DemoSponsor[]> = {
     listed,
-    private: simple(PRIVATE, 'private', 'INDUSTRY', 1),
-    academic: simple(ACADEMIC, 'academic', 'OTHER', 1),
-    cooperative: simple(COOPERATIVE, 'cooperative', 'OTHER', 1),
-    government: GOVERNMENT.map((name) => ({
+    private: simple(tables.private, 'private', 'INDUSTRY', 1),
+    academic: simple(tables.academic, 'academic', 'OTHER', 1),
+    cooperative: simple(tables.cooperative, 'cooperative', 'OTHER', 1),
+    government: tables.government.map((name) => ({
       name,
       class: 'NIH' as const,
       kind: 'government' as const,
@@ -248,7 +119,15 @@ export function sponsorPool(): SponsorPool {
       codePrefix: 'NCI-',
       weight: 1,
     })),
-    cro: CROS.map((name) => ({ name, class: 'INDUSTRY' as const, kind: 'cro' as const, country: 'United States', industry: null, codePrefix: '', weight: 1 })),
+    cro: tables.cros.map((name) => ({
+      name,
+      class: 'INDUSTRY' as const,
+      kind: 'cro' as const,
+      country: 'United States',
+      industry: null,
+      codePrefix: '',
+      weight: 1,
+    })),
   };
   pool = { all: Object.values(byKind).flat(), listed, listedPrimary, byKind };
   return pool;

@@ -1,7 +1,8 @@
-import type { ArmGroup, Eligibility, Intervention, Outcome, Outcomes } from '../trials/trials.entity.js';
-import { SAFETY_OUTCOMES, type AgeBand, type DrugStem, type OutcomeTemplate } from './seed.areas.js';
-import { COMPARATORS_BY_CONDITION } from './seed.comparators.js';
-import { ageYears, horizonMonths, templateHorizon, type ConditionProfile, type Mechanism } from './seed.profiles.js';
+import type { ArmGroup, Eligibility, Intervention, Outcome, Outcomes } from '../../domain/trial-record.js';
+import { ageYears, type AgeBand, type DrugStem, type OutcomeTemplate } from './seed.areas.js';
+import { seedCatalog } from './seed.catalog.js';
+import { comparators } from './seed.comparators.js';
+import { horizonMonths, templateHorizon, type ConditionProfile, type Mechanism } from './seed.profiles.js';
 import type { Rng } from './seed.random.js';
 import { ACRONYM_WORDS, BRAND_ENDINGS, LINKS, SYLLABLES } from './seed.words.js';
 import type { DemoSponsor } from './seed.sponsors.js';
@@ -130,13 +131,14 @@ export function makeOutcomes(
   maxMonths: number,
   months: number,
 ): { outcomes: Outcomes; templates: { primary: OutcomeTemplate[]; secondary: OutcomeTemplate[] } } {
-  const early = first === SAFETY_OUTCOMES[0];
+  const { safetyOutcomes } = seedCatalog();
+  const early = first === safetyOutcomes[0];
   const fitsTrial = (t: OutcomeTemplate) => t !== first && templateHorizon(t) <= maxMonths;
   const more = early ? [] : mech.primary.filter(fitsTrial);
   const primaryT = more.length && rng.chance(0.2) ? [first, rng.pick(more)] : [first];
   // Healthy volunteers have no disease to measure: safety and pharmacokinetics only.
   const secondaries = d.healthyVolunteers ? [] : mech.secondary.filter((t) => fitsTrial(t) && !primaryT.includes(t));
-  const safety = SAFETY_OUTCOMES.filter((t) => !primaryT.includes(t) && (!t.via || t.via.test(mech.key)));
+  const safety = safetyOutcomes.filter((t) => !primaryT.includes(t) && (!t.via || t.via.test(mech.key)));
   const secondaryT = [...rng.sample(secondaries, rng.int(1, Math.max(1, secondaries.length))), ...rng.sample(safety, early ? 3 : rng.int(1, 2))];
   const toOutcome = (t: OutcomeTemplate): Outcome => {
     const frames = t.timeFrames.filter((f) => horizonMonths(f) <= maxMonths);
@@ -223,7 +225,7 @@ export function makeArmsAndInterventions(rng: Rng, d: Design, product: Product):
       interventionNames: [`${cap(compType.toLowerCase())}: ${d.comparator}`],
     });
   }
-  const backgrounds = (COMPARATORS_BY_CONDITION[d.condition] ?? []).filter((c) => c !== d.comparator);
+  const backgrounds = (comparators().byCondition[d.condition] ?? []).filter((c) => c !== d.comparator);
   // Add-on designs: the product or placebo on top of a standard therapy every participant receives.
   if (d.comparator && /placebo|sham|vehicle/i.test(d.comparator) && !d.device && backgrounds.length && rng.chance(0.35)) {
     const background = rng.pick(backgrounds);

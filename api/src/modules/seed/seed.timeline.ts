@@ -1,4 +1,4 @@
-import { TRIAL_STATUSES, type TrialStatus } from '../trials/trials.entity.js';
+import { TRIAL_STATUSES, type TrialStatus } from '../../domain/trial.js';
 import { addDays, daysBetween, maxDate, minDate, monthOf } from './seed.dates.js';
 import type { Rng } from './seed.random.js';
 

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { MARKET_STATES, STOCK_SOURCES } from '../../providers/stocks/types.js';
+import { MARKET_STATES, STOCK_SOURCES } from '../../domain/market.js';
 import { enumOf } from '../trials/trials.enums.js';
 import { CACHE_BACKENDS } from './stocks.cache.js';
 import { ENRICHED_SORTS } from './stocks.validation.js';

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
+import { defineLoader } from '../../graphql/loaders.js';
+import { mainUnit, USD } from '../../domain/money.js';
 import type { FxRate, StockData } from '../../providers/stocks/index.js';
 import { fxCurrencies } from '../../providers/stocks/fx.js';
 
@@ -7,20 +9,19 @@ import { fxCurrencies } from '../../providers/stocks/fx.js';
  * Per-request FX rates: every conversion of one operation (a page of quotes, a company page, the
  * table's market caps) lands in ONE batch → one StockMarket.getFxRates → at most one provider call.
  */
-export const fxLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, FxRate>(
-    'stocks.fx',
-    (c) =>
-      new DataLoader<string, FxRate>(async (keys) => {
-        const rates = await c.deps.stocks.getFxRates(fxCurrencies([...keys]));
-        return keys.map((k) => rates.get(k) ?? { currency: k, usdPer: null, asOf: new Date().toISOString(), source: c.deps.stocks.source, isError: true });
-      }),
-  );
+export const fxLoader = defineLoader(
+  'stocks.fx',
+  (c: AppContext) =>
+    new DataLoader<string, FxRate>(async (keys) => {
+      const rates = await c.deps.stocks.getFxRates(fxCurrencies([...keys]));
+      return keys.map((k) => rates.get(k) ?? { currency: k, usdPer: null, asOf: new Date().toISOString(), source: c.deps.stocks.source, isError: true });
+    }),
+);
 
 /** USD per unit of `currency` (null when unknown). */
 export async function usdPer(ctx: AppContext, currency: string | null | undefined): Promise<number | null> {
   if (!currency) return null;
-  if (currency === 'USD') return 1;
+  if (currency === USD) return 1;
   return (await fxLoader(ctx).load(currency)).usdPer;
 }
 
@@ -31,13 +32,10 @@ export async function priceUsd(ctx: AppContext, stock: Pick<StockData, 'currentP
   return rate === null ? null : stock.currentPrice * rate;
 }
 
-/** Market caps are in the main unit of the quote currency (pounds for a pence quote). */
-export const capCurrency = (currency: string) => (currency === 'GBp' ? 'GBP' : currency);
-
-/** A market cap in USD. */
+/** A market cap in USD (caps are in the main unit of the quote currency: pounds for a pence quote). */
 export async function marketCapUsd(ctx: AppContext, stock: Pick<StockData, 'marketCap' | 'currency' | 'isError'>): Promise<number | null> {
   if (stock.isError || stock.marketCap === null) return null;
-  const rate = await usdPer(ctx, capCurrency(stock.currency));
+  const rate = await usdPer(ctx, mainUnit(stock.currency));
   return rate === null ? null : Math.round(stock.marketCap * rate);
 }
 

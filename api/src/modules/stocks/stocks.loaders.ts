@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
+import { defineLoader } from '../../graphql/loaders.js';
 import { errorStock, type StockData } from '../../providers/stocks/index.js';
 
 /**
@@ -7,8 +8,7 @@ import { errorStock, type StockData } from '../../providers/stocks/index.js';
  * stocks()) lands in ONE batch → one StockMarket.getQuotes → at most one provider call with the
  * distinct upper-case tickers. Keys must already be valid upper-case tickers.
  */
-export const quoteLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, StockData>('stocks.quote', (c) => new DataLoader<string, StockData>(fetchQuotes(c), { maxBatchSize: 500 }));
+export const quoteLoader = defineLoader('stocks.quote', (c: AppContext) => new DataLoader<string, StockData>(fetchQuotes(c), { maxBatchSize: 500 }));
 
 /** One provider call for a batch of tickers; a ticker without data gets an error quote. */
 export function fetchQuotes(ctx: AppContext) {

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { MarketState, StockSource } from '../../domain/market.js';
 import type { Orm } from '../../db/orm.js';
 import { logger } from '../../lib/logger.js';
 import { stockCacheLookups, stockProviderCalls } from '../../lib/metrics.js';
@@ -8,11 +9,9 @@ import {
   errorStock,
   type CompanyRef,
   type FxRate,
-  type MarketState,
   type StockData,
   type StockHistory,
   type StockProvider,
-  type StockSource,
 } from '../../providers/stocks/index.js';
 import { MemoryStockCache, RedisStockCache, type CacheBackend, type CacheEntry, type CacheStats, type StockCacheBackend } from './stocks.cache.js';
 

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Float, Int, Mutation, Query, Resol
 import type { AppContext } from '../../context.js';
 import { Public } from '../../graphql/public.js';
 import type { StockData } from '../../providers/stocks/index.js';
-import type { InvestmentVerdict } from '../trials/trials.entity.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
 import { InvestmentVerdictEnum } from '../trials/trials.enums.js';
 import { SortOrder } from '../../graphql/sort-order.js';
 import { EnrichedSortEnum } from './stocks.enums.js';

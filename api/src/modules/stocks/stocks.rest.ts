@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PaginationOut, StockDataOut, success, TableRowOut } from '../../rest/openapi.outputs.js';
+import { PaginationOut, success } from '../../rest/openapi.outputs.js';
+import { TableRowOut } from '../trials/trials.outputs.js';
+import { StockDataOut } from './stocks.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { presentTableRow } from '../trials/trials.presenter.js';
 import { nctIdParam } from '../trials/trials.validation.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { paginate, type Pagination } from '../../lib/pagination.js';
-import { authorize } from '../../policy/policy.js';
+import { stocksPolicy } from './stocks.policy.js';
 import type { StockData, StockHistory } from '../../providers/stocks/index.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import type { TrialSqlRow } from '../trials/trials.fields.js';
@@ -159,7 +159,7 @@ export async function stockCacheStats(ctx: AppContext) {
 
 /** Empties the stock cache (signed-in users, rate-limited). Stored snapshots stay for outages. */
 export async function clearStockCache(ctx: AppContext): Promise<{ cleared: number }> {
-  const user = authorize(ctx, 'stocks.clearCache');
+  const user = stocksPolicy.authorize(ctx, 'stocks.clearCache');
   await ctx.deps.limiter.consume(
     `stocks.clearCache:${user.id}`,
     CLEAR_CACHE_LIMIT,

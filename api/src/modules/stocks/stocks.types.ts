@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { TrialType } from '../trials/trials.types.js';
 import { PaginationType } from '../../graphql/pagination.types.js';
-import type { MarketState, StockErrorReason, StockSource } from '../../providers/stocks/types.js';
+import type { MarketState, StockSource } from '../../domain/market.js';
+import type { StockErrorReason } from '../../providers/stocks/types.js';
 import type { CacheBackend } from './stocks.cache.js';
 import { MarketStateEnum, StockCacheBackendEnum, StockSourceEnum } from './stocks.enums.js';
 import {

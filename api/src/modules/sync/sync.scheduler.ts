@@ -91,14 +91,14 @@ const STOP_WAIT_MS = 5000;
 
 const schedulers = new WeakMap<Deps, SyncScheduler>();
 
-/** main.ts: starts the background sync when CTGOV_SYNC_INTERVAL is set. */
+/** The sync module's job (sync.module.ts), once the server listens: starts the background sync when CTGOV_SYNC_INTERVAL is set. */
 export function startConfiguredSync(deps: Deps, databaseUrl: string): void {
   const intervalMs = deps.config.CTGOV_SYNC_INTERVAL;
   if (!intervalMs) return;
   schedulers.set(deps, startSyncScheduler(deps, { databaseUrl, intervalMs, query: { phase: deps.config.CTGOV_SYNC_PHASES } }));
 }
 
-/** main.ts, on shutdown: stops the background sync (an interrupted run resumes next time). */
+/** On shutdown (the same job's stop): stops the background sync (an interrupted run resumes next time). */
 export async function stopConfiguredSync(deps: Deps): Promise<void> {
   await schedulers.get(deps)?.stop();
   schedulers.delete(deps);

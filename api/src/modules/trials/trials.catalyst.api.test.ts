@@ -5,15 +5,17 @@ import { useTestServer } from '../../../test/server.js';
 import { BACKFILL_CATALYSTS_SQL } from '../../db/migrations/Migration20261125100000TrialCatalysts.js';
 import { mapStudy } from '../../providers/ctgov/ctgov.mapper.js';
 import { CURATED_COMPANIES } from '../companies/companies.data.js';
+import { linkSponsor } from '../companies/sponsor-link.js';
 import { buildCompanyDirectory, resolveSponsor } from '../companies/sponsor-resolver.js';
 import { generateTrial } from '../seed/seed.generator.js';
-import { addDaysIso, catalystLabel } from './trials.catalyst.js';
+import { addDaysIso } from '../../domain/dates.js';
+import { catalystLabel } from '../../domain/catalyst.js';
 import { todayUtc } from './trials.validation.js';
 
 const directory = buildCompanyDirectory(CURATED_COMPANIES.map((c, i) => ({ ...c, id: i + 1 })));
 /** Records are stored without their company link: the test database has no companies rows. */
 const unlinked = <T extends { companyId: number | null }>(r: T): T => ({ ...r, companyId: null });
-const real = (name: string) => unlinked(mapStudy(ctgovFixture(`${name}.json`), directory));
+const real = (name: string) => unlinked(linkSponsor(directory, mapStudy(ctgovFixture(`${name}.json`))));
 
 describe('Trial.nextCatalyst over GraphQL and REST', () => {
   const fx = useTestServer();

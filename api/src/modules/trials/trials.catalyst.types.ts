@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { CatalystConfidence, CatalystKind, CatalystPrecision } from './trials.entity.js';
+import type { CatalystConfidence, CatalystKind, CatalystPrecision } from '../../domain/catalyst.js';
 import { CatalystConfidenceEnum, CatalystKindEnum, CatalystPrecisionEnum } from './trials.enums.js';
 
 @ObjectType('NextCatalyst', {

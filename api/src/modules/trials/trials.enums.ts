@@ -1,32 +1,35 @@
 import { registerEnumType } from 'type-graphql';
+import { RECOMMENDATIONS, type Recommendation } from '../../domain/analysis.js';
 import {
-  ACTUAL_OR_ESTIMATED,
   CATALYST_CONFIDENCES,
   CATALYST_KINDS,
   CATALYST_PRECISIONS,
+  type CatalystConfidence,
+  type CatalystKind,
+  type CatalystPrecision,
+} from '../../domain/catalyst.js';
+import {
   INVESTMENT_VERDICTS,
-  PHASE_CODES,
-  RECOMMENDATIONS,
   SPONSOR_MATCH_METHODS,
   SPONSOR_RELATIONS,
+  type InvestmentVerdict,
+  type SponsorMatchMethod,
+  type SponsorRelation,
+} from '../../domain/sponsor.js';
+import {
+  ACTUAL_OR_ESTIMATED,
+  PHASE_CODES,
   STUDY_TYPES,
   TRIAL_SOURCES,
   TRIAL_STATUSES,
   type ActualOrEstimated,
-  type CatalystConfidence,
-  type CatalystKind,
-  type CatalystPrecision,
-  type InvestmentVerdict,
   type PhaseCode,
-  type Recommendation,
-  type SponsorMatchMethod,
-  type SponsorRelation,
   type StudyType,
   type TrialSource,
   type TrialStatus,
-} from './trials.entity.js';
+} from '../../domain/trial.js';
 
-/** A GraphQL enum object from a closed set of the entity: each value is its own name. */
+/** A GraphQL enum object from a closed set of the domain: each value is its own name. */
 export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   const out: Partial<Record<T, T>> = {};
   for (const v of values) out[v] = v;

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import type { ArmGroup, Eligibility, Intervention, Location, Outcomes, TrialResults } from './trials.entity.js';
-import { nextCatalystOf } from './trials.catalyst.js';
+import type { ArmGroup, Eligibility, Intervention, Location, Outcomes, TrialResults } from '../../domain/trial-record.js';
+import { nextCatalystOf } from '../../domain/catalyst.js';
 import { NextCatalystType } from './trials.catalyst.types.js';
 import { trialLoader } from './trials.loaders.js';
 import { ArmGroupType, EligibilityType, InterventionType, LocationType, OutcomesType, TrialResultsType } from './trials.nested.types.js';

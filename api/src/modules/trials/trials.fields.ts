@@ -1,5 +1,6 @@
 import { Float, GraphQLISODateTime, ID, Int, type Field } from 'type-graphql';
 import { z } from 'zod';
+import type { TrialRecord } from '../../domain/trial-record.js';
 import type { TrialEntity } from './trials.entity.js';
 import {
   ActualOrEstimatedEnum,
@@ -220,7 +221,7 @@ export const TRIAL_FIELDS = {
     gql: { type: () => String, nullable: true, description: 'Last update posted (YYYY-MM-DD).' },
     rest: date.nullable(),
   },
-  // The next catalyst, derived on write (trials.catalyst.ts); GraphQL and REST expose it as `nextCatalyst`.
+  // The next catalyst, derived on write (domain/catalyst.ts); GraphQL and REST expose it as `nextCatalyst`.
   catalystKind: { column: 'catalyst_kind', load: 'list', write: 'derived', gql: false, rest: false },
   catalystWindowStart: { column: 'catalyst_window_start', load: 'list', write: 'derived', sql: 'date', gql: false, rest: false },
   catalystWindowEnd: { column: 'catalyst_window_end', load: 'list', write: 'derived', sql: 'date', gql: false, rest: false },
@@ -437,7 +438,15 @@ export type FloatKey = KeysWhere<{ sql: 'float' }>;
 export type TrialRow = { [K in ListKey as PropOf<K>]: ValueOf<K> } & { [K in DetailKey as PropOf<K>]?: ValueOf<K> };
 
 /** A trial as the importer and the seed produce it (every `write: 'record'` column). */
-export type TrialRecord = { [K in RecordKey as PropOf<K>]: ValueOf<K> };
+type DescriptorRecord = { [K in RecordKey as PropOf<K>]: ValueOf<K> };
+
+/**
+ * The domain's TrialRecord (domain/trial-record.ts, what providers map to) is exactly the record
+ * columns of this descriptor: a column added, removed or retyped on one side only is a compile error.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? (keyof A extends keyof B ? (keyof B extends keyof A ? true : false) : false) : false) : false;
+const recordMatchesDomain: Same<DescriptorRecord, TrialRecord> = true;
+void recordMatchesDomain;
 
 /** A row as the driver returns the select list of trialColumns(): timestamps may come as text, floats as numeric text. */
 export type TrialSqlRow = Omit<TrialRow, TimestampKey | FloatKey> & { [K in TimestampKey]: string | Date | Extract<ValueOf<K>, null> } & {

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
+import { defineLoader } from '../../graphql/loaders.js';
 import type { TrialSqlRow } from './trials.fields.js';
 import { knexOf, rowToTrial, trialColumns } from './trials.rows.js';
 import type { TrialType } from './trials.types.js';
@@ -11,13 +12,12 @@ const BY_IDS = `select ${trialColumns('t', { heavy: true }).join(', ')} from tri
  * Trials by nctId with every field, batched per request (one query per tick). Unknown ids load
  * as null. Other modules: `await trialLoader(ctx).load('NCT01234567')`.
  */
-export const trialLoader = (ctx: AppContext) =>
-  ctx.loaders.get<string, TrialType | null>(
-    'trials.byNctId',
-    (c) =>
-      new DataLoader<string, TrialType | null>(async (ids) => {
-        const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(BY_IDS, [[...ids]]);
-        const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+export const trialLoader = defineLoader(
+  'trials.byNctId',
+  (c: AppContext) =>
+    new DataLoader<string, TrialType | null>(async (ids) => {
+      const { rows }: { rows: TrialSqlRow[] } = await knexOf(c).raw(BY_IDS, [[...ids]]);
+      const byId = new Map(rows.map((r) => [r.nctId, rowToTrial(r)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+);

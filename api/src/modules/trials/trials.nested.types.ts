@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { SponsorMatchMethod, SponsorRelation } from './trials.entity.js';
+import type { SponsorMatchMethod, SponsorRelation } from '../../domain/sponsor.js';
 import { SponsorMatchMethodEnum, SponsorRelationEnum } from './trials.enums.js';
 
 // `simpleResolvers`: plain data fields read their property with graphql-js's default resolver, not

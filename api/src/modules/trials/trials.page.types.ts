@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { PhaseCode, TrialStatus } from './trials.entity.js';
+import type { PhaseCode, TrialStatus } from '../../domain/trial.js';
 import { PhaseEnum, TrialStatusEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 

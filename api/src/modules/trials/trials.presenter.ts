@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../context.js';
-import { nextCatalystOf } from './trials.catalyst.js';
-import { CATALYST_CONFIDENCES, CATALYST_KINDS, CATALYST_PRECISIONS, INVESTMENT_VERDICTS } from './trials.entity.js';
+import { CATALYST_CONFIDENCES, CATALYST_KINDS, CATALYST_PRECISIONS, nextCatalystOf } from '../../domain/catalyst.js';
+import { INVESTMENT_VERDICTS } from '../../domain/sponsor.js';
 import { TRIAL_FIELD_LIST, type RestProp, type RestShape, type TrialRow } from './trials.fields.js';
 import { restJson } from './trials.rest-json.js';
 import { enrollmentSize, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';

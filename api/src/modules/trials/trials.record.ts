@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { continentsOf } from '../analytics/analytics.continents.js';
-import { planCatalyst } from './trials.catalyst.js';
-import type { Location } from './trials.entity.js';
-import { TRIAL_FIELD_LIST, type DerivedKey, type TrialRecord } from './trials.fields.js';
+import { planCatalyst } from '../../domain/catalyst.js';
+import type { Location, TrialRecord } from '../../domain/trial-record.js';
+import { TRIAL_FIELD_LIST, type DerivedKey } from './trials.fields.js';
 import { realTicker } from './trials.signals.js';
-
-export type { TrialRecord } from './trials.fields.js';
 
 /** Lower case, no accents, single spaces: the form both stored search text and queries take. */
 export function normalizeSearch(text: string): string {

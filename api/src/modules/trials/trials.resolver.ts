@@ -6,7 +6,7 @@ import { TrialFieldsResolver } from './trials.fields.resolver.js';
 import { TrialsTableResolver } from './trials.table.resolver.js';
 import { TrialsFilterInput, TrialsPageType } from './trials.page.types.js';
 import { getTrial, listTrials, popularTrials, upcomingTrials } from './trials.service.js';
-import type { PhaseCode } from './trials.entity.js';
+import type { PhaseCode } from '../../domain/trial.js';
 import { PhaseEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';

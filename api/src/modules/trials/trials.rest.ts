@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ReactionsOut, success, TrialOut, ViewerReactionOut } from '../../rest/openapi.outputs.js';
+import { success } from '../../rest/openapi.outputs.js';
+import { ReactionsOut, ViewerReactionOut } from '../reactions/reactions.outputs.js';
+import { TrialOut } from './trials.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { viewerReaction } from '../reactions/reactions.service.js';
 import { boolParam, intParam, listParam, statusListParam } from './trials.params.js';

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { openOrm, type Orm } from '../../db/orm.js';
 import { SearchGate, searchGateLimits, withSearchLimits } from './trials.search.guard.js';
+import { app } from '../../composition.js';
 
 describe('SearchGate', () => {
   it('runs a few, lets as many wait for a while, and refuses the rest at once', async () => {
@@ -48,7 +49,7 @@ describe('header search under load (one stored text of 1 MB)', () => {
     db = await createTestDb({ SEARCH_STATEMENT_TIMEOUT_MS: TIMEOUT_MS });
     // A pool of 6 (the server's has 20): 24 searches are four times the pool, as in the probe.
     shared = db.deps.orm;
-    small = await openOrm(db.url, { pool: { min: 0, max: 6 } });
+    small = await openOrm(db.url, app.entities, { pool: { min: 0, max: 6 } });
     db.deps.orm = small;
     srv = await startTestServer(db);
     user = await createUser(db);

@@ -2,7 +2,7 @@ import { getNamedType, isLeafType, isObjectType, isNonNullType, parse, type Grap
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
-import { buildAppSchema } from '../../graphql/schema.js';
+import { buildAppSchema } from '../../composition.js';
 import { COMPUTED_FIELD_READS } from './trials.fields.resolver.js';
 import { TRIAL_FIELD_LIST } from './trials.fields.js';
 import { selectedFieldNames, trialPropsFor } from './trials.selection.js';

@@ -82,7 +82,7 @@ export async function popularTrials(ctx: AppContext, input: { limit?: number | n
 /**
  * Trials of listed sponsors (a stored ticker is a real one) whose next catalyst is ANTICIPATED in
  * the next `days` days: its window starts in them, or is open and ends in them; soonest window
- * first (trials.catalyst.ts).
+ * first (domain/catalyst.ts; the SQL of the confidence: trials.catalyst.ts).
  */
 export async function upcomingTrials(ctx: AppContext, input: { days?: number | null; phases?: string[] | null; limit?: number | null }): Promise<TrialType[]> {
   const { days, phases, limit } = upcomingSchema.parse({ days: input.days ?? undefined, phases: input.phases, limit: input.limit ?? undefined });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PaginationOut, success, TableRowOut, TableStatsOut } from '../../rest/openapi.outputs.js';
+import { PaginationOut, success } from '../../rest/openapi.outputs.js';
+import { TableRowOut, TableStatsOut } from './trials.outputs.js';
 import { defineRoute, type RouteInput } from '../../rest/route.js';
 import { intParam, listParam } from './trials.params.js';
 import { presentTableRow } from './trials.presenter.js';

@@ -1,5 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { InvestmentVerdict, PhaseCode, Recommendation } from './trials.entity.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { PhaseCode } from '../../domain/trial.js';
+import type { Recommendation } from '../../domain/analysis.js';
 import { InvestmentVerdictEnum, PhaseEnum, RecommendationEnum } from './trials.enums.js';
 import { TrialType } from './trials.types.js';
 import { PaginationType } from '../../graphql/pagination.types.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
 import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
-import type { TrialRecord } from './trials.record.js';
+import type { TrialRecord } from '../../domain/trial-record.js';
 
 const TRIAL_FIELDS = `nctId briefTitle status statusLabel phases phaseLabels startDate completionDate enrollment enrollmentSize
   conditions interventions { name type otherNames } eligibility { minimumAge sex healthyVolunteers }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasoned } from '../../errors.js';
-import { TRIAL_STATUSES, INVESTMENT_VERDICTS } from './trials.entity.js';
+import { TRIAL_STATUSES } from '../../domain/trial.js';
+import { INVESTMENT_VERDICTS } from '../../domain/sponsor.js';
 import { phaseCode } from './trials.signals.js';
 
 /** 'YYYY-MM-DD' and a real calendar day. */

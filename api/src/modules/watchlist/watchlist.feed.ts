@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { AppContext, Locale } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { authorize } from '../../policy/policy.js';
+import { watchlistPolicy } from './watchlist.policy.js';
 import { buildIcs, type IcsTrial } from '../calendar/calendar.ics.js';
-import { nextCatalystOf, type StoredCatalyst } from '../trials/trials.catalyst.js';
+import { nextCatalystOf, type StoredCatalyst } from '../../domain/catalyst.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { todayUtc } from '../trials/trials.validation.js';
 
@@ -29,7 +29,7 @@ export interface CalendarFeedStatus {
 
 /** Creates the signed-in user's feed token, replacing any previous one (whose URL stops working). The token is shown this once. */
 export async function createCalendarFeed(ctx: AppContext): Promise<{ token: string; path: string; createdAt: Date }> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const token = `tcf_${crypto.randomBytes(24).toString('base64url')}`;
   const { rows } = await knexOf(ctx).raw<{ rows: { createdAt: Date }[] }>(
     `insert into calendar_feeds (user_id, token_hash) values (?, ?)
@@ -41,13 +41,13 @@ export async function createCalendarFeed(ctx: AppContext): Promise<{ token: stri
 
 /** Revokes the signed-in user's feed (its URL answers 404 from now on). Answers whether there was one. */
 export async function revokeCalendarFeed(ctx: AppContext): Promise<boolean> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const r = await knexOf(ctx).raw<{ rowCount: number }>('delete from calendar_feeds where user_id = ?', [user.id]);
   return (r.rowCount ?? 0) > 0;
 }
 
 export async function calendarFeedStatus(ctx: AppContext): Promise<CalendarFeedStatus> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const { rows } = await knexOf(ctx).raw<{ rows: { createdAt: Date }[] }>('select created_at as "createdAt" from calendar_feeds where user_id = ?', [user.id]);
   return { active: rows.length > 0, createdAt: rows[0] ? new Date(rows[0].createdAt) : null };
 }
@@ -56,7 +56,7 @@ type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst'> & { updatedAt: Date | st
 
 /**
  * The trials of a feed token's user: watched trials and the trials of watched companies, each with
- * its next catalyst (the stored readout window, trials.catalyst.ts) unless that readout is behind us
+ * its next catalyst (the stored readout window, domain/catalyst.ts) unless that readout is behind us
  * (PASSED), earliest window first. Unknown token: NOT_FOUND (the same answer as a revoked one).
  */
 export async function privateFeedTrials(ctx: AppContext, token: string, locale: Locale = 'fr'): Promise<IcsTrial[]> {

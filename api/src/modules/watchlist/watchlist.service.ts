@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
-import { authorize } from '../../policy/policy.js';
+import { watchlistPolicy } from './watchlist.policy.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { knexOf } from '../trials/trials.rows.js';
@@ -53,7 +53,7 @@ async function targetExists(ctx: AppContext, kind: WatchKind, target: string): P
 
 /** Starts watching a trial or a company (already watched: nothing changes). Answers the new watchlist. */
 export async function watch(ctx: AppContext, input: WatchInput): Promise<Watchlist> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const { kind, target } = parseWatchTarget(input);
   if (!(await targetExists(ctx, kind, target))) throw notFound(kind === 'TRIAL' ? `Trial ${target} not found` : `No trial or company with ticker ${target}`);
   const count = await ctx.em.count(Watch, { user: user.id });
@@ -67,7 +67,7 @@ export async function watch(ctx: AppContext, input: WatchInput): Promise<Watchli
 
 /** Stops watching (not watched: nothing changes). Answers the new watchlist. */
 export async function unwatch(ctx: AppContext, input: WatchInput): Promise<Watchlist> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const { kind, target } = parseWatchTarget(input);
   await ctx.em.nativeDelete(Watch, { user: user.id, kind, target });
   return myWatchlist(ctx);
@@ -75,7 +75,7 @@ export async function unwatch(ctx: AppContext, input: WatchInput): Promise<Watch
 
 /** The signed-in user's watched trials and companies, most recently watched first. */
 export async function myWatchlist(ctx: AppContext): Promise<Watchlist> {
-  const user = authorize(ctx, 'watchlist.manage');
+  const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const knex = knexOf(ctx);
   const [trials, companies] = await Promise.all([
     knex.raw<{ rows: WatchedTrial[] }>(

@@ -1,4 +1,4 @@
-import type { Area } from './areas.js';
+import type { Area } from '../../domain/therapeutic-areas.js';
 
 /** Real condition names as ClinicalTrials.gov writes them. */
 export const CONDITIONS: [string, Area][] = [

@@ -1,3 +1,5 @@
+import { AREAS, type Area } from '../../domain/therapeutic-areas.js';
+
 /**
  * Therapeutic-area classifier: a keyword/synonym table applied to each condition name.
  *
@@ -6,43 +8,8 @@
  * "hematology" is non-malignant blood disorders, and inflammatory bowel disease is autoimmune
  * ("Gastroenterology (non-IBD)"). Areas are tried in the order of the table, so a more specific
  * area wins ("diabetic macular edema" is ophthalmology, "HPV-related cervical cancer" oncology).
+ * The areas themselves, and their labels, are the domain's (domain/therapeutic-areas.ts).
  */
-export const AREAS = [
-  'oncology',
-  'infectious',
-  'hematology',
-  'respiratory',
-  'allergy',
-  'ophthalmology',
-  'autoimmune',
-  'neurology',
-  'psychiatry',
-  'cardiovascular',
-  'urology',
-  'gastroenterology',
-  'endocrine',
-  'metabolic',
-  'other',
-] as const;
-export type Area = (typeof AREAS)[number];
-
-export const AREA_LABELS: Record<Area, { fr: string; en: string }> = {
-  oncology: { fr: 'oncologie', en: 'oncology' },
-  infectious: { fr: 'maladies infectieuses et vaccins', en: 'infectious disease and vaccines' },
-  hematology: { fr: 'hématologie', en: 'hematology' },
-  respiratory: { fr: 'pneumologie', en: 'respiratory' },
-  allergy: { fr: 'allergologie', en: 'allergy' },
-  ophthalmology: { fr: 'ophtalmologie', en: 'ophthalmology' },
-  autoimmune: { fr: 'maladies auto-immunes', en: 'autoimmune' },
-  neurology: { fr: 'neurologie', en: 'neurology' },
-  psychiatry: { fr: 'psychiatrie', en: 'psychiatry' },
-  cardiovascular: { fr: 'cardiovasculaire', en: 'cardiovascular' },
-  urology: { fr: 'urologie et néphrologie', en: 'urology and nephrology' },
-  gastroenterology: { fr: 'gastro-entérologie', en: 'gastroenterology' },
-  endocrine: { fr: 'endocrinologie', en: 'endocrine' },
-  metabolic: { fr: 'maladies métaboliques', en: 'metabolic' },
-  other: { fr: 'autre', en: 'other' },
-};
 
 /** Word stems (matched at a word start, on lower-case accent-free text) and abbreviations per area. */
 export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {

@@ -1,4 +1,5 @@
-import type { Area } from './areas.js';
+import type { PriorPhase } from '../../domain/analysis.js';
+import type { Area } from '../../domain/therapeutic-areas.js';
 
 /**
  * Published base rates (shared/reference/pos-base-rates.md), transcribed as fractions.
@@ -46,9 +47,7 @@ export const BIO_BIOMARKER = { with: 0.655, without: 0.515 };
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** Phase a prior is taken for: the trial's highest phase, combined phases, NA, or UNKNOWN (no phase). */
-export const PRIOR_PHASES = ['PHASE1', 'PHASE1_2', 'PHASE2', 'PHASE2_3', 'PHASE3', 'PHASE4', 'NA', 'UNKNOWN'] as const;
-export type PriorPhase = (typeof PRIOR_PHASES)[number];
+/** A phase a prior is taken for (domain/analysis.ts), the trial's phase known. */
 export type PhaseKey = Exclude<PriorPhase, 'UNKNOWN'>;
 
 /** Highest phase of the trial's phase codes (EARLY_PHASE1 counts as phase 1; "PHASE2, PHASE3" as 2/3). */

@@ -1,12 +1,13 @@
-import type { BreakdownFactor } from '../../modules/analysis/analysis.entity.js';
-import { catalystLabel, catalystOfRecord, daysBetweenIso, type NextCatalyst } from '../../modules/trials/trials.catalyst.js';
-import type { CatalystConfidence, CatalystKind, PhaseCode, TrialStatus } from '../../modules/trials/trials.entity.js';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
+import type { BreakdownFactor } from '../../domain/analysis.js';
+import { catalystLabel, catalystOfRecord, type CatalystConfidence, type CatalystKind, type NextCatalyst } from '../../domain/catalyst.js';
+import { daysBetweenIso } from '../../domain/dates.js';
+import type { PhaseCode, TrialStatus } from '../../domain/trial.js';
 import { monthsBetween, num, type Lang } from './format.js';
-import type { AnalysisInput } from './types.js';
 
 /**
  * What the engine knows of the timing of a trial's readout: its next catalyst
- * (modules/trials/trials.catalyst.ts, the rules and their sources are there) as of `asOf`.
+ * (domain/catalyst.ts, the rules and their sources are there) as of `asOf`.
  *
  * Two documented, bounded parts of the score breakdown:
  * - **catalyst weight** (materiality part, [0, 1]): how much of a forward opportunity is left.

@@ -1,9 +1,10 @@
-import type { BreakdownFactor, Bilingual } from '../../modules/analysis/analysis.entity.js';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
+import type { BreakdownFactor } from '../../domain/analysis.js';
+import type { Bilingual } from '../../domain/bilingual.js';
 import { BIO_BIOMARKER, BIO_SOURCE, logit } from './base-rates.js';
 import { catalystBucket, catalystFactor } from './catalyst.js';
 import { isSignificant, num, parsePValue, pct, pValueText, type ParsedP } from './format.js';
 import { slipFactor } from './slips.js';
-import type { AnalysisInput } from './types.js';
 
 /**
  * The named, bounded log-odds adjustments of the rules engine. Each returns its effect (clamped to

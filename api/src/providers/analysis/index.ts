@@ -3,7 +3,7 @@ import { createLlmProvider } from './llm.js';
 import { rulesProvider } from './rules.js';
 import type { AnalysisProvider } from './types.js';
 
-export type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
+export type { AnalysisOutput, AnalysisProvider } from './types.js';
 
 /** ANALYSIS_PROVIDER=rules (default) or llm (needs LLM_BASE_URL and LLM_MODEL; falls back to rules without them). */
 export function createAnalysisProvider(

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial } from '../../../test/factories.js';
-import { toAnalysisInput } from '../../modules/analysis/analysis.input.js';
+import { toAnalysisInput } from '../../domain/analysis-input.js';
 import { createAnalysisProvider } from './index.js';
 import { createLlmProvider } from './llm.js';
 import { analyzeWithRules } from './rules.js';

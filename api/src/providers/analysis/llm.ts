@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
 import { recommendationFor, analyzeWithRules } from './rules.js';
-import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
+import type { AnalysisOutput, AnalysisProvider } from './types.js';
 
 /**
  * The `llm` provider: an OpenAI-compatible chat-completions endpoint explains the rules engine's

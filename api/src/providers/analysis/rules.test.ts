@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildOutcomeAnalysis, buildOutcomeMeasure, buildTrial } from '../../../test/factories.js';
-import { toAnalysisInput } from '../../modules/analysis/analysis.input.js';
-import type { TrialRecord } from '../../modules/trials/trials.record.js';
-import type { TrialResults } from '../../modules/trials/trials.entity.js';
-import { AREAS, type Area } from './areas.js';
+import { toAnalysisInput, type AnalysisInput } from '../../domain/analysis-input.js';
+import { AREAS, type Area } from '../../domain/therapeutic-areas.js';
+import type { TrialRecord, TrialResults } from '../../domain/trial-record.js';
 import { BIO_TABLE, logit, priorFor } from './base-rates.js';
 import { parsePValue } from './format.js';
 import { analyzeWithRules, inputHashOf, recommendationFor, THRESHOLDS } from './rules.js';
-import type { AnalysisInput } from './types.js';
 
 const AS_OF = '2026-11-21';
 function input(over: Partial<TrialRecord> = {}, extra: Partial<Pick<AnalysisInput, 'sponsorRecord' | 'marketCap' | 'asOf'>> = {}): AnalysisInput {

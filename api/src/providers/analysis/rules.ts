@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
-import type { CatalystConfidence, InvestmentVerdict } from '../../modules/trials/trials.entity.js';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
+import type { AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../domain/analysis.js';
+import type { CatalystConfidence } from '../../domain/catalyst.js';
+import type { InvestmentVerdict } from '../../domain/sponsor.js';
 import { classifyTrial } from './areas.js';
 import { logit, phaseKey, priorFor, sigmoid } from './base-rates.js';
 import { catalystOf, catalystWeight } from './catalyst.js';
@@ -8,7 +10,7 @@ import { FACTORS, timingBucket } from './factors.js';
 import { addMonths } from './format.js';
 import type { CitedField } from './fields.js';
 import { buildTexts } from './texts.js';
-import type { AnalysisInput, AnalysisOutput, AnalysisProvider } from './types.js';
+import type { AnalysisOutput, AnalysisProvider } from './types.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
 export const ENGINE_VERSION = 'rules-5';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrial } from '../../../test/factories.js';
-import { toAnalysisInput } from '../../modules/analysis/analysis.input.js';
-import { slipRun } from '../../modules/changes/changes.slips.js';
+import { toAnalysisInput, type AnalysisInput } from '../../domain/analysis-input.js';
 import { analyzeWithRules, inputHashOf } from './rules.js';
 import { slipFactor } from './slips.js';
-import type { AnalysisInput } from './types.js';
 
 const base = (): AnalysisInput => toAnalysisInput(buildTrial({ status: 'RECRUITING' }), { sponsorRecord: null, marketCap: null, asOf: '2026-11-21' });
 
@@ -27,14 +25,5 @@ describe('slip factor', () => {
     expect(analyzeWithRules(slipped).details.fr.risques.join(' ')).toContain('repoussée 2 fois de suite');
     expect(inputHashOf(slipped, 'rules')).not.toBe(inputHashOf(plain, 'rules'));
     expect(inputHashOf({ ...plain, slips: undefined }, 'rules')).toBe(inputHashOf(plain, 'rules'));
-  });
-
-  it('counts consecutive slips: a date brought forward ends the run, an added date does not', () => {
-    const c = (slipDays: number | null, newValue = '2030-01-01') => ({ slipDays, newValue });
-    expect(slipRun([])).toBeUndefined();
-    expect(slipRun([c(90), c(120, '2031-01-01')])).toEqual({ count: 2, days: 210, latest: '2031-01-01' });
-    expect(slipRun([c(90), c(-30), c(60, '2032-02-02')])).toEqual({ count: 1, days: 60, latest: '2032-02-02' });
-    expect(slipRun([c(90), c(null), c(10, 'x')])).toEqual({ count: 2, days: 100, latest: 'x' });
-    expect(slipRun([c(90), c(-5)])).toBeUndefined();
   });
 });

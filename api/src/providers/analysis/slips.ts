@@ -1,10 +1,10 @@
-import type { BreakdownFactor } from '../../modules/analysis/analysis.entity.js';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
+import type { BreakdownFactor } from '../../domain/analysis.js';
 import { dateText, num } from './format.js';
-import type { AnalysisInput } from './types.js';
 
 /**
  * Date slips: the primary completion date pushed back, as the trial's change history recorded it
- * (modules/changes). Consecutive slips count (a date brought forward ends the run): each slip
+ * (the changes module). Consecutive slips count (a date brought forward ends the run): each slip
  * −0.15, plus −0.25 per year of cumulative delay, within [−0.6, 0]. One six-month slip: −0.27;
  * three slips totalling two years: −0.6. A delayed readout costs a small cap cash and credibility,
  * and repeated slips often precede enrollment trouble or a strategic retreat.

@@ -1,10 +1,10 @@
-import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../modules/analysis/analysis.entity.js';
-import type { NextCatalyst } from '../../modules/trials/trials.catalyst.js';
-import { AREA_LABELS } from './areas.js';
+import type { AnalysisInput } from '../../domain/analysis-input.js';
+import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../domain/analysis.js';
+import type { NextCatalyst } from '../../domain/catalyst.js';
+import { AREA_LABELS } from '../../domain/therapeutic-areas.js';
 import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
 import { moneyText, num, pct, type Lang } from './format.js';
-import type { AnalysisInput } from './types.js';
 
 /**
  * The analysis text, opportunities, risks and key factors, written in French and in English from

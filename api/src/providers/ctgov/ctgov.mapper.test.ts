@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CURATED_COMPANIES } from '../../modules/companies/companies.data.js';
-import { buildCompanyDirectory } from '../../modules/companies/sponsor-resolver.js';
 import { ctgovFixture as fixture } from '../../../test/fixtures/ctgov/index.js';
-import { CUT_MARKER } from '../../modules/imports/imports.bounds.js';
+import { CUT_MARKER } from '../../domain/record-bounds.js';
 import { CtgovMappingError, mapStudy, mapStudyBounded, parseCtgovDate } from './ctgov.mapper.js';
 
-const dir = buildCompanyDirectory(CURATED_COMPANIES.map((c, i) => ({ ...c, id: i + 1 })));
-const map = (name: string) => mapStudy(fixture(name), dir);
+const map = (name: string) => mapStudy(fixture(name));
 
 describe('parseCtgovDate', () => {
   it('reads full and partial dates, keeping the raw text', () => {
@@ -44,10 +41,11 @@ describe('mapStudy', () => {
       leadSponsorName: 'UCB BIOSCIENCES GmbH',
       leadSponsorClass: 'INDUSTRY',
       collaborators: [],
-      ticker: 'UCB.BR',
-      investmentVerdict: 'OUI',
       whyStopped: null,
     });
+    // The sponsor's link to a listed company is the importer's step (companies module), not the mapper's.
+    expect(t).not.toHaveProperty('ticker');
+    expect(t).not.toHaveProperty('investmentVerdict');
     expect(t.description).toMatch(/^Patients with active Axial Spondyloarthritis/);
     expect(t.conditions).toHaveLength(3);
     expect(t.keywords.length).toBeGreaterThan(0);
@@ -89,7 +87,7 @@ describe('mapStudy', () => {
     expect(ae.seriousNumAtRisk).toBeNull();
   });
 
-  it('maps partial dates, an academic lead and a listed collaborator (POSSIBLE)', () => {
+  it('maps partial dates, an academic lead and its collaborators', () => {
     const t = map('NCT02724163.json');
     expect(t).toMatchObject({
       status: 'RECRUITING',
@@ -105,9 +103,6 @@ describe('mapStudy', () => {
       leadSponsorName: 'University of Birmingham',
       leadSponsorClass: 'OTHER',
       results: null,
-      ticker: 'PFE',
-      investmentVerdict: 'POSSIBLE',
-      sponsorMatch: { method: 'collaborator', relation: 'collaborator', companyName: 'Pfizer Inc.' },
     });
     expect(t.collaborators).toContainEqual({ name: 'National Cancer Institute, France', class: 'OTHER_GOV' });
     expect(t.collaborators).toContainEqual({ name: 'Pfizer', class: 'INDUSTRY' });
@@ -116,9 +111,9 @@ describe('mapStudy', () => {
   });
 
   it('keeps phases NA, and no phases for an observational study', () => {
-    expect(map('NCT00203242.json')).toMatchObject({ phases: ['NA'], studyType: 'INTERVENTIONAL', ticker: 'ABT', investmentVerdict: 'POSSIBLE' });
+    expect(map('NCT00203242.json')).toMatchObject({ phases: ['NA'], studyType: 'INTERVENTIONAL' });
     const obs = map('NCT00329836.json');
-    expect(obs).toMatchObject({ phases: [], studyType: 'OBSERVATIONAL', investmentVerdict: 'NON', ticker: null, companyId: null });
+    expect(obs).toMatchObject({ phases: [], studyType: 'OBSERVATIONAL' });
     // Posted results without serious events.
     expect(obs.results?.adverseEventsModule?.seriousEvents ?? []).toEqual([]);
   });
@@ -135,7 +130,6 @@ describe('mapStudy', () => {
       enrollmentType: null,
       locations: [],
       leadSponsorName: 'AiCuris Anti-infective Cures AG',
-      investmentVerdict: 'NON',
     });
   });
 
@@ -158,7 +152,7 @@ describe('mapStudy', () => {
 
   it('maps a field-projected list entry', () => {
     const page = fixture('list-page-projected.json') as { studies: unknown[] };
-    const t = mapStudy(page.studies[0], dir);
+    const t = mapStudy(page.studies[0]);
     expect(t).toMatchObject({
       nctId: 'NCT05431270',
       status: 'RECRUITING',
@@ -176,7 +170,7 @@ describe('mapStudy', () => {
     s.protocolSection.identificationModule.briefTitle = 'Title\u0000 with NUL';
     s.protocolSection.designModule.enrollmentInfo = { count: 1e12, type: 'ACTUAL' };
     (s.protocolSection.armsInterventionsModule.interventions as { name: string }[])[0].name = 'Drug \ud800X';
-    const t = mapStudy(s, dir);
+    const t = mapStudy(s);
     expect(t.acronym).toHaveLength(64);
     expect(t.briefTitle).toBe('Title with NUL');
     expect(t.enrollment).toBeNull();
@@ -188,7 +182,7 @@ describe('mapStudy', () => {
     const withId = (id: unknown, title: unknown = 'A title') => ({ protocolSection: { identificationModule: { nctId: id, briefTitle: title } } });
     const err = (study: unknown) => {
       try {
-        mapStudy(study, dir);
+        mapStudy(study);
       } catch (e) {
         return e as CtgovMappingError;
       }
@@ -199,22 +193,22 @@ describe('mapStudy', () => {
     expect(err(withId('NCT123'))).toMatchObject({ nctId: 'NCT123', reason: expect.stringContaining('malformed nctId') });
     expect(err(withId('NCT00000001', ''))).toMatchObject({ nctId: 'NCT00000001', reason: expect.stringContaining('briefTitle') });
     expect(err(withId('NCT00000001', 'Title'))).toBeInstanceOf(CtgovMappingError);
-    expect(() => mapStudy(good, dir)).not.toThrow();
+    expect(() => mapStudy(good)).not.toThrow();
   });
-  it('bounds every text and list, reports the cuts, and links the sponsor from the bounded name', () => {
-    expect(mapStudyBounded(fixture('NCT02552212.json'), dir).cuts).toEqual([]);
+  it('bounds every text and list and reports the cuts', () => {
+    expect(mapStudyBounded(fixture('NCT02552212.json')).cuts).toEqual([]);
     const s = structuredClone(fixture('NCT02552212.json')) as {
       protocolSection: { identificationModule: Record<string, unknown>; descriptionModule: Record<string, unknown> };
     };
     s.protocolSection.identificationModule.briefTitle = 'T'.repeat(8 * 1024 * 1024);
     s.protocolSection.descriptionModule.detailedDescription = 'D'.repeat(200_000);
-    const { record, cuts } = mapStudyBounded(s, dir);
+    const { record, cuts } = mapStudyBounded(s);
     expect(record.briefTitle).toHaveLength(1_000);
     expect(record.briefTitle.endsWith(CUT_MARKER)).toBe(true);
     expect(record.detailedDescription).toHaveLength(100_000);
     expect(cuts.map((c) => c.field)).toEqual(['briefTitle', 'detailedDescription']);
-    expect(record.ticker).toBe('UCB.BR');
-    expect(() => mapStudy({ protocolSection: { identificationModule: { nctId: `NCT${'9'.repeat(100_000)}`, briefTitle: 'x' } } }, dir)).toThrow(
+    expect(record.leadSponsorName).toBe('UCB BIOSCIENCES GmbH');
+    expect(() => mapStudy({ protocolSection: { identificationModule: { nctId: `NCT${'9'.repeat(100_000)}`, briefTitle: 'x' } } })).toThrow(
       /nctId too long \(100003 characters/,
     );
   });

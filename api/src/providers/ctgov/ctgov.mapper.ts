@@ -1,25 +1,18 @@
-import type { CompanyDirectory } from '../../modules/companies/sponsor-resolver.js';
-import { resolveSponsor } from '../../modules/companies/sponsor-resolver.js';
-import {
-  ACTUAL_OR_ESTIMATED,
-  isPhaseCode,
-  oneOf,
-  STUDY_TYPES,
-  TRIAL_STATUSES,
-  type ArmGroup,
-  type Eligibility,
-  type Intervention,
-  type Location,
-  type Outcome,
-  type OutcomeMeasure,
-  type Outcomes,
-  type SeriousEvent,
-  type Sponsor,
-  type TrialResults,
-  type TrialStatus,
-} from '../../modules/trials/trials.entity.js';
-import { boundRecord, cutText, MAX_NCT_ID_INPUT, type FieldCut } from '../../modules/imports/imports.bounds.js';
-import type { TrialRecord } from '../../modules/trials/trials.fields.js';
+import { boundRecord, cutText, MAX_NCT_ID_INPUT, type FieldCut } from '../../domain/record-bounds.js';
+import type { Sponsor } from '../../domain/sponsor.js';
+import { ACTUAL_OR_ESTIMATED, isPhaseCode, oneOf, STUDY_TYPES, TRIAL_STATUSES, type TrialStatus } from '../../domain/trial.js';
+import type {
+  ArmGroup,
+  Eligibility,
+  Intervention,
+  Location,
+  Outcome,
+  OutcomeMeasure,
+  Outcomes,
+  RegistryRecord,
+  SeriousEvent,
+  TrialResults,
+} from '../../domain/trial-record.js';
 import { arr, at, bool, int, obj, objs, str, strs, type Json } from './ctgov.json.js';
 
 export const NCT_ID = /^NCT\d{8}$/;
@@ -177,16 +170,20 @@ function sponsorOf(v: unknown): Sponsor | null {
   return name ? { name, class: str(at(v, 'class')) } : null;
 }
 
-/** Maps one ClinicalTrials.gov API v2 study to a trial record (and links its sponsor to a listed company). */
-export function mapStudy(study: unknown, dir: CompanyDirectory): TrialRecord {
-  return mapStudyBounded(study, dir).record;
+/**
+ * Maps one ClinicalTrials.gov API v2 study to a registry record: a trial record without the link of
+ * its sponsor to a listed company, which the importer adds after mapping (sponsor resolution is the
+ * companies module's).
+ */
+export function mapStudy(study: unknown): RegistryRecord {
+  return mapStudyBounded(study).record;
 }
 
 /**
- * mapStudy, with every text and list of the record bounded (imports.bounds.ts) and the fields it
- * had to cut. The sponsor is linked from the bounded names.
+ * mapStudy, with every text and list of the record bounded (domain/record-bounds.ts) and the fields
+ * it had to cut. The sponsor is to be linked from the bounded names.
  */
-export function mapStudyBounded(study: unknown, dir: CompanyDirectory): { record: TrialRecord; cuts: FieldCut[] } {
+export function mapStudyBounded(study: unknown): { record: RegistryRecord; cuts: FieldCut[] } {
   const root = obj(study);
   const p = obj(root?.protocolSection);
   const rawId = nctIdOf(study);
@@ -218,7 +215,7 @@ export function mapStudyBounded(study: unknown, dir: CompanyDirectory): { record
     .map(sponsorOf)
     .filter((s): s is Sponsor => s !== null);
 
-  const base: Omit<TrialRecord, 'companyId' | 'ticker' | 'investmentVerdict' | 'sponsorMatch' | 'collaboratorTickers'> = {
+  const record: RegistryRecord = {
     nctId,
     source: 'imported',
     briefTitle,
@@ -257,7 +254,6 @@ export function mapStudyBounded(study: unknown, dir: CompanyDirectory): { record
     leadSponsorClass: lead.class,
     collaborators,
   };
-  const cuts = boundRecord(base);
-  const boundedLead: Sponsor = { name: base.leadSponsorName, class: base.leadSponsorClass };
-  return { record: { ...base, ...resolveSponsor(dir, boundedLead, base.collaborators) }, cuts };
+  const cuts = boundRecord(record);
+  return { record, cuts };
 }

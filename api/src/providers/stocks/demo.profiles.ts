@@ -1,3 +1,4 @@
+import { unitsPerMain } from '../../domain/money.js';
 import { exchangeOf, type Exchange } from './markets.js';
 import { Rng, round } from './random.js';
 
@@ -166,9 +167,6 @@ export interface DemoProfile {
   institutionPcts: number[];
 }
 
-/** Market caps in the quote currency are reported in the main unit (GBP for a pence quote). */
-export const capDivisor = (currency: string) => (currency === 'GBp' ? 100 : 1);
-
 export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile {
   const rng = new Rng(`profile|${ticker}`);
   const exchange = exchangeOf(ticker, company?.exchange);
@@ -192,7 +190,8 @@ export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile 
   const shares = Math.round(capLocal / anchorPrice);
   const dailyVol = large ? rng.between(0.011, 0.017) : small ? rng.between(0.03, 0.05) : rng.between(0.017, 0.028);
   const profitable = large || (!small && rng.uniform() < 0.75) || rng.uniform() < 0.15;
-  const capMain = capLocal / capDivisor(currency);
+  // Market caps are reported in the main unit of the quote currency (GBP for a pence quote).
+  const capMain = capLocal / unitsPerMain(currency);
   const revenue = profitable ? capMain / rng.between(3, 7) : capMain * rng.between(0.01, 0.15);
   const profitMargin = profitable ? rng.between(0.08, 0.32) : -rng.between(0.3, 2.5);
   const netIncome = revenue * profitMargin;

@@ -1,4 +1,5 @@
-import { buildProfile, capDivisor, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
+import { unitsPerMain } from '../../domain/money.js';
+import { buildProfile, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
 import { demoFxRate } from './fx.js';
@@ -15,8 +16,8 @@ import {
 
 export interface DemoProviderOptions {
   /**
-   * The listed companies the market quotes (names, exchanges, currencies, kinds): the curated list and
-   * the SEC list (modules/stocks/stocks.factory.ts). The well-known sponsors of KNOWN_SIZES are always
+   * The listed companies the market quotes (names, exchanges, currencies, kinds): the stocks module
+   * passes the curated list and the SEC list. The well-known sponsors of KNOWN_SIZES are always
    * listed; any other ticker is unknown, as on a real market.
    */
   companies?: CompanyRef[];
@@ -249,7 +250,7 @@ export class DemoStockProvider implements StockProvider {
     const fiftyTwoWeekHigh = Math.max(dayHigh, ...yearCloses);
     const monthAgo = this.closeOn(p, tradingDayOnOrBefore(addDays(s.day, -30)));
     const change = price - s.prevClose;
-    const divisor = capDivisor(p.currency);
+    const divisor = unitsPerMain(p.currency);
     const marketCap = Math.round((p.shares * price) / divisor);
     const mainPrice = price / divisor;
     const eps = p.netIncome / p.shares;

@@ -1,23 +1,22 @@
+import type { StockSource } from '../../domain/market.js';
+import { isCurrencyCode, mainUnit, unitsPerMain, USD } from '../../domain/money.js';
 import { USD_PER } from './demo.profiles.js';
 import { Rng, round } from './random.js';
-import type { FxRate, StockSource } from './types.js';
+import type { FxRate } from './types.js';
 
-/** ISO currency codes a quote can carry (3 letters; GBp is the pence quote of London). */
-const CURRENCY = /^[A-Z]{3}$|^GBp$/;
-
-/** Currencies a provider is asked about: valid codes, deduplicated, USD answered without a call. */
+/** Currencies a provider is asked about: valid codes (domain/money.ts), deduplicated, USD answered without a call. */
 export function fxCurrencies(currencies: string[]): string[] {
-  return [...new Set(currencies.filter((c) => CURRENCY.test(c)))];
+  return [...new Set(currencies.filter(isCurrencyCode))];
 }
 
 /** The Yahoo Finance symbol of a currency's rate against USD ("EURUSD=X"); pence use the pound's pair. */
 export function fxSymbol(currency: string): string {
-  return `${currency === 'GBp' ? 'GBP' : currency}USD=X`;
+  return `${mainUnit(currency)}${USD}=X`;
 }
 
 /** USD per unit from the pair's price (pence: a hundredth of the pound). */
 export function usdPerFromPair(currency: string, pairPrice: number): number {
-  return currency === 'GBp' ? pairPrice / 100 : pairPrice;
+  return pairPrice / unitsPerMain(currency);
 }
 
 export function fxError(currency: string, source: StockSource, at: Date): FxRate {
@@ -25,7 +24,7 @@ export function fxError(currency: string, source: StockSource, at: Date): FxRate
 }
 
 export function usdRate(source: StockSource, at: Date): FxRate {
-  return { currency: 'USD', usdPer: 1, asOf: at.toISOString(), source, isError: false };
+  return { currency: USD, usdPer: 1, asOf: at.toISOString(), source, isError: false };
 }
 
 /**
@@ -34,8 +33,8 @@ export function usdRate(source: StockSource, at: Date): FxRate {
  * all day and a test can pin it. Pence follow the pound exactly. Unknown currency: error.
  */
 export function demoFxRate(currency: string, at: Date): FxRate {
-  if (currency === 'USD') return usdRate('demo', at);
-  const base = currency === 'GBp' ? 'GBP' : currency;
+  if (currency === USD) return usdRate('demo', at);
+  const base = mainUnit(currency);
   const constant = USD_PER[base];
   if (!constant) return fxError(currency, 'demo', at);
   const day = at.toISOString().slice(0, 10);

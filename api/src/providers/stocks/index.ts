@@ -1,6 +1,7 @@
 import type { CompanyRef } from './demo.profiles.js';
 import { DemoStockProvider } from './demo.js';
-import type { StockProvider, StockSource } from './types.js';
+import type { StockSource } from '../../domain/market.js';
+import type { StockProvider } from './types.js';
 import { YahooStockProvider, type YahooProviderOptions } from './yahoo.js';
 
 export type { CompanyRef } from './demo.profiles.js';

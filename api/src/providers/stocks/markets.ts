@@ -1,4 +1,4 @@
-import type { MarketState } from './types.js';
+import type { MarketState } from '../../domain/market.js';
 
 /** A stock exchange: where a ticker trades, in which currency, and its sessions in local time. */
 export interface Exchange {

@@ -1,11 +1,6 @@
-/** The stock data contract shared by every provider (the spec's section 3, "Stock data"). */
+import type { MarketState, StockSource } from '../../domain/market.js';
 
-export const MARKET_STATES = ['REGULAR', 'PRE', 'POST', 'CLOSED'] as const;
-export type MarketState = (typeof MARKET_STATES)[number];
-
-/** Stock providers: demo (simulated market) or yahoo. */
-export const STOCK_SOURCES = ['demo', 'yahoo'] as const;
-export type StockSource = (typeof STOCK_SOURCES)[number];
+/** The stock data contract shared by every provider (the spec's section 3, "Stock data"). Its closed sets are the domain's (domain/market.ts). */
 
 export interface HistoricalPrice {
   /** Trading day, YYYY-MM-DD (exchange local date). */

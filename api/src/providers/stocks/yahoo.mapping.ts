@@ -1,5 +1,6 @@
 import { round } from './random.js';
-import type { AnalystRecommendation, FinancialData, HistoricalPrice, Holders, KeyStats, MarketState, StockData, TopInstitution } from './types.js';
+import type { MarketState } from '../../domain/market.js';
+import type { AnalystRecommendation, FinancialData, HistoricalPrice, Holders, KeyStats, StockData, TopInstitution } from './types.js';
 
 /** The parts of yahoo-finance2's answers we read (quote, quoteSummary modules, chart). */
 export type YahooQuote = Record<string, unknown> & { symbol: string };

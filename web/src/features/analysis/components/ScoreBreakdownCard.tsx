@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrialAnalysisQuery } from '../../../gql/graphql';
 import { formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
+import type { ScoreBreakdown } from '../analysis.types';
 import { sourceLabel } from '../sources';
 import { enumLabel } from '../../../lib/labels';
-
-/** The score's construction, as the analysis query (AnalysisPanel.tsx) reads it. */
-export type ScoreBreakdown = NonNullable<TrialAnalysisQuery['trialAnalysis']['breakdown']>;
 
 const ScoreBreakdownChart = lazy(() => import('./ScoreBreakdownChart'));
 

@@ -3,7 +3,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, uniqueKeys, useChartTip, type ChartMarksValue } from '../../analytics/components/chartMarks';
 import { formatDecimal, formatSigned } from '../../../lib/format';
-import type { ScoreBreakdown } from './ScoreBreakdownCard';
+import type { ScoreBreakdown } from '../analysis.types';
 
 const logit = (p: number) => Math.log(Math.min(0.9999, Math.max(0.0001, p)) / (1 - Math.min(0.9999, Math.max(0.0001, p))));
 const signed = (v: number) => formatSigned(v);

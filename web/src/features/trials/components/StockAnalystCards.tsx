@@ -4,7 +4,7 @@ import { formatCompactCurrency, formatCurrency, formatFractionPercent, formatNum
 import { analystPeriodLabel } from '../../../lib/labels';
 import { Card, KeyValueList } from '../../../ui';
 import { ratio } from '../trials.format';
-import type { PanelStock } from './StockPanel';
+import type { PanelStock } from '../trials.stock';
 
 /** Analysts' recommendations and price targets, the financial statements and the valuation ratios (each card when there is data). */
 export function StockAnalystCards({ stock: s }: { stock: PanelStock }) {

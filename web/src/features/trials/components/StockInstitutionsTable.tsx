@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatCompactCurrency, formatFractionPercent } from '../../../lib/format';
 import { Card, ScrollRegion } from '../../../ui';
-import type { PanelStock } from './StockPanel';
+import type { PanelStock } from '../trials.stock';
 
 /** The five largest institutional holders (nothing without data). */
 export function StockInstitutionsTable({ stock }: { stock: PanelStock }) {

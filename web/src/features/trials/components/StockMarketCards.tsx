@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCompact, formatCompactCurrency, formatCurrency, formatFractionPercent, formatNumber, formatPercent } from '../../../lib/format';
 import { Card, KeyValueList } from '../../../ui';
 import { ratio } from '../trials.format';
-import type { PanelStock } from './StockPanel';
+import type { PanelStock } from '../trials.stock';
 
 /** Key metrics, day and 52-week ranges, performance, and holders (when known). */
 export function StockMarketCards({ stock: s }: { stock: PanelStock }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import type { SponsorMatchFieldsFragment, StockPanelQuery as StockPanelData } from '../../../gql/graphql';
+import type { SponsorMatchFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { Card } from '../../../ui';
 import { StockChartModal } from './StockChartModal';
@@ -74,9 +74,6 @@ export const StockPanelQuery = graphql(`
     }
   }
 `);
-
-/** The stock panel's data, as its cards read it. */
-export type PanelStock = NonNullable<StockPanelData['stock']>;
 
 export interface StockPanelProps {
   nctId: string;

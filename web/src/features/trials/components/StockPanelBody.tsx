@@ -4,7 +4,7 @@ import { ErrorState, ErrorText, Spinner } from '../../../ui';
 import { StockAnalystCards } from './StockAnalystCards';
 import { StockInstitutionsTable } from './StockInstitutionsTable';
 import { StockMarketCards } from './StockMarketCards';
-import type { PanelStock } from './StockPanel';
+import type { PanelStock } from '../trials.stock';
 import { StockPriceSummary } from './StockPriceSummary';
 import { dataErrorMessage } from '../../../lib/errors';
 

@@ -1,0 +1,121 @@
+import type { ActualOrEstimated, StudyType } from './trial.js';
+import type { TrialRecord, TrialResults } from './trial-record.js';
+import type { SlipHistory } from './slips.js';
+import type { InvestmentVerdict } from './sponsor.js';
+
+/** The trial fields the analysis engine reads (the select list of the analysis batch). */
+export const ANALYSIS_FIELDS = [
+  'nctId',
+  'briefTitle',
+  'officialTitle',
+  'status',
+  'whyStopped',
+  'phases',
+  'conditions',
+  'keywords',
+  'eligibility',
+  'studyType',
+  'startDate',
+  'primaryCompletionDate',
+  'primaryCompletionDateRaw',
+  'primaryCompletionDateType',
+  'completionDate',
+  'completionDateRaw',
+  'completionDateType',
+  'resultsFirstPostDate',
+  'lastUpdatePostDate',
+  'enrollment',
+  'results',
+  'leadSponsorName',
+  'leadSponsorClass',
+  'ticker',
+  'investmentVerdict',
+] as const satisfies readonly (keyof TrialRecord)[];
+
+/** A trial as the engine reads it: the ANALYSIS_FIELDS of a record (a stored trial's row has them too). */
+export type TrialForAnalysis = Pick<TrialRecord, (typeof ANALYSIS_FIELDS)[number]>;
+
+/** Everything the engine reads: plain data, no database access (the analysis module assembles it). */
+export interface AnalysisInput {
+  nctId: string;
+  briefTitle: string;
+  officialTitle: string | null;
+  status: string;
+  whyStopped: string | null;
+  phases: string[];
+  conditions: string[];
+  keywords: string[];
+  eligibilityCriteria: string | null;
+  studyType: StudyType | null;
+  startDate: string | null;
+  primaryCompletionDate: string | null;
+  /** Registry dates as written ("2027-06": month precision) and their types: the next catalyst's inputs (domain/catalyst.ts). */
+  primaryCompletionDateRaw: string | null;
+  primaryCompletionDateType: ActualOrEstimated | null;
+  completionDate: string | null;
+  completionDateRaw: string | null;
+  completionDateType: ActualOrEstimated | null;
+  resultsFirstPostDate: string | null;
+  lastUpdatePostDate: string | null;
+  enrollment: number | null;
+  results: TrialResults | null;
+  leadSponsorName: string;
+  leadSponsorClass: string | null;
+  /** The stored ticker: null when the sponsor is not listed (a stored ticker is a real one). */
+  ticker: string | null;
+  /** The sponsor resolver's verdict: is the sponsor (or its parent) a listed company. */
+  investmentVerdict: InvestmentVerdict;
+  /** The sponsor's finished phase 3 trials in our database, this trial excluded. */
+  sponsorRecord: { completed: number; terminated: number } | null;
+  /** Market capitalisation in USD, from the stock provider; null when unknown or not listed. */
+  marketCap: number | null;
+  /** Reference date (YYYY-MM-DD) for time-dependent factors. */
+  asOf: string;
+  /**
+   * The latest run of consecutive primary completion slips from the trial's change history: how
+   * many, their total in days, the date now. Absent when none was recorded.
+   */
+  slips?: SlipHistory;
+}
+
+const isoDate = (v: unknown): string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v).slice(0, 10);
+};
+
+export function toAnalysisInput(
+  t: TrialForAnalysis,
+  extra: { sponsorRecord: AnalysisInput['sponsorRecord']; marketCap: number | null; asOf: string },
+): AnalysisInput {
+  return {
+    nctId: t.nctId,
+    briefTitle: t.briefTitle ?? '',
+    officialTitle: t.officialTitle ?? null,
+    status: t.status ?? 'UNKNOWN',
+    whyStopped: t.whyStopped ?? null,
+    phases: t.phases ?? [],
+    conditions: t.conditions ?? [],
+    keywords: t.keywords ?? [],
+    eligibilityCriteria: t.eligibility?.criteria ?? null,
+    studyType: t.studyType ?? null,
+    startDate: isoDate(t.startDate),
+    primaryCompletionDate: isoDate(t.primaryCompletionDate),
+    primaryCompletionDateRaw: t.primaryCompletionDateRaw ?? null,
+    primaryCompletionDateType: t.primaryCompletionDateType ?? null,
+    completionDate: isoDate(t.completionDate),
+    completionDateRaw: t.completionDateRaw ?? null,
+    completionDateType: t.completionDateType ?? null,
+    resultsFirstPostDate: isoDate(t.resultsFirstPostDate),
+    lastUpdatePostDate: isoDate(t.lastUpdatePostDate),
+    enrollment: t.enrollment ?? null,
+    results: t.results ?? null,
+    leadSponsorName: t.leadSponsorName ?? '',
+    leadSponsorClass: t.leadSponsorClass ?? null,
+    ticker: t.ticker ?? null,
+    investmentVerdict: t.investmentVerdict ?? 'NON',
+    sponsorRecord: extra.sponsorRecord,
+    marketCap: extra.marketCap,
+    asOf: extra.asOf,
+  };
+}
