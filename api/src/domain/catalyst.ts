@@ -1,5 +1,5 @@
 import { addDaysIso, addMonthsIso, dateParts, utcDay } from './dates.js';
-import type { ActualOrEstimated, PhaseCode, StudyType, TrialStatus } from './trial.js';
+import type { RegistryRecord } from './trial-record.js';
 
 /** Kind of readout event: topline readout (press release), results posting (ClinicalTrials.gov), primary completion, study completion. */
 export const CATALYST_KINDS = ['TOPLINE_READOUT', 'RESULTS_POSTING', 'PRIMARY_COMPLETION', 'STUDY_COMPLETION'] as const;
@@ -68,21 +68,21 @@ export const RESULTS_DUE_MONTHS = 12;
 export const DUE_GRACE_MONTHS = 24;
 
 /** The record fields the catalyst is computed from. */
-export interface CatalystInput {
-  status: TrialStatus;
-  phases: PhaseCode[];
-  studyType: StudyType | null;
-  leadSponsorClass: string | null;
-  primaryCompletionDate: string | null;
-  primaryCompletionDateRaw: string | null;
-  primaryCompletionDateType: ActualOrEstimated | null;
-  completionDate: string | null;
-  completionDateRaw: string | null;
-  completionDateType: ActualOrEstimated | null;
-  resultsFirstPostDate: string | null;
-  lastUpdatePostDate: string | null;
-  hasResults: boolean;
-}
+export type CatalystInput = Pick<
+  RegistryRecord,
+  | 'status'
+  | 'phases'
+  | 'studyType'
+  | 'leadSponsorClass'
+  | 'primaryCompletionDate'
+  | 'primaryCompletionDateRaw'
+  | 'primaryCompletionDateType'
+  | 'completionDate'
+  | 'completionDateRaw'
+  | 'completionDateType'
+  | 'resultsFirstPostDate'
+  | 'lastUpdatePostDate'
+> & { hasResults: boolean };
 
 /** The stored, time-independent part of a next catalyst. */
 export interface CatalystPlan {
