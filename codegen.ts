@@ -1,8 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { typedClientPreset } from './web/build/codegen-preset';
 
 /**
  * Web client types: reads the emitted schema (schema/schema.graphql, written by `npm run schema:emit -w api`)
  * and every `graphql()` document in web/src, and writes the typed client to web/src/gql (never edited by hand).
+ * The preset is the client preset, with its documents written as checked `DocumentNode` literals instead of
+ * casts (web/build/codegen-preset.ts).
  */
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
@@ -10,7 +13,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
-      preset: 'client',
+      preset: typedClientPreset,
       presetConfig: {
         // Fragments are plain types: a leaf component declares its fragment and receives `XxxFragment`.
         fragmentMasking: false,

@@ -43,4 +43,58 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  // Layering of the API (issue 28; CONTRIBUTING.md). Each layer imports only what sits below it:
+  // domain/ at the bottom, then providers/, then the modules; the framework rooms know no module, the
+  // composition root (composition.ts) assembles the modules' manifests.
+  {
+    files: ['api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)\\.\\.(/|$)', message: 'domain/ is the bottom layer: it imports only files of its own folder.' },
+            {
+              regex: '^(?!\\.|vitest$)',
+              message: 'domain/ is plain TypeScript: no package (type-graphql, @mikro-orm/*, zod…), only its own files (and vitest in its tests).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules/|composition(\\.js)?$)',
+              message: 'providers/ sit below the modules: shared types come from domain/, and a module hands a provider what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Their tests run the assembled app (composition.ts) and drive modules' services: they may import both.
+    files: ['api/src/graphql/**/*.ts', 'api/src/rest/**/*.ts', 'api/src/server/**/*.ts', 'api/src/context.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules/|composition(\\.js)?$)',
+              message: 'graphql/, rest/, server/ and context.ts know no module: a module plugs in through its manifest, assembled in composition.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { documentLiteralToJson } from './document-literal';
 
 /**
  * Build-time replacement of the client preset's `graphql(`…`)` calls (web/src/gql/gql.ts recommends its
@@ -9,8 +10,8 @@ import type { Plugin } from 'vite';
  * one module (web/src/gql/graphql.ts): the first page loaded all 60-odd documents (≈ 125 KB).
  *
  * In `vite build` only:
- * - each generated document becomes a module of its own (`virtual:trialyst-gql/<Export>`, the very JSON
- *   graphql.ts holds), and graphql.ts re-exports them, so a chunk holds only the documents it uses;
+ * - each generated document becomes a module of its own (`virtual:trialyst-gql/<Export>`, the JSON of the
+ *   document graphql.ts holds), and graphql.ts re-exports them, so a chunk holds only the documents it uses;
  * - each `graphql(`…`)` becomes an import of its document: the object `graphql()` returns at run time.
  * A document missing from the generated map (sources changed since `npm run codegen`) keeps its runtime
  * call, with a warning: the result is the same as before, only bigger. Dev server and tests are unchanged.
@@ -36,15 +37,18 @@ export function readDocumentMap(gqlTs: string): Map<string, string> {
 
 /**
  * The documents of web/src/gql/graphql.ts: export name → its JSON. Null when the module has any other
- * runtime export (then it cannot be replaced by re-exports and is left alone).
+ * runtime export (then it cannot be replaced by re-exports and is left alone). Codegen writes each document
+ * as a checked literal, `export const XDocument: DocumentNode<…> = {"kind":Kind.DOCUMENT,…};`
+ * (./codegen-preset.ts); its modules here hold the JSON the client preset printed, so the bundle needs no
+ * `graphql` enums.
  */
 export function readDocuments(graphqlTs: string): Map<string, string> | null {
   const docs = new Map<string, string>();
   for (const line of fs.readFileSync(graphqlTs, 'utf8').split('\n')) {
     if (!/^export\s+(?!type\b|interface\b)/.test(line)) continue;
-    const m = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+    const m = /^export const (\w+): DocumentNode<[^=]+> = (\{.*\});$/.exec(line);
     if (!m) return null;
-    docs.set(m[1], m[2]);
+    docs.set(m[1], documentLiteralToJson(m[2]));
   }
   return docs;
 }

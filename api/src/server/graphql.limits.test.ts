@@ -1,20 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildSchema, getOperationAST, Kind, parse, validate, visit, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../config.js';
 import { buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
+import * as generated from '../../../web/src/gql/graphql.js';
 import { GRAPHQL_LIMITS, listCost, validationRules } from './graphql.limits.js';
 
 /** The operations the web app sends (codegen's output), with the largest list sizes it asks for. */
 function webOperations(): { name: string; doc: DocumentNode }[] {
-  const src = fs.readFileSync(path.join(repoRoot, 'web', 'src', 'gql', 'graphql.ts'), 'utf8');
-  return [...src.matchAll(/export const (\w+)Document = (\{.*?\}) as\s+unknown\s+as DocumentNode/g)].map((m) => ({
-    name: m[1],
-    doc: JSON.parse(m[2]) as DocumentNode,
-  }));
+  return Object.entries(generated).flatMap(([key, value]) =>
+    key.endsWith('Document') && isDocument(value) ? [{ name: key.slice(0, -'Document'.length), doc: value }] : [],
+  );
 }
+const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT;
 /** What Apollo Client sends: every selection set but the operation's own asks for __typename too. */
 function withTypenames(doc: DocumentNode): DocumentNode {
   return visit(doc, {

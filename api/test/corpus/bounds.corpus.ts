@@ -1,4 +1,4 @@
-import type { GraphQLField, GraphQLInputType, GraphQLSchema } from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import type { AuthRole, HttpCase, WsRawCase } from './corpus.types.js';
 import { rootFields, selectionOf, type GqlOperation } from './graphql.corpus.js';
 import { restOperations, type RealIds } from './rest.corpus.js';
@@ -15,13 +15,10 @@ import { queryStringOf } from './wire.js';
  * Only a few hundred cases, most of them large: they must not slow the corpus down much.
  */
 
-const tag = (t: unknown) => Object.prototype.toString.call(t).slice(8, -1);
-type Wrapper = { ofType: GraphQLInputType };
 const SIZE_ARGS = ['limit', 'first', 'last', 'pageSize'];
 const KB = 1024;
 
-const isNonNull = (t: GraphQLInputType) => tag(t) === 'GraphQLNonNull';
-const scalarName = (t: GraphQLInputType): string | undefined => (tag(t) === 'GraphQLScalarType' ? (t as { name: string }).name : undefined);
+const scalarName = (t: GraphQLInputType): string | undefined => (isScalarType(t) ? t.name : undefined);
 
 const roleFor = (kind: string, field: string): AuthRole =>
   field === 'changePassword' || field === 'logout' ? 'throwaway' : kind === 'mutation' || /^(me|my|stockCacheStats)/.test(field) ? 'user' : 'none';
@@ -68,7 +65,7 @@ function defaultSizeOperations(schema: GraphQLSchema): GqlOperation[] {
   for (const { kind, field } of rootFields(schema)) {
     if (kind !== 'query') continue;
     const size = field.args.find((a) => SIZE_ARGS.includes(a.name));
-    if (!size || field.args.some((a) => a !== size && isNonNull(a.type) && a.defaultValue === undefined)) continue;
+    if (!size || field.args.some((a) => a !== size && isNonNullType(a.type) && a.defaultValue === undefined)) continue;
     const selection = selectionOf(field.type);
     // Only fields counted by the cost limit are sure to be refused (a selection of __typename alone costs nothing).
     const counted = /\{ __typename \S/.test(selection);
@@ -201,13 +198,12 @@ function restCase(op: ReturnType<typeof restOperations>[number], ids: RealIds, a
 
 /** A value of `type` with every text in it `text` long (other leaves valid but plain). */
 function longValue(type: GraphQLInputType, text: string, depth = 0): unknown {
-  if (isNonNull(type)) return longValue((type as unknown as Wrapper).ofType, text, depth);
-  const t = tag(type);
-  if (t === 'GraphQLList') return [longValue((type as unknown as Wrapper).ofType, text, depth)];
-  if (t === 'GraphQLEnumType') return (type as unknown as { getValues(): { name: string }[] }).getValues()[0]?.name;
-  if (t === 'GraphQLInputObjectType') {
+  if (isNonNullType(type)) return longValue(type.ofType, text, depth);
+  if (isListType(type)) return [longValue(type.ofType, text, depth)];
+  if (isEnumType(type)) return type.getValues()[0]?.name;
+  if (isInputObjectType(type)) {
     if (depth > 3) return {};
-    const fields = Object.values((type as unknown as { getFields(): Record<string, { name: string; type: GraphQLInputType }> }).getFields());
+    const fields = Object.values(type.getFields());
     return Object.fromEntries(fields.map((f) => [f.name, longValue(f.type, text, depth + 1)]));
   }
   const name = scalarName(type);
@@ -218,13 +214,8 @@ function longValue(type: GraphQLInputType, text: string, depth = 0): unknown {
 
 /** Whether a type holds text somewhere (a String, ID or custom scalar). */
 function holdsText(type: GraphQLInputType, depth = 0): boolean {
-  const t = tag(type);
-  if (t === 'GraphQLNonNull' || t === 'GraphQLList') return holdsText((type as unknown as Wrapper).ofType, depth);
-  if (t === 'GraphQLInputObjectType')
-    return (
-      depth < 4 &&
-      Object.values((type as unknown as { getFields(): Record<string, { type: GraphQLInputType }> }).getFields()).some((f) => holdsText(f.type, depth + 1))
-    );
+  if (isNonNullType(type) || isListType(type)) return holdsText(type.ofType, depth);
+  if (isInputObjectType(type)) return depth < 4 && Object.values(type.getFields()).some((f) => holdsText(f.type, depth + 1));
   const name = scalarName(type);
   return name !== undefined && !['Int', 'Float', 'Boolean'].includes(name);
 }
@@ -250,7 +241,7 @@ function longTextOperations(schema: GraphQLSchema): GqlOperation[] {
 }
 
 function longTextOperation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, text: string): GqlOperation {
-  const args = field.args.filter((a) => holdsText(a.type) || isNonNull(a.type));
+  const args = field.args.filter((a) => holdsText(a.type) || isNonNullType(a.type));
   const defs = args.map((a, i) => `$v${i}: ${a.type.toString()}`).join(', ');
   const argText = args.map((a, i) => `${a.name}: $v${i}`).join(', ');
   return {

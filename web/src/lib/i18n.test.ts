@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadResources } from '../test/locales';
 import { detectLanguage, LANGUAGE_KEY, sanitizeLanguage } from './i18n';
 
@@ -53,17 +53,12 @@ describe('language detection', () => {
     // jsdom's browser language is en-US
     expect(detectLanguage()).toBe(navigator.language.startsWith('fr') ? 'fr' : 'en');
     window.localStorage.removeItem(LANGUAGE_KEY);
-    const langs = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
-    const lang = Object.getOwnPropertyDescriptor(Navigator.prototype, 'language');
-    Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'javascript:x'], configurable: true });
-    Object.defineProperty(navigator, 'language', { value: 'de-DE', configurable: true });
+    // A German browser (the spies are restored after the test: restoreMocks in vitest.config.ts).
+    vi.spyOn(Navigator.prototype, 'languages', 'get').mockReturnValue(['de-DE', 'javascript:x']);
+    vi.spyOn(Navigator.prototype, 'language', 'get').mockReturnValue('de-DE');
     document.documentElement.lang = 'en';
     expect(detectLanguage()).toBe('en');
     document.documentElement.lang = 'es';
     expect(detectLanguage()).toBe('fr');
-    if (langs) Object.defineProperty(Navigator.prototype, 'languages', langs);
-    if (lang) Object.defineProperty(Navigator.prototype, 'language', lang);
-    delete (navigator as unknown as Record<string, unknown>).languages;
-    delete (navigator as unknown as Record<string, unknown>).language;
   });
 });
