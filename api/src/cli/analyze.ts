@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { type AnalyzeMode } from '../modules/analysis/analysis.batch.js';
 import { analyzeWithProgress } from '../modules/analysis/analysis.progress.js';
 import { runCli } from '../runtime.js';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import path from 'node:path';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type ImportArgs } from '../modules/imports/imports.args.js';
 import { importFromPath, importLive, type ImportSummary } from '../modules/imports/imports.service.js';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { runCli } from '../runtime.js';
 
 await runCli('db:migrate', async (rt) => {

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { analyzeWithProgress } from '../modules/analysis/analysis.progress.js';
 import { formatReresolveReport, reresolveSponsors } from '../modules/companies/companies.reresolve.js';
 import { syncCompanies } from '../modules/companies/companies.service.js';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { syncCompanies } from '../modules/companies/companies.service.js';
 import { seedDemoActivity } from '../modules/seed/seed.activity.js';
