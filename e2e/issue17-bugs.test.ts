@@ -279,12 +279,12 @@ describe('issue 17 — one investment verdict per trial', () => {
     const { page, context, errors } = await openPage('/');
     for (const r of picked) {
       await page.goto(`/trial/${r.nctId}?tab=stocks`);
-      const stockBadge = page.getByText(/^Investissement boursier : (OUI|POSSIBLE|NON)$/);
+      const stockBadge = page.getByText(/^Société cotée : (OUI|POSSIBLE|NON)$/);
       await stockBadge.waitFor();
       const onStocks = (await stockBadge.textContent())!.replace(/^.*: /, '');
       await page.goto(`/trial/${r.nctId}?tab=ai`);
       await page.getByTestId('analysis-panel').waitFor();
-      const dd = page.locator('dt', { hasText: /^Investissement/ }).locator('xpath=following-sibling::dd[1]');
+      const dd = page.locator('dt', { hasText: /^Société cotée/ }).locator('xpath=following-sibling::dd[1]');
       const onAi = (await dd.textContent())!.trim();
       expect(onAi, r.nctId).toBe(onStocks);
       expect(onStocks).toBe('OUI');

@@ -108,7 +108,9 @@ describe('/table advanced table', () => {
       'Phases',
       'Score IA',
       'Recommandation',
-      'Investissement bourse',
+      'Signal',
+      'Raison du signal',
+      'Société cotée',
       'Participants',
       'Date de fin',
       'Pays',
@@ -118,8 +120,9 @@ describe('/table advanced table', () => {
     expect(expected.trialsTable.pagination.totalCount).toBeGreaterThan(10);
     for (const r of rows.slice(1)) {
       expect(r[0]).toMatch(/^NCT\d{8}$/);
-      expect(r[7]).toBe('OUI');
-      expect(r[11]).toMatch(/\/trial\/NCT\d{8}$/);
+      expect(['Positif', 'Négatif', 'Neutre']).toContain(r[7]);
+      expect(r[9]).toBe('OUI');
+      expect(r[13]).toMatch(/\/trial\/NCT\d{8}$/);
     }
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(rows.length - 1);
     await context.close();

@@ -14,6 +14,7 @@ import { changesModule } from './modules/changes/changes.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
 import { companiesModule } from './modules/companies/companies.module.js';
+import { evaluationModule } from './modules/evaluation/evaluation.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { importsModule } from './modules/imports/imports.module.js';
 import { reactionsModule } from './modules/reactions/reactions.module.js';
@@ -51,6 +52,7 @@ export const app = composeModules(
     companiesModule,
     watchlistModule,
     alertsModule,
+    evaluationModule,
     idempotencyModule,
     importsModule,
     seedModule,

@@ -25,6 +25,11 @@ export const ANALYSIS_FIELDS = [
   'resultsFirstPostDate',
   'lastUpdatePostDate',
   'enrollment',
+  'enrollmentType',
+  'armGroups',
+  'outcomes',
+  'description',
+  'collaborators',
   'results',
   'leadSponsorName',
   'leadSponsorClass',
@@ -58,6 +63,26 @@ export interface AnalysisInput {
   resultsFirstPostDate: string | null;
   lastUpdatePostDate: string | null;
   enrollment: number | null;
+  /** ACTUAL once enrollment closed (the count is then the actual one), ESTIMATED before (the count is the target). */
+  enrollmentType?: ActualOrEstimated | null;
+  /**
+   * The enrollment target: the last ESTIMATED count of the trial's change history before the count
+   * became ACTUAL (the analysis batch reads it from the changes module); null when not recorded.
+   */
+  enrollmentTarget?: number | null;
+  /** Types of the arm groups (PLACEBO_COMPARATOR, ACTIVE_COMPARATOR, EXPERIMENTAL, SHAM_COMPARATOR, NO_INTERVENTION, OTHER...). */
+  armGroupTypes?: string[];
+  /** The registered primary outcome measures (before results). */
+  primaryOutcomes?: { measure: string; description: string | null }[];
+  /** The registry's brief summary. */
+  briefSummary?: string | null;
+  /** Classes of the collaborators (INDUSTRY, OTHER...): an industry collaborator makes the trial partly industry-funded. */
+  collaboratorClasses?: string[];
+  /**
+   * The company's other active trials in the database (same ticker, recruiting or active): the trial's
+   * share of its pipeline is 1 / (this + 1). Null when unknown (unlisted sponsor, or not assembled).
+   */
+  companyActiveTrials?: number | null;
   results: TrialResults | null;
   leadSponsorName: string;
   leadSponsorClass: string | null;
@@ -86,7 +111,13 @@ const isoDate = (v: unknown): string | null => {
 
 export function toAnalysisInput(
   t: TrialForAnalysis,
-  extra: { sponsorRecord: AnalysisInput['sponsorRecord']; marketCap: number | null; asOf: string },
+  extra: {
+    sponsorRecord: AnalysisInput['sponsorRecord'];
+    marketCap: number | null;
+    asOf: string;
+    enrollmentTarget?: number | null;
+    companyActiveTrials?: number | null;
+  },
 ): AnalysisInput {
   return {
     nctId: t.nctId,
@@ -109,6 +140,13 @@ export function toAnalysisInput(
     resultsFirstPostDate: isoDate(t.resultsFirstPostDate),
     lastUpdatePostDate: isoDate(t.lastUpdatePostDate),
     enrollment: t.enrollment ?? null,
+    enrollmentType: t.enrollmentType ?? null,
+    enrollmentTarget: extra.enrollmentTarget ?? null,
+    armGroupTypes: (t.armGroups ?? []).flatMap((a) => (a.type ? [a.type] : [])),
+    primaryOutcomes: (t.outcomes?.primaryOutcomes ?? []).map((o) => ({ measure: o.measure, description: o.description ?? null })),
+    briefSummary: t.description ?? null,
+    collaboratorClasses: (t.collaborators ?? []).flatMap((c) => (c.class ? [c.class] : [])),
+    companyActiveTrials: extra.companyActiveTrials ?? null,
     results: t.results ?? null,
     leadSponsorName: t.leadSponsorName ?? '',
     leadSponsorClass: t.leadSponsorClass ?? null,

@@ -1,4 +1,6 @@
 import type { Bilingual } from './bilingual.js';
+import type { ReadoutReading } from './readout.js';
+import type { StatusSignal } from './signal.js';
 import type { Area } from './therapeutic-areas.js';
 
 /** Recommendation of an investment analysis (ERREUR_QUOTA: the analysis provider refused, retried later). */
@@ -34,31 +36,102 @@ export interface AnalysisTimeline {
 export interface BreakdownFactor {
   key: string;
   label: Bilingual;
-  /** Effect in log-odds (already bounded). */
+  /** Effect in log-odds (already bounded); 0 for a context line. */
   effect: number;
   /** Bounds the effect was clamped to. */
   min: number;
   max: number;
-  /** What the engine saw, as a sentence citing the value (e.g. "Critère principal atteint (p = 0,003)"). */
+  /** What the engine saw, as a sentence citing the value (e.g. "Comparateur placebo (bras PLACEBO_COMPARATOR)"). */
   statement: Bilingual;
   /** The trial field(s) the factor reads. */
   field: string;
+  /** Published source of the effect size (authors, title, venue, year, table); null for a context line. */
   source: string | null;
 }
+
+/**
+ * A fact the reader should see that has no published effect size: it never moves the probability
+ * (effect 0). `risk`: listed among the risks (a stopped study, a stale date...); `info`: a key fact.
+ */
+export interface ContextLine extends BreakdownFactor {
+  tone: 'risk' | 'info';
+}
+
+/**
+ * One term of the score's formula as displayed: `value` is already rounded to the precision shown,
+ * and the score is computed from these rounded values (so the displayed numbers reproduce it).
+ */
+export interface ScoreTerm {
+  key: string;
+  label: Bilingual;
+  value: number;
+  /** The value as displayed (language-neutral: dot decimal, unit), e.g. "65.6%", "+0.8%", "×0.25", "1". */
+  shown: string;
+  /** Decimals of `value` in the unit shown (the web formats `value` in the reader's language with them). */
+  digits: number;
+  unit: '%' | '×' | '';
+}
+
+/** Market-cap bucket of the sponsor's company (domain of the score's asymmetry table). */
+export const CAP_BUCKETS = ['SMALL', 'MID', 'LARGE', 'UNKNOWN', 'UNLISTED'] as const;
+export type CapBucket = (typeof CAP_BUCKETS)[number];
+
+/** The market side of the score: what a success or a failure does to the company's share price. */
+export interface MarketBreakdown {
+  bucket: CapBucket;
+  marketCap: number | null;
+  /** Average abnormal move on a met primary end point, in % (positive). */
+  upside: number;
+  /** Average abnormal move on a missed primary end point, in % (negative). */
+  downside: number;
+  /** True when the row is a house assumption, not a peer-reviewed figure. */
+  provisional: boolean;
+  source: string;
+  /** The company's active trials in the database, this one included (null: unknown or unlisted). */
+  pipelineTrials: number | null;
+  /** Multiplier of the row's moves for this trial (its share of the company's pipeline, 0 when unlisted). */
+  exposure: number;
+  /** Whether the readout is still ahead (no posted readout, study not stopped, catalyst not behind us). */
+  ahead: boolean;
+  /** Break-even probability of the row: −downside / (upside − downside) (null when unlisted). */
+  breakEven: number | null;
+}
+
 export interface ScoreBreakdown {
   area: Area;
   phase: PriorPhase;
+  /** Readout prior: P(primary end point met) for the area and phase, before design factors. */
   prior: number;
   priorSource: string;
-  /** How the prior was derived for this phase from the source table. */
+  /** How the prior was derived for this phase from the source tables (assumptions flagged). */
   priorBasis: Bilingual;
+  /** Published design effects only (log-odds, bounded, each with its source). */
   factors: BreakdownFactor[];
+  /** Facts shown to the reader without a published effect size (effect 0). */
+  context: ContextLine[];
   /** logit(prior) + sum of effects. */
   logOdds: number;
+  /** P(primary end point met at this readout) as forecast from the design, before any posted result. */
+  forecast: number;
+  /** The posted readout when it decided (MET, NOT_MET, MIXED); null while no decided readout is posted. */
+  outcome: 'MET' | 'NOT_MET' | 'MIXED' | null;
+  /**
+   * The probability the score uses: the forecast while no decided readout is posted; afterwards the
+   * outcome (MET 1, NOT_MET 0, MIXED the share of primaries met) — no longer a forecast.
+   */
   probability: number;
-  materiality: number;
-  /** `catalyst`: the next catalyst's weight (the analysis provider's catalyst.ts); absent from analyses before engine rules-4. */
-  materialityParts: { listing: number; size: number; phase?: number; catalyst?: number; marketCap: number | null };
+  /** BIO 2021 likelihood of approval from Phase III: a separate figure, never used in the probability or the score. */
+  probabilityOfApproval: { value: number; source: string; label: Bilingual };
+  /** The posted results read against their alpha (domain/readout.ts); null without posted primary results. */
+  readout: ReadoutReading | null;
+  /** The trial's stock-market signal (domain/signal.ts): what every screen shows. */
+  signal: StatusSignal;
+  market: MarketBreakdown;
+  /** The formula's terms as displayed; the score is recomputed from them exactly. */
+  terms: ScoreTerm[];
+  formula: Bilingual;
+  /** Expected abnormal move of the company's share price at the readout, in % (a term of the formula). */
+  expectedMove: number;
   score: number;
   thresholds: { invest: number; watch: number };
   /** Inputs that were absent (partial data). */

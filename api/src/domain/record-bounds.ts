@@ -21,6 +21,11 @@ export const CUT_MARKER = ' […]';
 /** A raw nctId longer than this is not trimmed and tested: the study is skipped. */
 export const MAX_NCT_ID_INPUT = 64;
 
+/** `{ 'list[].field': limit }` for each list and field. */
+function perItem(lists: readonly string[], limits: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(lists.flatMap((list) => Object.entries(limits).map(([field, limit]) => [`${list}.${field}`, limit])));
+}
+
 /** Characters kept per text field (paths of the trial record; `[]` for every item of a list). */
 export const TEXT_LIMITS: Readonly<Record<string, number>> = {
   briefTitle: 1_000, // PRS 300, real 294
@@ -42,20 +47,24 @@ export const TEXT_LIMITS: Readonly<Record<string, number>> = {
   'armGroups[].description': 10_000, // real 992
   'armGroups[].interventionNames[]': 1_000, // real 96
   'eligibility.criteria': 60_000, // real 12,398
-  'outcomes.primaryOutcomes[].measure': 2_000, // real 251
-  'outcomes.primaryOutcomes[].description': 10_000, // real 1,018
-  'outcomes.primaryOutcomes[].timeFrame': 2_000, // real 240
-  'outcomes.secondaryOutcomes[].measure': 2_000, // real 239
-  'outcomes.secondaryOutcomes[].description': 10_000, // real 1,018
-  'outcomes.secondaryOutcomes[].timeFrame': 2_000, // real 239
-  'outcomes.otherOutcomes[].measure': 2_000, // real 156
-  'outcomes.otherOutcomes[].description': 10_000, // real 954
-  'outcomes.otherOutcomes[].timeFrame': 2_000, // real 87
+  // Planned outcomes (primary, secondary, other): measure 2,000 (real 251), description 10,000 (real 1,018), time frame 2,000 (real 240).
+  ...perItem(['outcomes.primaryOutcomes[]', 'outcomes.secondaryOutcomes[]', 'outcomes.otherOutcomes[]'], {
+    measure: 2_000,
+    description: 10_000,
+    timeFrame: 2_000,
+  }),
   'locations[].facility': 1_000, // real 245
-  'results.outcomeMeasuresModule.outcomeMeasures[].title': 2_000, // real 223
-  'results.outcomeMeasuresModule.outcomeMeasures[].description': 10_000, // real 1,018
-  'results.outcomeMeasuresModule.outcomeMeasures[].timeFrame': 2_000, // real 233
-  'results.outcomeMeasuresModule.outcomeMeasures[].analyses[].groupDescription': 10_000, // real 444
+  // Posted outcome measures: title 2,000 (real 223), description 10,000 (real 1,018), time frame 2,000 (real 233).
+  ...perItem(['results.outcomeMeasuresModule.outcomeMeasures[]'], { title: 2_000, description: 10_000, timeFrame: 2_000 }),
+  // Their statistical analyses: group description 10,000 (real 444); the comments 2,000 (real 264 at most; otherAnalysisDescription unseen).
+  ...perItem(['results.outcomeMeasuresModule.outcomeMeasures[].analyses[]'], {
+    groupDescription: 10_000,
+    nonInferiorityComment: 2_000,
+    estimateComment: 2_000,
+    pValueComment: 2_000,
+    statisticalComment: 2_000,
+    otherAnalysisDescription: 2_000,
+  }),
   'results.adverseEventsModule.seriousEvents[].term': 1_000, // real 50
 };
 

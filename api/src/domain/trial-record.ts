@@ -43,6 +43,15 @@ export interface OutcomeAnalysis {
   ciLowerLimit: string | null;
   ciUpperLimit: string | null;
   groupDescription: string | null;
+  // Read by domain/readout.ts (the posted-results rule). Optional: rows stored before they were
+  // mapped stay readable, and a missing field reads as "not stated".
+  ciNumSides?: string | null;
+  nonInferiorityType?: string | null;
+  nonInferiorityComment?: string | null;
+  pValueComment?: string | null;
+  statisticalComment?: string | null;
+  estimateComment?: string | null;
+  otherAnalysisDescription?: string | null;
 }
 export interface OutcomeMeasure {
   title: string;

@@ -9,6 +9,7 @@ export function Footer() {
       <Link to="/explorer">{t('footer.explorer')}</Link>
       <Link to="/popular">{t('nav.popular')}</Link>
       <Link to="/stocks">{t('nav.stocks')}</Link>
+      <Link to="/methodology">{t('footer.methodology')}</Link>
     </footer>
   );
 }

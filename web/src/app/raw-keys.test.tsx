@@ -7,7 +7,8 @@ import { StockPanel } from '../features/trials/components/StockPanel';
 import { SummaryTab } from '../features/trials/components/SummaryTab';
 import { TrialCard } from '../features/trials/components/TrialCard';
 import { STATUSES } from '../features/trials/components/TrialsFilters';
-import { statusSignal } from '../../../api/src/modules/trials/trials.signals';
+import { READOUT_OUTCOMES } from '../../../api/src/domain/readout';
+import { trialSignal } from '../../../api/src/domain/signal';
 import { i18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
 import { Header } from './Header';
@@ -88,18 +89,21 @@ it('the detector sees a missing key', () => {
 
 describe.each(['fr', 'en'] as const)('no raw key on screen (%s)', (lang) => {
   it('trial cards with every status', () => {
-    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status, statusSignal: statusSignal(status, false) }} />, { lang });
+    for (const status of STATUSES) renderWithProviders(<TrialCard trial={{ ...base, status, statusSignal: trialSignal(status, null) }} />, { lang });
+    // Every reason of a posted readout, too.
+    for (const readout of READOUT_OUTCOMES)
+      renderWithProviders(<TrialCard trial={{ ...base, status: 'COMPLETED', statusSignal: trialSignal('COMPLETED', readout) }} />, { lang });
     expect(missing).toEqual([]);
   });
 
   it('detail summary and scientific tabs, stock panel without ticker', () => {
     renderWithProviders(
-      <SummaryTab trial={{ ...detail, status: 'COMPLETED', statusSignal: statusSignal('COMPLETED', true, true), enrollmentSize: 'MEDIUM' } as never} />,
+      <SummaryTab trial={{ ...detail, status: 'COMPLETED', statusSignal: trialSignal('COMPLETED', 'NOT_MET'), enrollmentSize: 'MEDIUM' } as never} />,
       {
         lang,
       },
     );
-    const terminated = { status: 'TERMINATED', statusSignal: statusSignal('TERMINATED', true, true), enrollment: 100, enrollmentSize: 'SMALL' };
+    const terminated = { status: 'TERMINATED', statusSignal: trialSignal('TERMINATED', null), enrollment: 100, enrollmentSize: 'SMALL' };
     renderWithProviders(<SummaryTab trial={{ ...detail, ...terminated, leadSponsor: { name: 'NIH', class: 'NIH' } } as never} />, {
       lang,
     });

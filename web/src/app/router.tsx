@@ -65,6 +65,7 @@ const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'
 const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage', ['favorites']);
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage', ['popular']);
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage', ['explorer']);
+const MethodologyPage = page(() => import('../features/methodology/pages/MethodologyPage'), 'MethodologyPage', ['methodology']);
 const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market']);
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: 'watchlist', element: <RequireAuth />, children: [{ index: true, element: <WatchlistPage /> }] },
       { path: 'alerts', element: <RequireAuth />, children: [{ index: true, element: <AlertsPage /> }] },
       { path: 'explorer', element: <ExplorerPage /> },
+      { path: 'methodology', element: <MethodologyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

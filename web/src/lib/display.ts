@@ -33,15 +33,16 @@ export function recommendationTone(rec: string | null | undefined): Tone {
   }
 }
 
-/** OUI green, POSSIBLE yellow, NON red. */
-export function verdictTone(verdict: string | null | undefined): Tone {
+/**
+ * The sponsor's listing (investissement_bourse): OUI blue, POSSIBLE purple, NON grey. Information
+ * colours, never the green / red of advice: a listed sponsor is no reason to invest.
+ */
+export function listingTone(verdict: string | null | undefined): Tone {
   switch ((verdict ?? '').toUpperCase()) {
     case 'OUI':
-      return 'green';
+      return 'blue';
     case 'POSSIBLE':
-      return 'yellow';
-    case 'NON':
-      return 'red';
+      return 'purple';
     default:
       return 'gray';
   }
@@ -96,16 +97,21 @@ export function calendarStatusTone(status: TrialStatus | null | undefined): Tone
   }
 }
 
-/** The API's status signal (spec section 4), as the web shows it: tone, arrow and message key. */
+/**
+ * A trial's signal as the web shows it (one rule everywhere: the API sends the one its latest
+ * analysis stored): tone, arrow, the kind's label key and the reason's key, both under trials:signal.
+ */
 export function signalView(signal: { kind: SignalKind; color: SignalColor; reason: SignalReason }): {
   tone: Tone;
   icon: string;
-  key: 'negative' | 'positive' | 'neutral' | 'neutralOther';
+  key: 'negative' | 'positive' | 'neutral';
+  reasonKey: `reason.${SignalReason}`;
 } {
   const tone: Tone = signal.color === 'grey' ? 'gray' : signal.color;
-  if (signal.kind === 'BEARISH') return { tone, icon: '▼', key: 'negative' };
-  if (signal.kind === 'BULLISH') return { tone, icon: '▲', key: 'positive' };
-  return { tone, icon: '◆', key: signal.reason === 'STUDY_ONGOING' ? 'neutral' : 'neutralOther' };
+  const reasonKey = `reason.${signal.reason}` as const;
+  if (signal.kind === 'BEARISH') return { tone, icon: '▼', key: 'negative', reasonKey };
+  if (signal.kind === 'BULLISH') return { tone, icon: '▲', key: 'positive', reasonKey };
+  return { tone, icon: '◆', key: 'neutral', reasonKey };
 }
 
 /**

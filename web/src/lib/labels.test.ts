@@ -78,8 +78,8 @@ describe('enum labels', () => {
     expect(statusLabel(tFr, 'RECRUITING')).toBe('Recrutement en cours');
     expect(statusLabel(tEn, 'RECRUITING')).toBe('Recruiting');
     expect(verdictLabel(tFr, 'OUI')).toBe('OUI');
-    expect(verdictLabel(tEn, 'OUI')).toBe('Yes');
-    expect(verdictLabel(tEn, 'non')).toBe('No');
+    expect(verdictLabel(tEn, 'OUI')).toBe('YES');
+    expect(verdictLabel(tEn, 'non')).toBe('NO');
     expect(analystPeriodLabel(tFr, '0m')).toBe('Mois en cours');
     expect(analystPeriodLabel(tEn, '0m')).toBe('Current month');
     expect(analystPeriodLabel(tFr, '-1m')).toBe('Mois précédent');

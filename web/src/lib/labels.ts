@@ -16,6 +16,7 @@ export const LABELLED_ENUMS = [
   'Recommendation',
   'Phase',
   'PriorPhase',
+  'CapBucket',
   'TherapeuticArea',
   'ActualOrEstimated',
   'AnalysisErrorType',
@@ -46,6 +47,8 @@ export const UNLABELLED_ENUMS = [
   'StockCacheBackend',
   // A readout window's precision only shapes its label ("T2 2027"), never shown as a word.
   'CatalystPrecision',
+  // The score breakdown's context tone: shown as a colour.
+  'ContextTone',
 ] as const;
 
 /**
@@ -62,6 +65,9 @@ export const FEATURE_LABELLED_ENUMS = {
   ReadoutOutcome: ['company', 'readouts.outcome'],
   TrialEventKind: ['company', 'chart.event'],
   ChartRange: ['company', 'chart.range'],
+  EvaluationSetKind: ['methodology', 'setKind'],
+  EvaluationExclusionReason: ['methodology', 'exclusion'],
+  AnalysisOutcome: ['analysis', 'breakdown.outcomes'],
 } as const;
 
 /** Closed sets the schema types as String: CT.gov's sponsor classes, intervention types, outcome types and reporting statuses. */
@@ -96,6 +102,11 @@ export const statusLabel = (t: TFunction, status: string | null | undefined) => 
 export const studyTypeLabel = (t: TFunction, type: string | null | undefined) => enumLabel(t, 'StudyType', type);
 export const verdictLabel = (t: TFunction, verdict: string | null | undefined) => enumLabel(t, 'InvestmentVerdict', verdict ? verdict.toUpperCase() : verdict);
 export const recommendationLabel = (t: TFunction, rec: string | null | undefined) => enumLabel(t, 'Recommendation', rec ? rec.toUpperCase() : rec);
+/**
+ * `investissement_bourse` worded as what it is, the sponsor's listing — "Société cotée : OUI" /
+ * "Listed company: YES" — never as advice (the analysis' recommendation is a separate badge).
+ */
+export const listingLabel = (t: TFunction, verdict: string | null | undefined) => t('labels:Listing.label', { value: verdictLabel(t, verdict) });
 export const sponsorClassLabel = (t: TFunction, cls: string | null | undefined) => enumLabel(t, 'SponsorClass', cls ?? 'OTHER');
 export const interventionTypeLabel = (t: TFunction, type: string | null | undefined) =>
   enumLabel(

@@ -11,6 +11,7 @@ import { slipHistories } from '../changes/changes.slips.js';
 import { createAlertsForRecommendationChanges } from '../alerts/alerts.create.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
+import { activePipelines, enrollmentTargets, PIPELINE_STATUSES } from './analysis.inputs.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
@@ -133,6 +134,14 @@ function recordWithout(rec: { completed: number; terminated: number } | undefine
   return r;
 }
 
+const ACTIVE: ReadonlySet<string> = new Set(PIPELINE_STATUSES);
+/** The company's other active trials (same ticker), this one excluded; null for an unlisted sponsor. */
+function otherActive(pipelines: Map<string, number>, t: TrialForAnalysis): number | null {
+  if (t.investmentVerdict === 'NON' || t.ticker === null) return null;
+  const all = pipelines.get(t.ticker) ?? 0;
+  return Math.max(0, all - (ACTIVE.has(t.status) ? 1 : 0));
+}
+
 /** The properties of an analysis the batch writes (the others have defaults). */
 const STORED_FIELDS = ['trial', ...ENGINE_OUTPUT_FIELDS, 'inputHash'] as const satisfies readonly RawSafeKey<AnalysisEntity>[];
 type StoredAnalysis = Row<AnalysisEntity, (typeof STORED_FIELDS)[number]>;
@@ -226,6 +235,15 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       em,
       rows.map((r) => r.nctId),
     );
+    // The enrollment target (the last ESTIMATED count before it became ACTUAL) and the company's active pipeline.
+    const targets = await enrollmentTargets(
+      em,
+      rows.filter((r) => r.enrollmentType === 'ACTUAL').map((r) => ({ nctId: r.nctId, enrollment: r.enrollment })),
+    );
+    const pipelines = await activePipelines(
+      em,
+      rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker] : [])),
+    );
     const todo: { nctId: string; input: AnalysisInput; hash: string; previous: BatchRow['lastRecommendation'] }[] = [];
     for (const row of rows) {
       progress.processed += 1;
@@ -235,6 +253,8 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
           sponsorRecord: recordWithout(records.get(row.leadSponsorName), row),
           marketCap: row.investmentVerdict !== 'NON' && ticker ? (capCache.get(ticker) ?? null) : null,
           asOf,
+          enrollmentTarget: targets.get(row.nctId) ?? null,
+          companyActiveTrials: otherActive(pipelines, row),
         });
         const slip = slips.get(row.nctId);
         if (slip) input.slips = slip;

@@ -5,6 +5,7 @@ import { TrialAnalyticsOut } from './analysis.outputs.js';
 import { analysisPolicy } from './analysis.policy.js';
 import { analysisResolvers } from './analysis.resolver.js';
 import { analysisRoutes } from './analysis.rest.js';
+import { postedResultsLoader } from './analysis.signal.js';
 
 /** Investment analyses of trials, by the analysis provider (ANALYSIS_PROVIDER). */
 export const analysisModule = defineModule({
@@ -13,6 +14,6 @@ export const analysisModule = defineModule({
   routes: analysisRoutes,
   outputs: [TrialAnalyticsOut],
   entities: [Analysis],
-  loaders: [latestAnalysisLoader],
+  loaders: [latestAnalysisLoader, postedResultsLoader],
   policies: analysisPolicy,
 });

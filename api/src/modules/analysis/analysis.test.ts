@@ -21,12 +21,25 @@ const results = (p: string): TrialResults => ({
 const SPONSOR = 'Acme Pharma Inc';
 const star = buildTrial({
   conditions: ['HER2-positive Breast Cancer'],
+  eligibility: {
+    criteria: 'Inclusion Criteria:\n- HER2-positive breast cancer (IHC 3+)\nExclusion Criteria:\n- prior trastuzumab',
+    minimumAge: '18 Years',
+    maximumAge: null,
+    sex: 'FEMALE',
+    healthyVolunteers: false,
+    stdAges: ['ADULT'],
+  },
+  armGroups: [
+    { label: 'Drug X', type: 'EXPERIMENTAL', description: null, interventionNames: [] },
+    { label: 'Placebo', type: 'PLACEBO_COMPARATOR', description: null, interventionNames: [] },
+  ],
   status: 'COMPLETED',
   leadSponsorName: SPONSOR,
   leadSponsorClass: 'INDUSTRY',
   ticker: 'ACME',
   investmentVerdict: 'OUI',
   enrollment: 1200,
+  enrollmentType: 'ACTUAL',
   results: results('0.002'),
   resultsFirstPostDate: '2025-03-01',
 });
@@ -42,6 +55,8 @@ const sponsorTrials = [
     ticker: 'ACME',
     investmentVerdict: 'OUI',
   }),
+  // The company's active pipeline: this one and the trial analysed count 2.
+  buildTrial({ leadSponsorName: SPONSOR, leadSponsorClass: 'INDUSTRY', status: 'RECRUITING', phases: ['PHASE2'], ticker: 'ACME', investmentVerdict: 'OUI' }),
 ];
 const partial = buildTrial({ enrollment: null, startDate: null, startDateRaw: null, conditions: ['Asthma'] });
 const all = [star, ...sponsorTrials, partial];
@@ -49,16 +64,21 @@ const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === '
 
 describe('analysis storage, batches and API', () => {
   const fx = useTestServer();
+  const sql = (q: string, p: unknown[] = []) => fx.db.deps.orm.em.fork().getConnection().execute(q, p);
   beforeAll(async () => {
     await insertTrials(fx.db.ctx().em, all);
+    // The star's history: a target of 1,500 participants, 1,200 enrolled when the count became ACTUAL.
+    await sql(
+      `insert into trial_changes (trial_nct_id, field, old_value, new_value, changed_at) values (?, 'enrollment', '1500', '1200', '2024-06-01'), (?, 'enrollmentType', 'ESTIMATED', 'ACTUAL', '2024-06-01')`,
+      [star.nctId, star.nctId],
+    );
   });
-  const sql = (q: string, p: unknown[] = []) => fx.db.deps.orm.em.fork().getConnection().execute(q, p);
 
   it('analyses every trial in batches, stores history and denormalises onto trials', async () => {
     const seen: AnalyzeProgress[] = [];
     const p = await analyzeTrials(fx.db.deps, { mode: 'all', batchSize: 2, marketCaps: caps, onProgress: (x) => seen.push(x), asOf: '2026-11-21' });
     expect(p).toEqual({ total: all.length, processed: all.length, analyzed: all.length, skipped: 0, failed: 0 });
-    expect(seen.map((s) => s.processed)).toEqual([2, 4, 6]);
+    expect(seen.map((s) => s.processed)).toEqual([2, 4, 6, 7]);
     const rows = await sql(`select t.nct_id, t.score, t.recommendation, t.analyzed_at, a.score as a_score, a.recommendation as a_rec, a.analyzed_at as a_at
       from trials t join analyses a on a.trial_nct_id = t.nct_id order by t.nct_id`);
     expect(rows).toHaveLength(all.length);
@@ -69,12 +89,17 @@ describe('analysis storage, batches and API', () => {
     }
   });
 
-  it('reads the sponsor record from the database (the trial itself excluded) and the market cap from the port', async () => {
+  it('reads the sponsor record, the enrollment target and the company pipeline from the database, the market cap from the port', async () => {
     const [a] = await sql(`select breakdown from analyses where trial_nct_id = ?`, [star.nctId]);
-    const rec = a.breakdown.factors.find((f: any) => f.key === 'sponsorRecord');
-    expect(rec.statement.fr).toContain('3 essais de phase 3 menés à terme sur 4 terminés');
-    expect(a.breakdown.materialityParts.marketCap).toBe(1.5e9);
+    const rec = a.breakdown.context.find((f: any) => f.key === 'sponsorRecord');
+    expect(rec).toMatchObject({ effect: 0, tone: 'info' });
+    expect(rec.statement.fr).toContain('3 essai(s) de phase 3 mené(s) à terme et 1 arrêté(s) dans la base');
+    expect(a.breakdown.market).toMatchObject({ marketCap: 1.5e9, bucket: 'SMALL', pipelineTrials: 2, exposure: 0.5 });
     expect(a.breakdown.factors.find((f: any) => f.key === 'biomarker').effect).toBeGreaterThan(0);
+    expect(a.breakdown.factors.find((f: any) => f.key === 'comparator').effect).toBeGreaterThan(0);
+    const target = a.breakdown.factors.find((f: any) => f.key === 'enrollmentTarget');
+    expect(target.effect).toBeLessThan(0);
+    expect(target.statement.en).toContain('1,200 participants enrolled of a 1,500 target (80%)');
   });
 
   it('reads market caps through the stock provider in deps (null when it cannot serve a ticker)', async () => {
@@ -113,7 +138,9 @@ describe('analysis storage, batches and API', () => {
       summary { recommendation score hasError errorType investmentVerdict sponsorListed ticker provider timeline { startDate primaryCompletionDate expectedReadoutFrom expectedReadoutTo resultsPostedDate } }
       details { analysis opportunities risks keyFactors }
       translations { fr { analysis opportunities } en { analysis opportunities } }
-      breakdown { area areaLabel phase prior priorSource probability materiality score investThreshold watchThreshold missing factors { key label effect min max statement field } } } }`;
+      breakdown { area areaLabel phase prior priorSource probability forecast outcome probabilityOfApproval probabilityOfApprovalLabel score expectedMove formula
+        terms { key label value shown digits unit } market { bucket marketCap upside downside provisional exposure pipelineTrials ahead breakEven }
+        investThreshold watchThreshold missing factors { key label effect min max statement field source } context { key label statement tone } } } }`;
     const r = await fx.srv.gql(q, { id: star.nctId });
     expect(r.errors).toBeUndefined();
     const a = r.data!.trialAnalysis;
@@ -127,30 +154,51 @@ describe('analysis storage, batches and API', () => {
       provider: 'rules',
     });
     expect(a.summary.timeline).toMatchObject({ resultsPostedDate: '2025-03-01', expectedReadoutFrom: '2025-03-01' });
-    expect(a.details.opportunities.join(' ')).toContain('Critère principal atteint (p = 0,002');
+    expect(a.details.opportunities.join(' ')).toContain('Critère principal atteint : signal positif, déjà intégré au cours');
+    expect(a.details.keyFactors.join(' ')).toContain('critère principal atteint — « Progression-free survival » : atteint (p = 0,002)');
     expect(a.details.analysis).toContain('derrière nous et déjà intégré au cours');
     expect(a.translations.en.analysis).toContain('behind us and priced in');
-    expect(a.translations.en.opportunities.join(' ')).toContain('Primary outcome met (p = 0.002');
-    expect(a.breakdown).toMatchObject({ area: 'oncology', areaLabel: 'oncologie', phase: 'PHASE3', prior: 0.439, investThreshold: 6.5, watchThreshold: 4 });
-    expect(a.breakdown.priorSource).toMatch(/BIO/);
-    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual([
-      'status',
-      'results',
-      'sae',
-      'enrollment',
-      'sponsorClass',
-      'sponsorRecord',
-      'biomarker',
-      'timing',
-      'slips',
+    expect(a.translations.en.opportunities.join(' ')).toContain('Primary end point met: a positive signal, already priced in');
+    // The readout happened (met): the probability is its outcome, the forecast is kept; nothing left to trade.
+    expect(a.breakdown).toMatchObject({
+      area: 'oncology',
+      areaLabel: 'oncologie',
+      phase: 'PHASE3',
+      prior: 0.5596,
+      outcome: 'MET',
+      probability: 1,
+      probabilityOfApproval: 0.439,
+      investThreshold: 6.5,
+      watchThreshold: 5.5,
+      expectedMove: 0,
+      score: 5,
+    });
+    expect(a.breakdown.forecast).toBeGreaterThan(0.5);
+    expect(a.breakdown.probabilityOfApprovalLabel).toMatch(/^Probabilité d'approbation \(LOA depuis la phase III, BIO 2021\) — BIO/);
+    expect(a.breakdown.priorSource).toMatch(/Dechartres.*BIO/);
+    expect(a.breakdown.formula).toContain('score = 5 + 5 × E ÷ 0,8');
+    expect(a.breakdown.terms.map((t: any) => [t.key, t.shown])).toEqual([
+      ['probability', '100.0%'],
+      ['upside', '+0.8%'],
+      ['downside', '−2.0%'],
+      ['exposure', '×0.50'],
+      ['ahead', '0'],
+      ['expectedMove', '0.00%'],
     ]);
+    expect(a.breakdown.terms[0].label).toBe('p — probabilité que le critère principal soit atteint');
+    expect(a.breakdown.market).toMatchObject({ bucket: 'SMALL', upside: 0.8, downside: -2, provisional: false, ahead: false, pipelineTrials: 2 });
+    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual(['comparator', 'nonInferiority', 'endpoint', 'biomarker', 'enrollmentTarget', 'sponsorClass']);
+    for (const f of a.breakdown.factors) expect(f.source).toMatch(/\d{4}|normal approximation/);
+    expect(a.breakdown.context.map((c: any) => c.key)).toEqual(['status', 'timing', 'slips', 'enrollment', 'sponsorRecord', 'sae']);
     const en = await fetch(`${fx.srv.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en;q=0.9' },
       body: JSON.stringify({ query: q, variables: { id: star.nctId } }),
     }).then((x) => x.json() as Promise<any>);
-    expect(en.data.trialAnalysis.details.opportunities.join(' ')).toContain('Primary outcome met');
+    expect(en.data.trialAnalysis.details.opportunities.join(' ')).toContain('Primary end point met');
     expect(en.data.trialAnalysis.breakdown.areaLabel).toBe('oncology');
+    expect(en.data.trialAnalysis.breakdown.formula).toContain('expected share-price move');
+    expect(en.data.trialAnalysis.breakdown.terms[0].label).toBe('p — probability the primary end point is met');
   });
 
   it('trialAnalysis: a never-analysed trial is analysed on demand; errors for bad and unknown ids', async () => {
@@ -205,7 +253,7 @@ describe('analysis storage, batches and API', () => {
       ticker_bourse: 'Non déterminé',
     });
     expect(Object.keys(a.details).sort()).toEqual(['analyse', 'facteurs_cles', 'opportunites', 'risques']);
-    expect(a.details.analyse).toContain('Probabilité de base');
+    expect(a.details.analyse).toContain('A priori que le critère principal soit atteint');
     expect(Date.parse(a.analyzedAt)).not.toBeNaN();
     expect((await fx.srv.rest('GET', '/analytics/trial/NCT00000001')).body).toEqual({
       success: false,
@@ -266,7 +314,7 @@ describe('analysis with ANALYSIS_PROVIDER=llm', () => {
       `select t.recommendation, a.error_type, a.has_error, a.provider, a.details->'fr'->>'analyse' as analyse from trials t join analyses a on a.trial_nct_id = t.nct_id where t.nct_id = ?`,
     );
     expect(row).toMatchObject({ recommendation: 'ERREUR_QUOTA', error_type: 'QUOTA', has_error: true, provider: 'llm' });
-    expect(row.analyse).toContain('Probabilité de base');
+    expect(row.analyse).toContain('A priori que le critère principal soit atteint');
     status = 200;
     expect(await analyzeTrials(db.deps, { mode: 'stale' })).toMatchObject({ total: 1, analyzed: 1 });
     const [after] = await sql(`select recommendation, score from trials where nct_id = ?`);

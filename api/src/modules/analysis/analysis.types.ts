@@ -1,9 +1,17 @@
-import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Locale } from '../../context.js';
 import { AREA_LABELS, type Area } from '../../domain/therapeutic-areas.js';
-import type { AnalysisErrorType, AnalysisProviderName, PriorPhase, Recommendation } from '../../domain/analysis.js';
+import {
+  CAP_BUCKETS,
+  type AnalysisErrorType,
+  type AnalysisProviderName,
+  type CapBucket,
+  type PriorPhase,
+  type Recommendation,
+  type ScoreBreakdown,
+} from '../../domain/analysis.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
-import { InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
+import { enumOf, InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import { AnalysisErrorTypeEnum, AnalysisProviderEnum, PriorPhaseEnum, TherapeuticAreaEnum } from './analysis.enums.js';
 import { analysisSummary, type AnalysisView } from './analysis.service.js';
 
@@ -52,15 +60,108 @@ export class AnalysisTimelineType {
   expectedReadoutTo!: string | null;
 }
 
-@ObjectType('ScoreFactor', { description: 'One named, bounded log-odds adjustment of the rules engine.' })
-export class ScoreFactorType {
-  @Field(() => String, { description: 'Stable key: status, results, sae, enrollment, sponsorClass, sponsorRecord, biomarker, timing, slips.' })
+export const CapBucketEnum = enumOf(CAP_BUCKETS);
+registerEnumType(CapBucketEnum, {
+  name: 'CapBucket',
+  description: 'Market-cap bucket of the score: SMALL (< 2 B$), MID (2–10 B$), LARGE (≥ 10 B$), UNKNOWN (listed, cap unknown: mid-cap row), UNLISTED.',
+});
+export const ANALYSIS_OUTCOMES = ['MET', 'NOT_MET', 'MIXED'] as const;
+export const AnalysisOutcomeEnum = enumOf(ANALYSIS_OUTCOMES);
+registerEnumType(AnalysisOutcomeEnum, {
+  name: 'AnalysisOutcome',
+  description: 'A decided posted readout (domain/readout.ts): MET, NOT_MET or MIXED. Absent while no decided readout is posted.',
+});
+export const CONTEXT_TONES = ['risk', 'info'] as const;
+export const ContextToneEnum = enumOf(CONTEXT_TONES);
+registerEnumType(ContextToneEnum, { name: 'ContextTone', description: 'risk: listed among the risks; info: a key fact.' });
+
+@ObjectType('ScoreTerm', {
+  simpleResolvers: true,
+  description: 'One term of the score formula as displayed; the score is recomputed from these rounded values exactly.',
+})
+export class ScoreTermType {
+  @Field(() => String, { description: 'Stable key: probability, upside, downside, exposure, ahead, expectedMove.' })
   key!: string;
 
   @Field(() => String, { description: "Name, in the request's language." })
   label!: string;
 
-  @Field(() => Float, { description: 'Effect on the log-odds of approval (0 = none).' })
+  @Field(() => Float, { description: 'Value in the unit shown, rounded to `digits` decimals (e.g. 65.6 for 65.6 %).' })
+  value!: number;
+
+  @Field(() => String, { description: 'The value as displayed, language-neutral (e.g. "65.6%", "−2.0%", "×0.25", "1").' })
+  shown!: string;
+
+  @Field(() => Int, { description: 'Decimals of the value.' })
+  digits!: number;
+
+  @Field(() => String, { description: "Unit: '%', '×' or ''." })
+  unit!: string;
+}
+
+@ObjectType('ScoreContextLine', { simpleResolvers: true, description: 'A fact without a published effect size: shown, never in the probability.' })
+export class ScoreContextLineType {
+  @Field(() => String, { description: 'Stable key: status, timing, slips, enrollment, sponsorRecord, sae.' })
+  key!: string;
+
+  @Field(() => String, { description: "Name, in the request's language." })
+  label!: string;
+
+  @Field(() => String, { description: "What the engine read, in the request's language." })
+  statement!: string;
+
+  @Field(() => String, { description: 'Trial field(s) read.' })
+  field!: string;
+
+  @Field(() => ContextToneEnum, { description: 'risk or info.' })
+  tone!: (typeof CONTEXT_TONES)[number];
+}
+
+@ObjectType('ScoreMarket', {
+  simpleResolvers: true,
+  description: 'The market side of the score: the move on success and failure, the exposure, whether the readout is ahead.',
+})
+export class ScoreMarketType {
+  @Field(() => CapBucketEnum, { description: 'Market-cap bucket.' })
+  bucket!: CapBucket;
+
+  @Field(() => Float, { nullable: true, description: 'Market capitalisation used (USD).' })
+  marketCap!: number | null;
+
+  @Field(() => Float, { description: 'U: average abnormal move (%) on a met primary end point.' })
+  upside!: number;
+
+  @Field(() => Float, { description: 'D: average abnormal move (%) on a missed primary end point (negative).' })
+  downside!: number;
+
+  @Field(() => Boolean, { description: 'True when the row is not a published figure (none is today: every listed company uses Hwang 2013).' })
+  provisional!: boolean;
+
+  @Field(() => String, { description: 'Source of the row.' })
+  source!: string;
+
+  @Field(() => Int, { nullable: true, description: "The company's active trials in the database, this one included (null when unknown or unlisted)." })
+  pipelineTrials!: number | null;
+
+  @Field(() => Float, { description: "x: the row's moves multiplier for this trial (share of the pipeline; 1 for large caps; 0 unlisted)." })
+  exposure!: number;
+
+  @Field(() => Boolean, { description: 'A: whether the readout is still ahead.' })
+  ahead!: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Break-even probability −D / (U − D) (null when unlisted).' })
+  breakEven!: number | null;
+}
+
+@ObjectType('ScoreFactor', { description: 'One named, bounded log-odds adjustment of the rules engine.' })
+export class ScoreFactorType {
+  @Field(() => String, { description: 'Stable key: comparator, nonInferiority, endpoint, biomarker, enrollmentTarget, sponsorClass.' })
+  key!: string;
+
+  @Field(() => String, { description: "Name, in the request's language." })
+  label!: string;
+
+  @Field(() => Float, { description: 'Effect on the log-odds that the primary end point is met (0 = none).' })
   effect!: number;
 
   @Field(() => Float, { description: 'Lowest effect this factor can have.' })
@@ -75,11 +176,11 @@ export class ScoreFactorType {
   @Field(() => String, { description: 'Trial field(s) read.' })
   field!: string;
 
-  @Field(() => String, { nullable: true, description: 'Published source of the effect size, when there is one.' })
+  @Field(() => String, { nullable: true, description: 'Published source of the effect size (authors, title, venue, year, table).' })
   source!: string | null;
 }
 
-@ObjectType('ScoreBreakdown', { description: 'How the score was built: prior, factors, probability, market materiality.' })
+@ObjectType('ScoreBreakdown', { description: 'How the score was built: readout prior, published factors, probability, market terms and formula.' })
 export class ScoreBreakdownType {
   @Field(() => TherapeuticAreaEnum, { description: 'Therapeutic area key (oncology, hematology, ..., other).' })
   area!: Area;
@@ -90,7 +191,7 @@ export class ScoreBreakdownType {
   @Field(() => PriorPhaseEnum, { description: 'Phase used for the prior.' })
   phase!: PriorPhase;
 
-  @Field(() => Float, { description: 'Prior probability of approval (0–1).' })
+  @Field(() => Float, { description: 'Readout prior: P(primary end point met) for the area and phase (0–1).' })
   prior!: number;
 
   @Field(() => String, { description: 'Source of the prior.' })
@@ -105,37 +206,53 @@ export class ScoreBreakdownType {
   @Field(() => Float, { description: 'logit(prior) + the sum of the effects.' })
   logOdds!: number;
 
-  @Field(() => Float, { description: 'Estimated probability (0–1).' })
+  @Field(() => Float, {
+    description: 'The probability the score uses (0–1): the forecast, or after a decided posted readout its outcome (MET 1, NOT_MET 0, MIXED the share met).',
+  })
   probability!: number;
 
-  @Field(() => Float, { description: 'Market materiality (0–1) = listing weight × size weight × phase weight × next-catalyst weight.' })
-  materiality!: number;
+  @Field(() => [ScoreContextLineType], {
+    description: 'Facts without a published effect size (status, timing, slips, enrollment, sponsor record, serious adverse events).',
+  })
+  context!: ScoreContextLineType[];
 
-  @Field(() => Float, { description: 'Listing weight: OUI 1, POSSIBLE 0.7, NON 0.3.' })
-  listingWeight!: number;
+  @Field(() => Float, { description: 'Forecast P(primary end point met at this readout), from the prior and the design factors (0–1).' })
+  forecast!: number;
 
-  @Field(() => Float, { description: 'Company-size weight: < 2 B$ 1, < 10 B$ 0.85, < 200 B$ 0.65, larger 0.5, unknown 0.8.' })
-  sizeWeight!: number;
-
-  @Field(() => Float, { description: 'Phase weight: phase 3 and 2/3 1, phase 2 0.9, 1/2 0.8, 1 0.7, phase 4 0.2, not applicable 0.5.' })
-  phaseWeight!: number;
+  @Field(() => AnalysisOutcomeEnum, {
+    nullable: true,
+    description: 'The decided posted readout, when there is one: the probability is then its outcome, not a forecast.',
+  })
+  outcome!: (typeof ANALYSIS_OUTCOMES)[number] | null;
 
   @Field(() => Float, {
-    description:
-      'Next-catalyst weight: anticipated within 6 months 1, 12 months 0.9, 24 months 0.75, later 0.6; overdue 0.7; just happened (actual) 0.4; passed 0 (priced in); none 0.5.',
+    nullable: true,
+    description: 'Probability of approval from Phase III (BIO 2021 LOA): a separate figure, never in the readout probability or the score.',
   })
-  catalystWeight!: number;
+  probabilityOfApproval!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Market capitalisation used (USD).' })
-  marketCap!: number | null;
+  @Field(() => String, { nullable: true, description: "Label and source of the probability of approval, in the request's language." })
+  probabilityOfApprovalLabel!: string | null;
 
-  @Field(() => Float, { description: 'Score 0–10 = 10 × probability × (0.55 + 0.45 × materiality).' })
+  @Field(() => ScoreMarketType, { nullable: true, description: 'The market side of the score (absent on analyses before engine rules-6).' })
+  market!: ScoreMarketType | null;
+
+  @Field(() => [ScoreTermType], { description: 'The terms of the formula as displayed (empty before engine rules-6).' })
+  terms!: ScoreTermType[];
+
+  @Field(() => String, { description: "The formula the score is computed with, in the request's language." })
+  formula!: string;
+
+  @Field(() => Float, { nullable: true, description: 'E: expected abnormal move of the share price at the readout, in %.' })
+  expectedMove!: number | null;
+
+  @Field(() => Float, { description: 'Score 0–10 = 5 + 5 × E ÷ U, U = +0.8 % (see formula).' })
   score!: number;
 
   @Field(() => Float, { description: 'Score from which the recommendation is INVESTIR (with a listed sponsor).' })
   investThreshold!: number;
 
-  @Field(() => Float, { description: 'Score from which the recommendation is SURVEILLER.' })
+  @Field(() => Float, { description: 'Score from which the recommendation is SURVEILLER (readout ahead).' })
   watchThreshold!: number;
 
   @Field(() => [String], { description: 'Inputs that were missing (partial data).' })
@@ -144,7 +261,10 @@ export class ScoreBreakdownType {
   @Field(() => String, { description: 'Engine version.' })
   engineVersion!: string;
 
-  @Field(() => Float, { nullable: true, description: 'LLM provider: how much it moved the rules score (at most ±1).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'LLM provider: how much it moved the rules score (always 0 from engine rules-6: the LLM explains, it does not score).',
+  })
   llmAdjustment!: number | null;
 
   @Field(() => String, { nullable: true, description: 'LLM provider: the error that made it fall back to the rules.' })
@@ -225,40 +345,48 @@ export function presentAnalysis(v: AnalysisView, locale: Locale): TrialAnalysisT
     details: text(v.details[locale]),
     translations: { fr: text(v.details.fr), en: text(v.details.en) },
     analyzedAt: v.analyzedAt,
-    breakdown: b
-      ? {
-          area: b.area,
-          areaLabel: AREA_LABELS[b.area][locale],
-          phase: b.phase,
-          prior: b.prior,
-          priorSource: b.priorSource,
-          priorBasis: b.priorBasis[locale],
-          factors: b.factors.map((f) => ({
-            key: f.key,
-            label: f.label[locale],
-            effect: f.effect,
-            min: f.min,
-            max: f.max,
-            statement: f.statement[locale],
-            field: f.field,
-            source: f.source,
-          })),
-          logOdds: b.logOdds,
-          probability: b.probability,
-          materiality: b.materiality,
-          listingWeight: b.materialityParts.listing,
-          sizeWeight: b.materialityParts.size,
-          phaseWeight: b.materialityParts.phase ?? 1,
-          catalystWeight: b.materialityParts.catalyst ?? 1,
-          marketCap: b.materialityParts.marketCap,
-          score: b.score,
-          investThreshold: b.thresholds.invest,
-          watchThreshold: b.thresholds.watch,
-          missing: b.missing,
-          engineVersion: b.engineVersion,
-          llmAdjustment: b.llm ? b.llm.scoreAdjustment : null,
-          llmError: b.llm ? b.llm.error : null,
-        }
-      : null,
+    breakdown: b ? presentBreakdown(b, locale) : null,
+  };
+}
+
+/** The GraphQL breakdown, localised. An analysis stored before engine rules-6 lacks the new fields: they read as empty. */
+function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType {
+  const n: Partial<ScoreBreakdown> = b;
+  const approval = n.probabilityOfApproval;
+  return {
+    area: b.area,
+    areaLabel: AREA_LABELS[b.area][locale],
+    phase: b.phase,
+    prior: b.prior,
+    priorSource: b.priorSource,
+    priorBasis: b.priorBasis[locale],
+    factors: b.factors.map((f) => ({
+      key: f.key,
+      label: f.label[locale],
+      effect: f.effect,
+      min: f.min,
+      max: f.max,
+      statement: f.statement[locale],
+      field: f.field,
+      source: f.source,
+    })),
+    context: (n.context ?? []).map((c) => ({ key: c.key, label: c.label[locale], statement: c.statement[locale], field: c.field, tone: c.tone })),
+    logOdds: b.logOdds,
+    forecast: n.forecast ?? b.probability,
+    outcome: n.outcome ?? null,
+    probability: b.probability,
+    probabilityOfApproval: approval ? approval.value : null,
+    probabilityOfApprovalLabel: approval ? `${approval.label[locale]} — ${approval.source}` : null,
+    market: n.market ?? null,
+    terms: (n.terms ?? []).map((t) => ({ key: t.key, label: t.label[locale], value: t.value, shown: t.shown, digits: t.digits, unit: t.unit })),
+    formula: n.formula ? n.formula[locale] : '',
+    expectedMove: n.expectedMove ?? null,
+    score: b.score,
+    investThreshold: b.thresholds.invest,
+    watchThreshold: b.thresholds.watch,
+    missing: b.missing,
+    engineVersion: b.engineVersion,
+    llmAdjustment: b.llm ? b.llm.scoreAdjustment : null,
+    llmError: b.llm ? b.llm.error : null,
   };
 }

@@ -4,6 +4,7 @@ import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { ICS_EVENT_PROPERTIES, parseIcs, unescapeIcsText } from '../../../test/ics.js';
 import { useTestServer } from '../../../test/server.js';
 import { createUser } from '../../../test/users.js';
+import { trialSignal } from '../../domain/signal.js';
 import { buildIcs, type IcsTrial } from './calendar.ics.js';
 
 /** Stored texts that try to end the event and start forged lines, properties or components. */
@@ -36,6 +37,7 @@ const trialOf = (nctId: string, text: string): IcsTrial => ({
   enrollment: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
   catalyst: { kind: 'TOPLINE_READOUT', windowStart: '2027-04-01', windowEnd: '2027-06-30', precision: 'QUARTER', confidence: 'ANTICIPATED', label: 'Q2 2027' },
+  signal: trialSignal('RECRUITING', null),
 });
 
 /** Exactly the given trials' events, each with exactly our properties, the hostile text kept as text. */

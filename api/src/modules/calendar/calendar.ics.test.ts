@@ -7,6 +7,7 @@ import type { TrialRecord } from '../../domain/trial-record.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
 import { ICS_EVENT_PROPERTIES, parseIcs } from '../../../test/ics.js';
+import { trialSignal } from '../../domain/signal.js';
 import { buildIcs, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
 
 const month = (offset: number) => {
@@ -92,6 +93,7 @@ describe('calendar.ics helpers', () => {
           score: 7.2,
           enrollment: 800,
           updatedAt: '2026-01-01T00:00:00.000Z',
+          signal: trialSignal('RECRUITING', null),
           catalyst: {
             kind: 'TOPLINE_READOUT',
             windowStart: '2027-04-01',
@@ -118,6 +120,10 @@ describe('calendar.ics helpers', () => {
     expect(events[0].DTSTAMP).toBe('20261121T100000Z');
     expect(events[0].SUMMARY).toContain('A\\, long\\; title');
     expect(events[0].DESCRIPTION).toContain('AI score: 7.2/10');
+    expect(events[0].DESCRIPTION).toContain('Signal: Neutral — Study ongoing: monitoring required');
+    expect(events[0].DESCRIPTION).toContain('Listed company: OUI');
+    expect(events[0]['X-TRIALYST-SIGNAL']).toBe('NEUTRAL');
+    expect(events[0]['X-TRIALYST-SIGNAL-REASON']).toBe('STUDY_ONGOING');
     expect(events[0].URL).toBe('http://x.test/trial/NCT90000001');
     expect(events[0].DESCRIPTION.endsWith('\\nhttp://x.test/trial/NCT90000001')).toBe(true);
     expect(events[0]['LAST-MODIFIED']).toBe('20260101T000000Z');

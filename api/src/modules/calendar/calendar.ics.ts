@@ -5,6 +5,8 @@ import type { ActualOrEstimated, PhaseCode, TrialStatus } from '../../domain/tri
 import { type CatalystBasis, type CatalystKind, type CatalystPrecision, type NextCatalyst, nextCatalystOf } from '../../domain/catalyst.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
 import type { Recommendation } from '../../domain/analysis.js';
+import type { SignalReason, StatusSignal } from '../../domain/signal.js';
+import { trialSignalsOf } from '../analysis/analysis.signal.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { applyTableFilter } from '../trials/trials.table.js';
 import { todayUtc } from '../trials/trials.validation.js';
@@ -54,10 +56,13 @@ export interface IcsTrial {
   score: number | null;
   enrollment: number | null;
   updatedAt: string; // ISO timestamp
+  /** The signal every screen shows (the analysis module's `trialSignalsOf`). */
+  signal: StatusSignal;
 }
 
 /** A row of the feed query below: columns aliased to the entity's property names. */
-type IcsRow = Omit<IcsTrial, 'updatedAt' | 'catalyst'> & {
+type IcsRow = Omit<IcsTrial, 'updatedAt' | 'catalyst' | 'signal'> & {
+  hasResults: boolean;
   updatedAt: Date | string;
   catalystKind: CatalystKind;
   catalystWindowStart: string;
@@ -103,7 +108,7 @@ export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery
     knex('trials as t').select(
       knex.raw(`t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
         t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
-        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt",
+        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt", t.has_results as "hasResults",
         t.catalyst_kind as "catalystKind", to_char(t.catalyst_window_start, 'YYYY-MM-DD') as "catalystWindowStart",
         to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis"`),
     ),
@@ -112,12 +117,15 @@ export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery
   whereListedIn(q, start, end, today, catalyst);
   const rows = (await orderListed(q, today).limit(ICS_MAX_EVENTS + 1)) as IcsRow[];
   const truncated = rows.length > ICS_MAX_EVENTS;
+  const kept = rows.slice(0, ICS_MAX_EVENTS);
+  const signals = await trialSignalsOf(ctx, kept);
   return {
     truncated,
-    trials: rows.slice(0, ICS_MAX_EVENTS).map(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, ...r }) => ({
+    trials: kept.map(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, hasResults: _hasResults, ...r }) => ({
       ...r,
       updatedAt: new Date(r.updatedAt).toISOString(),
       catalyst: nextCatalystOf({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis }, today, locale)!,
+      signal: signals.get(r.nctId)!,
     })),
   };
 }
@@ -181,7 +189,9 @@ const TEXT = {
     ticker: 'Ticker',
     phases: 'Phases',
     status: 'Statut',
-    verdict: 'Investissement bourse',
+    signal: 'Signal',
+    signalKinds: { BULLISH: 'Positif', BEARISH: 'Négatif', NEUTRAL: 'Neutre' },
+    verdict: 'Société cotée',
     recommendation: 'Recommandation',
     score: 'Score IA',
     enrollment: 'Participants',
@@ -197,6 +207,16 @@ const TEXT = {
       STUDY_COMPLETION: 'Fin de l’étude',
     },
     confidences: { ACTUAL: 'réalisé', ANTICIPATED: 'anticipé', OVERDUE: 'en retard', PASSED: 'passé' },
+    reasons: {
+      PRIMARY_MET: 'Critère principal atteint',
+      PRIMARY_NOT_MET: 'Critère principal non atteint',
+      PRIMARY_MIXED: 'Résultats mitigés sur les critères principaux',
+      RESULTS_NOT_ANALYSABLE: 'Résultats publiés, critère principal non analysable',
+      STUDY_STOPPED: 'Étude arrêtée : impact négatif possible',
+      COMPLETED_NO_RESULTS: 'Étude terminée sans résultats publiés : impact encore incertain',
+      STUDY_ONGOING: 'Étude en cours : surveillance nécessaire',
+      OTHER: 'Pas de signal particulier',
+    } satisfies Record<SignalReason, string>,
   },
   en: {
     calName: 'Trialyst: clinical trial catalyst dates',
@@ -205,7 +225,9 @@ const TEXT = {
     ticker: 'Ticker',
     phases: 'Phases',
     status: 'Status',
-    verdict: 'Stock investment',
+    signal: 'Signal',
+    signalKinds: { BULLISH: 'Positive', BEARISH: 'Negative', NEUTRAL: 'Neutral' },
+    verdict: 'Listed company',
     recommendation: 'Recommendation',
     score: 'AI score',
     enrollment: 'Participants',
@@ -221,6 +243,16 @@ const TEXT = {
       STUDY_COMPLETION: 'Study completion',
     },
     confidences: { ACTUAL: 'actual', ANTICIPATED: 'anticipated', OVERDUE: 'overdue', PASSED: 'passed' },
+    reasons: {
+      PRIMARY_MET: 'Primary end point met',
+      PRIMARY_NOT_MET: 'Primary end point not met',
+      PRIMARY_MIXED: 'Mixed results across the primary end points',
+      RESULTS_NOT_ANALYSABLE: 'Results posted, primary end point not analysable',
+      STUDY_STOPPED: 'Study stopped: possible negative impact',
+      COMPLETED_NO_RESULTS: 'Study completed without posted results: impact still uncertain',
+      STUDY_ONGOING: 'Study ongoing: monitoring required',
+      OTHER: 'No particular signal',
+    } satisfies Record<SignalReason, string>,
   },
 } as const;
 
@@ -262,6 +294,7 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
       ticker ? `${t.ticker}: ${ticker}` : null,
       trial.phases.length ? `${t.phases}: ${trial.phases.join(', ')}` : null,
       `${t.status}: ${trial.status}`,
+      `${t.signal}: ${t.signalKinds[trial.signal.kind]} — ${t.reasons[trial.signal.reason]}`,
       `${t.verdict}: ${trial.investmentVerdict}`,
       trial.recommendation ? `${t.recommendation}: ${trial.recommendation}` : null,
       trial.score != null ? `${t.score}: ${trial.score.toFixed(1)}/10` : null,
@@ -282,6 +315,8 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
       x: [
         ['X-TRIALYST-CATALYST-KIND', c.kind],
         ['X-TRIALYST-CATALYST-CONFIDENCE', c.confidence],
+        ['X-TRIALYST-SIGNAL', trial.signal.kind],
+        ['X-TRIALYST-SIGNAL-REASON', trial.signal.reason],
       ],
       transparency: ICalEventTransparency.TRANSPARENT,
     });

@@ -5,7 +5,7 @@ import { defineRoute } from '../../rest/route.js';
 import { publicOrigin } from '../../server/public-origin.js';
 import type { Locale } from '../../context.js';
 import { intParam, listParam } from '../trials/trials.params.js';
-import { presentTableRow } from '../trials/trials.presenter.js';
+import { presentTableRows } from '../trials/trials.present.js';
 import { icsCacheFor, trialsIcsVersion } from './calendar.ics.cache.js';
 import { buildIcs, calendarIcsTrials, ICS_MAX_EVENTS, ICS_PER_MINUTE, icsQuerySchema, normalizeIcsQuery } from './calendar.ics.js';
 import { calendarMonth, calendarMonths, type CalendarFilterInput } from './calendar.service.js';
@@ -103,7 +103,7 @@ export const calendarRoutes = [
     response: success({ month: z.string(), count: z.number().int(), data: z.array(TableRowOut) }),
     handler: async (ctx, { params, query }) => {
       const m = await calendarMonth(ctx, { month: params.month, filter: filterOf(query) });
-      return { success: true as const, month: m.month, count: m.count, data: m.trials.map(presentTableRow) };
+      return { success: true as const, month: m.month, count: m.count, data: await presentTableRows(ctx, m.trials) };
     },
   }),
 ];

@@ -165,16 +165,17 @@ describe('change history of imports', () => {
     expect((await fx.srv.rest('GET', '/trials/nope/changes')).status).toBe(400);
   });
 
-  it('the analysis counts the recorded slips of the primary completion date', async () => {
+  it('the analysis shows the recorded slips of the primary completion date (a context line: no published effect size)', async () => {
     await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: ['NCT09900001', 'NCT09900002'], force: true });
-    type Factors = { analysis: { breakdown: { factors: { key: string; effect: number; statement: string }[] } } };
-    const res = await fx.srv.gql<{ a: Factors; b: Factors }>(
-      `{ a: trial(nctId: "NCT09900001") { analysis { breakdown { factors { key effect statement } } } } b: trial(nctId: "NCT09900002") { analysis { breakdown { factors { key effect } } } } }`,
+    type Lines = { analysis: { breakdown: { context: { key: string; tone: string; statement: string }[] } } };
+    const res = await fx.srv.gql<{ a: Lines; b: Lines }>(
+      `{ a: trial(nctId: "NCT09900001") { analysis { breakdown { context { key tone statement } } } } b: trial(nctId: "NCT09900002") { analysis { breakdown { context { key tone statement } } } } }`,
     );
     expect(res.errors).toBeUndefined();
-    const slipped = res.data!.a.analysis.breakdown.factors.find((f) => f.key === 'slips')!;
-    expect(slipped.effect).toBeCloseTo(-0.3 - (0.25 * (183 + 228)) / 365, 2);
+    const slipped = res.data!.a.analysis.breakdown.context.find((f) => f.key === 'slips')!;
+    expect(slipped.tone).toBe('risk');
     expect(slipped.statement).toContain('2 fois de suite');
-    expect(res.data!.b.analysis.breakdown.factors.find((f) => f.key === 'slips')!.effect).toBe(0);
+    expect(slipped.statement).toContain(`${183 + 228} jours au total`);
+    expect(res.data!.b.analysis.breakdown.context.find((f) => f.key === 'slips')!.tone).toBe('info');
   });
 });

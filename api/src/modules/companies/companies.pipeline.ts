@@ -3,9 +3,9 @@ import { nextCatalystOf, type CatalystLocale, type NextCatalyst, type StoredCata
 import { addMonthsIso } from '../../domain/dates.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 import type { PhaseCode, TrialStatus } from '../../domain/trial.js';
+import { readPostedResults } from '../../domain/readout.js';
 import type { TrialResults } from '../../domain/trial-record.js';
 import { classifyTrial } from '../../providers/analysis/areas.js';
-import { isSignificant, parsePValue } from '../../providers/analysis/format.js';
 
 /**
  * A company's trials as its page needs them: the few columns read for every trial of the company
@@ -149,39 +149,32 @@ export function upcomingCatalysts(trials: readonly CompanyTrial[], today: string
     .slice(0, first);
 }
 
-export const READOUT_OUTCOMES = ['MET', 'NOT_MET', 'NO_ANALYSIS', 'NO_RESULTS'] as const;
+export const READOUT_OUTCOMES = ['MET', 'NOT_MET', 'MIXED', 'NO_ANALYSIS', 'NO_RESULTS'] as const;
 export type ReadoutOutcome = (typeof READOUT_OUTCOMES)[number];
 
 export interface PrimaryOutcome {
   outcome: ReadoutOutcome;
-  /** Best (lowest) primary-outcome p-value as posted ("0.003", "<0.001"). */
+  /** The decisive primary-outcome analysis' p-value as posted ("0.003", "<0.001"). */
   bestPValue: string | null;
-  /** Title of the primary outcome measure with that p-value. */
+  /** Title of the primary outcome measure it belongs to. */
   measure: string | null;
 }
 
+const OUTCOME_OF = { MET: 'MET', NOT_MET: 'NOT_MET', MIXED: 'MIXED', NOT_ANALYSABLE: 'NO_ANALYSIS' } as const;
+
 /**
- * Whether the primary endpoint was met, from posted results: MET when a primary-outcome analysis is
- * significant (p < 0.05, the rule of the analysis's results factor), NOT_MET when primary analyses
- * were posted and none is, NO_ANALYSIS when results carry no primary p-value, NO_RESULTS without results.
+ * Whether the primary end point was met, from posted results, by the rule the analysis and every
+ * signal use (domain/readout.ts: p and CI against the stated alpha, per-protocol analyses dropped…):
+ * MET, NOT_MET, MIXED, NO_ANALYSIS (results without a readable primary analysis), NO_RESULTS (no
+ * posted primary results). The p-value shown is the decisive one of the first decided primary.
  */
 export function primaryOutcome(results: TrialResults | null): PrimaryOutcome {
-  if (!results) return { outcome: 'NO_RESULTS', bestPValue: null, measure: null };
-  let best: { value: number; raw: string; measure: string } | null = null;
-  let analysed = 0;
-  let significant = 0;
-  for (const m of results.outcomeMeasuresModule?.outcomeMeasures ?? []) {
-    if ((m.type ?? '').toUpperCase() !== 'PRIMARY') continue;
-    for (const a of m.analyses ?? []) {
-      const p = parsePValue(a.pValue);
-      if (!p) continue;
-      analysed += 1;
-      if (isSignificant(p)) significant += 1;
-      if (!best || p.value < best.value) best = { value: p.value, raw: String(a.pValue).trim(), measure: m.title };
-    }
-  }
-  if (!analysed) return { outcome: 'NO_ANALYSIS', bestPValue: null, measure: null };
-  return { outcome: significant > 0 ? 'MET' : 'NOT_MET', bestPValue: best?.raw ?? null, measure: best?.measure ?? null };
+  const reading = readPostedResults(results);
+  if (!reading) return { outcome: 'NO_RESULTS', bestPValue: null, measure: null };
+  const outcome = OUTCOME_OF[reading.outcome];
+  const decisive =
+    reading.primaries.find((p) => p.verdict === (outcome === 'NOT_MET' ? 'NOT_MET' : 'MET')) ?? reading.primaries.find((p) => p.verdict !== 'UNKNOWN');
+  return { outcome, bestPValue: decisive?.pValue?.trim() ?? null, measure: decisive?.title ?? null };
 }
 
 /**

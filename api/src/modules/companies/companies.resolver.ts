@@ -6,6 +6,8 @@ import type { StockData } from '../../providers/stocks/index.js';
 import { StockDataType, StockHistoryType } from '../stocks/stocks.types.js';
 import { NextCatalystType } from '../trials/trials.catalyst.types.js';
 import { TrialType } from '../trials/trials.types.js';
+import { StatusSignalType } from '../trials/trials.page.types.js';
+import { trialSignalOf } from '../analysis/analysis.signal.js';
 import { pipelineTrialLoader } from './companies.loaders.js';
 import {
   companyCatalysts,
@@ -153,6 +155,11 @@ class CompanyTrialResolver {
   })
   nextCatalyst(@Root() t: CompanyTrial, @Ctx() ctx: AppContext): NextCatalystType | null {
     return companyTrialCatalyst(ctx, t);
+  }
+
+  @FieldResolver(() => StatusSignalType, { description: 'Its stock-market signal, as Trial.statusSignal (the latest analysis’, batched).' })
+  statusSignal(@Root() t: CompanyTrial, @Ctx() ctx: AppContext): Promise<StatusSignalType> {
+    return trialSignalOf(ctx, t);
   }
 }
 

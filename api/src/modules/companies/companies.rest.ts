@@ -5,7 +5,9 @@ import { defineRoute } from '../../rest/route.js';
 import type { AppContext } from '../../context.js';
 import { withUsd } from '../stocks/stocks.fx.js';
 import { tickerParam } from '../stocks/stocks.validation.js';
-import { NextCatalystOut } from '../trials/trials.presenter.js';
+import { NextCatalystOut, StatusSignalOut } from '../trials/trials.presenter.js';
+import type { StatusSignal } from '../../domain/signal.js';
+import { trialSignalsOf } from '../analysis/analysis.signal.js';
 import {
   catalystsSchema,
   companiesSchema,
@@ -51,6 +53,7 @@ const CompanyTrialOut = z
     leadSponsorName: z.string(),
     matchVia: z.string().nullable(),
     nextCatalyst: NextCatalystOut.nullable().describe('As GraphQL CompanyTrial.nextCatalyst (confidence as of today)'),
+    statusSignal: StatusSignalOut,
   })
   .meta({ id: 'CompanyTrial' });
 const CompanySummaryOut = z.strictObject({
@@ -83,8 +86,8 @@ const CompanyOut = CompanySummaryOut.extend({
   events: z.array(z.strictObject({ date, kind: z.enum(TRIAL_EVENT_KINDS), trial: CompanyTrialOut })),
 }).meta({ id: 'Company' });
 
-/** The REST shape of a pipeline trial: the GraphQL fields, nothing internal. */
-const trialOut = (ctx: AppContext, t: CompanyTrial): z.input<typeof CompanyTrialOut> => ({
+/** The REST shape of a pipeline trial: the GraphQL fields, nothing internal (its signal: the caller's, `trialSignalsOf`). */
+const trialOut = (ctx: AppContext, t: CompanyTrial, signals: ReadonlyMap<string, StatusSignal>): z.input<typeof CompanyTrialOut> => ({
   nctId: t.nctId,
   briefTitle: t.briefTitle,
   phases: t.phases,
@@ -102,6 +105,7 @@ const trialOut = (ctx: AppContext, t: CompanyTrial): z.input<typeof CompanyTrial
   leadSponsorName: t.leadSponsorName,
   matchVia: t.matchVia,
   nextCatalyst: companyTrialCatalyst(ctx, t),
+  statusSignal: signals.get(t.nctId)!,
 });
 
 async function summary(ctx: AppContext, c: CompanyInfo): Promise<z.input<typeof CompanySummaryOut>> {
@@ -153,6 +157,11 @@ export const companiesRoutes = [
         companyReadouts(ctx, c, { first: query.readouts }),
         companyEvents(ctx, c, { days: query.days }),
       ]);
+      const shown = new Map(
+        [...pipeline, ...catalysts.map((x) => x.trial), ...readouts.map((r) => r.trial), ...events.map((e) => e.trial)].map((t) => [t.nctId, t]),
+      );
+      const signals = await trialSignalsOf(ctx, [...shown.values()]);
+      const out = (t: CompanyTrial) => trialOut(ctx, t, signals);
       return {
         success: true as const,
         data: {
@@ -161,18 +170,18 @@ export const companiesRoutes = [
           formerCompanies: c.formerCompanies,
           stock,
           marketCapUsd,
-          pipeline: pipeline.map((t) => trialOut(ctx, t)),
+          pipeline: pipeline.map(out),
           groups,
           scoreDistribution,
-          upcomingCatalysts: catalysts.map((x) => ({ catalyst: x.catalyst, trial: trialOut(ctx, x.trial) })),
+          upcomingCatalysts: catalysts.map((x) => ({ catalyst: x.catalyst, trial: out(x.trial) })),
           pastReadouts: readouts.map((r) => ({
             date: r.date,
             outcome: r.outcome,
             bestPValue: r.bestPValue,
             measure: r.measure,
-            trial: trialOut(ctx, r.trial),
+            trial: out(r.trial),
           })),
-          events: events.map((e) => ({ date: e.date, kind: e.kind, trial: trialOut(ctx, e.trial) })),
+          events: events.map((e) => ({ date: e.date, kind: e.kind, trial: out(e.trial) })),
         },
       };
     },

@@ -16,7 +16,7 @@ export const ReadoutOutcomeEnum = enumOf<ReadoutOutcome>(READOUT_OUTCOMES);
 registerEnumType(ReadoutOutcomeEnum, {
   name: 'ReadoutOutcome',
   description:
-    'From posted results: MET (a primary-outcome analysis has p < 0.05), NOT_MET (primary analyses posted, none significant), NO_ANALYSIS (results without a primary p-value), NO_RESULTS.',
+    'From posted results, by the rule of every signal (p or CI against the stated alpha): MET (every decided primary end point met), NOT_MET (none met), MIXED (some met, some not), NO_ANALYSIS (results without a readable primary analysis), NO_RESULTS.',
 });
 export const TrialEventKindEnum = enumOf<TrialEventKind>(TRIAL_EVENT_KINDS);
 registerEnumType(TrialEventKindEnum, {

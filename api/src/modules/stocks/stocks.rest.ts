@@ -3,7 +3,8 @@ import { PaginationOut, success } from '../../rest/openapi.outputs.js';
 import { TableRowOut } from '../trials/trials.outputs.js';
 import { StockDataOut } from './stocks.outputs.js';
 import { defineRoute } from '../../rest/route.js';
-import { presentTableRow } from '../trials/trials.presenter.js';
+import { trialSignalsOf } from '../analysis/analysis.signal.js';
+import { presentTableRows } from '../trials/trials.present.js';
 import { nctIdParam } from '../trials/trials.validation.js';
 import { withUsd } from './stocks.fx.js';
 import { presentEnrichedRow } from './stocks.presenter.js';
@@ -12,7 +13,6 @@ import { enrichedSchema, tickerParam, tickersInput } from './stocks.validation.j
 
 const EnrichedRowOut = TableRowOut.extend({ stockData: StockDataOut.nullable() });
 // The presenters return Record<string, unknown>: typed here by the documented shapes (openapi.test checks real answers against them).
-const tableRow = (...a: Parameters<typeof presentTableRow>) => presentTableRow(...a);
 const enrichedRow = (...a: Parameters<typeof presentEnrichedRow>) => presentEnrichedRow(...a) as z.input<typeof EnrichedRowOut>;
 
 /**
@@ -54,8 +54,12 @@ export const stocksRoutes = [
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       });
-      const stocks = await Promise.all(page.stocks.map(async (s) => (s ? withUsd(ctx, s) : null)));
-      return { success: true as const, data: page.trials.map((t, i) => enrichedRow(t, stocks[i] ?? null)), pagination: page.pagination };
+      const [stocks, signals] = await Promise.all([Promise.all(page.stocks.map(async (s) => (s ? withUsd(ctx, s) : null))), trialSignalsOf(ctx, page.trials)]);
+      return {
+        success: true as const,
+        data: page.trials.map((t, i) => enrichedRow(t, signals.get(t.nctId)!, stocks[i] ?? null)),
+        pagination: page.pagination,
+      };
     },
   }),
   defineRoute({
@@ -68,7 +72,8 @@ export const stocksRoutes = [
     errors: { '404': 'Trial not found' },
     handler: async (ctx, { params }) => {
       const r = await getTrialStock(ctx, params.id);
-      return { success: true as const, data: r.stock ? await withUsd(ctx, r.stock) : null, trial: tableRow(r.trial), ticker: r.ticker };
+      const [data, [trial]] = await Promise.all([r.stock ? withUsd(ctx, r.stock) : null, presentTableRows(ctx, [r.trial])]);
+      return { success: true as const, data, trial, ticker: r.ticker };
     },
   }),
   defineRoute({

@@ -6,9 +6,10 @@ import { nextCatalystOf } from '../../domain/catalyst.js';
 import { NextCatalystType } from './trials.catalyst.types.js';
 import { trialLoader } from './trials.loaders.js';
 import { ArmGroupType, EligibilityType, InterventionType, LocationType, OutcomesType, TrialResultsType } from './trials.nested.types.js';
-import { EnrollmentSize, LeadSponsorType, StatusSignalType, type SignalKind } from './trials.page.types.js';
+import { trialSignalOf } from '../analysis/analysis.signal.js';
+import { EnrollmentSize, LeadSponsorType, StatusSignalType } from './trials.page.types.js';
 import { todayUtc } from './trials.validation.js';
-import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
+import { enrollmentSize, ENROLLMENT_LABELS, phaseLabel, sponsorClassLabel, statusLabel } from './trials.signals.js';
 import { TrialType } from './trials.types.js';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -30,7 +31,9 @@ function heavy<K extends Heavy, D>(ctx: AppContext, t: TrialType, key: K, absent
  * Stored properties each field of TrialFieldsResolver reads from its root trial. Lists read only
  * the columns a query's fields need (trials.selection.ts): a field added below must be listed
  * here, or lists fall back to reading every column for it (a test checks every field is listed).
- * The large fields read the `nctId` to load themselves when a list left them out.
+ * The large fields read the `nctId` to load themselves when a list left them out. `statusSignal`
+ * reads the latest analysis by `nctId` (and, for a trial never analysed, its posted results when it
+ * has some), through the analysis module's loaders.
  */
 export const COMPUTED_FIELD_READS = {
   phaseLabels: ['phases'],
@@ -67,17 +70,21 @@ export class TrialFieldsResolver {
     return { name: t.leadSponsorName, class: t.leadSponsorClass, classLabel: sponsorClassLabel(t.leadSponsorClass) };
   }
 
-  @FieldResolver(() => StatusSignalType, { description: 'Stock-market signal of the status (spec section 4).' })
+  @FieldResolver(() => StatusSignalType, {
+    description:
+      "Stock-market signal: the one the trial's latest analysis stored (posted primary results govern: met, not met, mixed, not analysable; else the status). A trial not analysed yet gets the same rule computed now.",
+  })
   statusSignal(
     @Root() t: TrialType,
+    @Ctx() ctx: AppContext,
     @Arg('requireResults', () => Boolean, {
       defaultValue: false,
-      description: 'Completed trials are bullish only with posted results (the detail summary tab rule).',
+      description: 'Ignored: the signal follows one rule everywhere (a completed trial without posted results is neutral).',
+      deprecationReason: 'The signal no longer depends on the screen; the argument changes nothing.',
     })
-    requireResults: boolean,
-  ): StatusSignalType {
-    const s = statusSignal(t.status, t.hasResults, requireResults);
-    return { ...s, kind: s.kind as SignalKind };
+    _requireResults: boolean,
+  ): Promise<StatusSignalType> {
+    return trialSignalOf(ctx, t);
   }
 
   @FieldResolver(() => EnrollmentSize, { nullable: true, description: 'Study size from the enrollment (thresholds 500 and 1000); null without enrollment.' })

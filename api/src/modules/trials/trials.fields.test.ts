@@ -6,6 +6,7 @@ import { useTestServer } from '../../../test/server.js';
 import type { TrialEntity } from './trials.entity.js';
 import { TRIAL_FIELD_LIST, type TRIAL_FIELDS, type TrialKey, type TrialRow } from './trials.fields.js';
 import type { TrialRecord } from '../../domain/trial-record.js';
+import { trialSignal } from '../../domain/signal.js';
 import { presentTrial, trialJsonSchema, trialRestSchema } from './trials.presenter.js';
 import { rowToTrial } from './trials.rows.js';
 import { getTrial } from './trials.service.js';
@@ -85,7 +86,8 @@ describe('REST trials match the derived schema, and "no ticker" is NULL', () => 
 
   it('presents full and list trials that the strict schema accepts', async () => {
     await insertTrials(fx.db.ctx().em, [buildTrial({ nctId: 'NCT50000211', ticker: 'PFE', investmentVerdict: 'OUI' })]);
-    const full = presentTrial(await getTrial(fx.db.ctx(), 'NCT50000211'));
+    const trial = await getTrial(fx.db.ctx(), 'NCT50000211');
+    const full = presentTrial(trial, trialSignal(trial.status, null));
     expect(trialRestSchema.safeParse(full).success).toBe(true);
     const list = await fx.srv.rest('GET', '/trials?pageSize=5');
     expect(list.status).toBe(200);

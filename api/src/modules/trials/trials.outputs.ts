@@ -3,7 +3,7 @@ import { RECOMMENDATIONS } from '../../domain/analysis.js';
 import { INVESTMENT_VERDICTS } from '../../domain/sponsor.js';
 import { PHASE_CODES, TRIAL_STATUSES } from '../../domain/trial.js';
 import { dateTime, NameCountOut, nullableDate } from '../../rest/openapi.outputs.js';
-import { trialRestSchema } from './trials.presenter.js';
+import { StatusSignalOut, trialRestSchema } from './trials.presenter.js';
 
 export const SponsorOut = z.strictObject({ name: z.string(), class: z.string().nullable() }).meta({ id: 'Sponsor' });
 
@@ -24,6 +24,7 @@ export const TableRowOut = z
     phases: z.array(z.enum(PHASE_CODES)),
     score: z.number().nullable().describe('AI score 0–10'),
     recommendation: z.enum(RECOMMENDATIONS).nullable(),
+    statusSignal: StatusSignalOut,
     enrollment: z.number().int().nullable(),
     completionDate: nullableDate,
     startDate: nullableDate,

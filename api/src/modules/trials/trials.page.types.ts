@@ -11,7 +11,7 @@ export enum SignalKind {
   BULLISH = 'BULLISH',
   NEUTRAL = 'NEUTRAL',
 }
-registerEnumType(SignalKind, { name: 'SignalKind', description: 'Stock-market signal derived from the trial status.' });
+registerEnumType(SignalKind, { name: 'SignalKind', description: "Direction of a trial's stock-market signal." });
 
 export enum EnrollmentSize {
   SMALL = 'SMALL',
@@ -29,19 +29,39 @@ export enum SignalColor {
 registerEnumType(SignalColor, { name: 'SignalColor', description: 'Display colour of a status signal.' });
 
 export enum SignalReason {
+  PRIMARY_MET = 'PRIMARY_MET',
+  PRIMARY_NOT_MET = 'PRIMARY_NOT_MET',
+  PRIMARY_MIXED = 'PRIMARY_MIXED',
+  RESULTS_NOT_ANALYSABLE = 'RESULTS_NOT_ANALYSABLE',
   STUDY_STOPPED = 'STUDY_STOPPED',
-  RESULTS_AVAILABLE = 'RESULTS_AVAILABLE',
-  COMPLETED = 'COMPLETED',
   COMPLETED_NO_RESULTS = 'COMPLETED_NO_RESULTS',
   STUDY_ONGOING = 'STUDY_ONGOING',
   OTHER = 'OTHER',
 }
-registerEnumType(SignalReason, { name: 'SignalReason', description: "Why a status gives its signal (the web's translated explanation)." });
+registerEnumType(SignalReason, {
+  name: 'SignalReason',
+  description: "Why a trial gives its signal (the web's translated explanation).",
+  valuesConfig: {
+    PRIMARY_MET: { description: 'Posted results: the primary end point was met.' },
+    PRIMARY_NOT_MET: { description: 'Posted results: the primary end point was not met.' },
+    PRIMARY_MIXED: { description: 'Posted results: some primary end points met, others not.' },
+    RESULTS_NOT_ANALYSABLE: { description: 'Results posted, but no primary end point can be read (no analysis, p-value or usable confidence interval).' },
+    STUDY_STOPPED: { description: 'No posted results; the study was terminated or suspended.' },
+    COMPLETED_NO_RESULTS: { description: 'No posted results; the study is completed.' },
+    STUDY_ONGOING: { description: 'No posted results; the study is recruiting or about to.' },
+    OTHER: { description: 'No posted results; any other status.' },
+  },
+});
 
-@ObjectType('StatusSignal', { simpleResolvers: true, description: 'Stock-market signal derived from the status (spec: bearish, bullish or neutral).' })
+@ObjectType('StatusSignal', {
+  simpleResolvers: true,
+  description: 'Stock-market signal of a trial (domain/signal.ts): posted primary results govern, else the status. The one its latest analysis stored.',
+})
 export class StatusSignalType {
-  @Field(() => SignalKind, { description: 'BEARISH (terminated or suspended), BULLISH (completed), NEUTRAL (otherwise).' })
-  kind!: SignalKind;
+  @Field(() => SignalKind, {
+    description: 'BULLISH (primary end point met), BEARISH (not met, or study stopped without results), NEUTRAL (otherwise).',
+  })
+  kind!: `${SignalKind}`;
   @Field(() => String, { description: "French label: 'Négatif', 'Positif' or 'Neutre'." })
   label!: string;
   @Field(() => SignalColor, { description: 'Display colour: red, green, yellow or grey.' })

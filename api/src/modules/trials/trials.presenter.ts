@@ -4,7 +4,8 @@ import { CATALYST_CONFIDENCES, CATALYST_KINDS, CATALYST_PRECISIONS, nextCatalyst
 import { INVESTMENT_VERDICTS } from '../../domain/sponsor.js';
 import { TRIAL_FIELD_LIST, type RestProp, type RestShape, type TrialRow } from './trials.fields.js';
 import { restJson } from './trials.rest-json.js';
-import { enrollmentSize, phaseLabel, sponsorClassLabel, statusLabel, statusSignal } from './trials.signals.js';
+import { SIGNAL_COLORS, SIGNAL_KINDS, SIGNAL_REASONS, type StatusSignal } from '../../domain/signal.js';
+import { enrollmentSize, phaseLabel, sponsorClassLabel, statusLabel } from './trials.signals.js';
 import { todayUtc } from './trials.validation.js';
 
 /** The spec's display value of "no ticker" (section 3): produced here, at the edge; the database stores NULL. */
@@ -27,6 +28,17 @@ export const NextCatalystOut = z
   })
   .meta({ id: 'NextCatalyst' });
 
+/** A trial's stock-market signal in REST answers (a trial, a company's pipeline): as GraphQL StatusSignal. */
+export const StatusSignalOut = z
+  .strictObject({
+    kind: z.enum(SIGNAL_KINDS),
+    label: z.enum(['Positif', 'Négatif', 'Neutre']),
+    color: z.enum(SIGNAL_COLORS),
+    reason: z.enum(SIGNAL_REASONS),
+  })
+  .describe("The trial's latest analysis' signal (posted primary results govern, else the status), as GraphQL Trial.statusSignal")
+  .meta({ id: 'StatusSignal' });
+
 /** Fields the REST trial presents differently from storage: the spec's names and display values. */
 const PRESENTED = {
   statusLabel: z.string().describe("Status as the registry displays it, e.g. 'Active, not recruiting'"),
@@ -36,12 +48,7 @@ const PRESENTED = {
   collaborators: z.array(restJson.sponsor),
   ticker_bourse: z.string().describe(`Ticker of the sponsor's listed company, or '${NO_TICKER}'`),
   investissement_bourse: z.enum(INVESTMENT_VERDICTS),
-  statusSignal: z.strictObject({
-    kind: z.enum(['BEARISH', 'BULLISH', 'NEUTRAL']),
-    label: z.string(),
-    color: z.enum(['red', 'green', 'yellow', 'grey']),
-    reason: z.enum(['STUDY_STOPPED', 'RESULTS_AVAILABLE', 'COMPLETED', 'COMPLETED_NO_RESULTS', 'STUDY_ONGOING', 'OTHER']),
-  }),
+  statusSignal: StatusSignalOut,
   analyzedAt: z.string().meta({ format: 'date-time' }).nullable(),
   nextCatalyst: NextCatalystOut.nullable().describe('Next catalyst, as GraphQL Trial.nextCatalyst (confidence as of today)'),
 };
@@ -72,9 +79,10 @@ function copiedFields(t: TrialRow): Pick<TrialRow, RestProp> {
 
 /**
  * A trial in the spec's REST field names (section 3): `phase` display values, `ticker_bourse`,
- * `investissement_bourse`, `leadSponsor`... and `nextCatalyst` (its label in `locale`).
+ * `investissement_bourse`, `leadSponsor`... `statusSignal` (the caller's: the analysis module's
+ * `trialSignalsOf`, the one every screen shows) and `nextCatalyst` (its label in `locale`).
  */
-export function presentTrial(t: TrialRow, locale: Locale = 'fr'): TrialJson {
+export function presentTrial(t: TrialRow, signal: StatusSignal, locale: Locale = 'fr'): TrialJson {
   const copied: z.output<z.ZodObject<RestShape>> = copiedFields(t);
   return {
     ...copied,
@@ -85,14 +93,14 @@ export function presentTrial(t: TrialRow, locale: Locale = 'fr'): TrialJson {
     collaborators: t.collaborators.map((c) => ({ name: c.name, class: c.class })),
     ticker_bourse: t.ticker ?? NO_TICKER,
     investissement_bourse: t.investmentVerdict,
-    statusSignal: statusSignal(t.status, t.hasResults),
+    statusSignal: signal,
     analyzedAt: t.analyzedAt ? t.analyzedAt.toISOString() : null,
     nextCatalyst: nextCatalystOf(t, todayUtc(), locale),
   };
 }
 
-/** A row of the advanced table (spec section 3: trials-table row). */
-export function presentTableRow(t: TrialRow) {
+/** A row of the advanced table (spec section 3: trials-table row), with the trial's signal (the caller's: `trialSignalsOf`). */
+export function presentTableRow(t: TrialRow, signal: StatusSignal) {
   return {
     nctId: t.nctId,
     briefTitle: t.briefTitle,
@@ -106,6 +114,7 @@ export function presentTableRow(t: TrialRow) {
     phases: t.phases,
     score: t.score,
     recommendation: t.recommendation,
+    statusSignal: signal,
     enrollment: t.enrollment,
     completionDate: t.completionDate,
     startDate: t.startDate,

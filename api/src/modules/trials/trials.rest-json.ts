@@ -15,6 +15,14 @@ const analysis = z.object({
   ciLowerLimit: ns,
   ciUpperLimit: ns,
   groupDescription: ns,
+  // Read by the posted-results rule (domain/readout.ts); absent from rows stored before they were mapped.
+  ciNumSides: ns.optional(),
+  nonInferiorityType: ns.optional(),
+  nonInferiorityComment: ns.optional(),
+  pValueComment: ns.optional(),
+  statisticalComment: ns.optional(),
+  estimateComment: ns.optional(),
+  otherAnalysisDescription: ns.optional(),
 });
 
 export const restJson = {

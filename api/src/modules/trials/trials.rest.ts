@@ -5,7 +5,7 @@ import { TrialOut } from './trials.outputs.js';
 import { defineRoute } from '../../rest/route.js';
 import { viewerReaction } from '../reactions/reactions.service.js';
 import { boolParam, intParam, listParam, statusListParam } from './trials.params.js';
-import { presentTrial } from './trials.presenter.js';
+import { presentTrials } from './trials.present.js';
 import { searchSchema } from './trials.search.js';
 import { getTrial, listTrials, popularTrials, upcomingTrials } from './trials.service.js';
 import { searchTrials } from './trials.search.js';
@@ -45,7 +45,7 @@ export const trialsRoutes = [
       const page = await listTrials(ctx, { filter, after: q.pageToken, first: intParam(q.pageSize, 'pageSize') }, { full: true });
       return {
         success: true as const,
-        trials: page.nodes.map((t) => presentTrial(t, ctx.locale)),
+        trials: await presentTrials(ctx, page.nodes),
         nextPageToken: page.nextPageToken,
         totalCount: page.totalCount,
       };
@@ -60,7 +60,7 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query }) => ({
       success: true as const,
-      trials: (await popularTrials(ctx, { limit: intParam(query.limit, 'limit') })).map((t) => presentTrial(t, ctx.locale)),
+      trials: await presentTrials(ctx, await popularTrials(ctx, { limit: intParam(query.limit, 'limit') })),
     }),
   }),
   defineRoute({
@@ -76,8 +76,9 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query: q }) => ({
       success: true as const,
-      trials: (await upcomingTrials(ctx, { days: intParam(q.days, 'days'), phases: listParam(q.phase), limit: intParam(q.limit, 'limit') })).map((t) =>
-        presentTrial(t, ctx.locale),
+      trials: await presentTrials(
+        ctx,
+        await upcomingTrials(ctx, { days: intParam(q.days, 'days'), phases: listParam(q.phase), limit: intParam(q.limit, 'limit') }),
       ),
     }),
   }),
@@ -90,7 +91,7 @@ export const trialsRoutes = [
     response: TrialsOut,
     handler: async (ctx, { query }) => ({
       success: true as const,
-      trials: (await searchTrials(ctx, { query: query.q ?? '', limit: intParam(query.limit, 'limit') })).map((t) => presentTrial(t, ctx.locale)),
+      trials: await presentTrials(ctx, await searchTrials(ctx, { query: query.q ?? '', limit: intParam(query.limit, 'limit') })),
     }),
   }),
   defineRoute({
@@ -104,10 +105,10 @@ export const trialsRoutes = [
     errors: { '404': 'Trial not found' },
     handler: async (ctx, { params }) => {
       const trial = await getTrial(ctx, params.id);
-      const userReaction = await viewerReaction(ctx, trial.nctId);
+      const [userReaction, [presented]] = await Promise.all([viewerReaction(ctx, trial.nctId), presentTrials(ctx, [trial])]);
       return {
         success: true as const,
-        trial: presentTrial(trial, ctx.locale),
+        trial: presented,
         userReaction,
         globalReactions: { likes: trial.likes, dislikes: trial.dislikes },
       };

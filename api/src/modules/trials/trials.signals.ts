@@ -1,37 +1,9 @@
 /**
- * Pure rules of the spec (section 4 and 9): status signal, enrollment label, phase and ticker display.
+ * Pure rules of the spec (section 4 and 9): enrollment label, phase and ticker display. (A trial's
+ * stock-market signal is domain/signal.ts `trialSignal`, stored by the analysis engine.)
  * The web imports this file too (web/src/lib/display.ts: phase labels, industry sponsors), so the
  * rules exist once: keep it free of imports.
  */
-
-export type SignalKind = 'BEARISH' | 'BULLISH' | 'NEUTRAL';
-export type SignalColor = 'red' | 'green' | 'yellow' | 'grey';
-
-export interface StatusSignal {
-  kind: SignalKind;
-  /** The spec's French label: 'Négatif', 'Positif', 'Neutre'. */
-  label: string;
-  color: SignalColor;
-  /** Machine-readable reason, for the web's translated explanation. */
-  reason: 'STUDY_STOPPED' | 'RESULTS_AVAILABLE' | 'COMPLETED' | 'COMPLETED_NO_RESULTS' | 'STUDY_ONGOING' | 'OTHER';
-}
-
-/**
- * Terminated or suspended: bearish 'Négatif' (red). Completed: bullish 'Positif' (green) — with
- * `requireResults` (the detail summary tab) only when results are posted. Recruiting or not yet
- * recruiting: neutral 'Neutre' (yellow). Anything else: neutral (grey).
- */
-export function statusSignal(status: string, hasResults: boolean, requireResults = false): StatusSignal {
-  const s = status.toUpperCase().replace(/[\s,]+/g, '_');
-  if (s === 'TERMINATED' || s === 'SUSPENDED') return { kind: 'BEARISH', label: 'Négatif', color: 'red', reason: 'STUDY_STOPPED' };
-  if (s === 'COMPLETED') {
-    if (hasResults) return { kind: 'BULLISH', label: 'Positif', color: 'green', reason: 'RESULTS_AVAILABLE' };
-    if (!requireResults) return { kind: 'BULLISH', label: 'Positif', color: 'green', reason: 'COMPLETED' };
-    return { kind: 'NEUTRAL', label: 'Neutre', color: 'grey', reason: 'COMPLETED_NO_RESULTS' };
-  }
-  if (s === 'RECRUITING' || s === 'NOT_YET_RECRUITING') return { kind: 'NEUTRAL', label: 'Neutre', color: 'yellow', reason: 'STUDY_ONGOING' };
-  return { kind: 'NEUTRAL', label: 'Neutre', color: 'grey', reason: 'OTHER' };
-}
 
 export type EnrollmentSize = 'LARGE' | 'MEDIUM' | 'SMALL';
 

@@ -3,7 +3,7 @@ import { PaginationOut, success } from '../../rest/openapi.outputs.js';
 import { TableRowOut, TableStatsOut } from './trials.outputs.js';
 import { defineRoute, type RouteInput } from '../../rest/route.js';
 import { intParam, listParam } from './trials.params.js';
-import { presentTableRow } from './trials.presenter.js';
+import { presentTableRows } from './trials.present.js';
 import { tableFilterSchema, tableSchema, trialsTable, trialsTableFilters, trialsTableStats, type TableFilterInput } from './trials.table.js';
 
 const t = tableFilterSchema.shape;
@@ -49,7 +49,7 @@ export const trialsTableRoutes = [
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       });
-      return { success: true as const, data: rows.map(presentTableRow), pagination };
+      return { success: true as const, data: await presentTableRows(ctx, rows), pagination };
     },
   }),
   defineRoute({

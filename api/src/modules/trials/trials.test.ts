@@ -58,7 +58,8 @@ describe('trials: trial(nctId) and trials(filter, after) on both transports', ()
       collaborators: [{ name: 'BioNTech SE' }],
       ticker: 'PFE',
       investmentVerdict: 'OUI',
-      statusSignal: { kind: 'BULLISH', label: 'Positif', color: 'green' },
+      // Completed, no posted results, never analysed: the rule computed now (domain/signal.ts) is neutral.
+      statusSignal: { kind: 'NEUTRAL', label: 'Neutre', color: 'grey' },
       interventions: [{ name: 'Drug X', type: 'DRUG', otherNames: [] }],
       eligibility: { minimumAge: '18 Years', sex: 'ALL', healthyVolunteers: false },
       locations: [{ facility: 'Mayo', country: 'United States' }],

@@ -3,6 +3,7 @@ import type { AppContext, Locale } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { watchlistPolicy } from './watchlist.policy.js';
 import { buildIcs, type IcsTrial } from '../calendar/calendar.ics.js';
+import { trialSignalsOf } from '../analysis/analysis.signal.js';
 import { nextCatalystOf, type StoredCatalyst } from '../../domain/catalyst.js';
 import { knexOf } from '../trials/trials.rows.js';
 import { todayUtc } from '../trials/trials.validation.js';
@@ -52,7 +53,7 @@ export async function calendarFeedStatus(ctx: AppContext): Promise<CalendarFeedS
   return { active: rows.length > 0, createdAt: rows[0] ? new Date(rows[0].createdAt) : null };
 }
 
-type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst'> & { updatedAt: Date | string } & StoredCatalyst;
+type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst' | 'signal'> & { updatedAt: Date | string; hasResults: boolean } & StoredCatalyst;
 
 /**
  * The trials of a feed token's user: watched trials and the trials of watched companies, each with
@@ -73,7 +74,7 @@ export async function privateFeedTrials(ctx: AppContext, token: string, locale: 
        select t.nct_id from watches w join trials t on t.ticker = w.target where w.user_id = ? and w.kind = 'COMPANY')
      select t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
        t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
-       t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt",
+       t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt", t.has_results as "hasResults",
        t.catalyst_kind as "catalystKind", to_char(t.catalyst_window_start, 'YYYY-MM-DD') as "catalystWindowStart",
        to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis"
      from trials t join watched using (nct_id)
@@ -81,9 +82,12 @@ export async function privateFeedTrials(ctx: AppContext, token: string, locale: 
     [owner[0].userId, owner[0].userId, PRIVATE_FEED_MAX_EVENTS],
   );
   const today = todayUtc();
-  return rows.flatMap(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, ...r }) => {
+  const signals = await trialSignalsOf(ctx, rows);
+  return rows.flatMap(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, hasResults: _hasResults, ...r }) => {
     const catalyst = nextCatalystOf({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis }, today, locale);
-    return catalyst && catalyst.confidence !== 'PASSED' ? [{ ...r, updatedAt: new Date(r.updatedAt).toISOString(), catalyst }] : [];
+    return catalyst && catalyst.confidence !== 'PASSED'
+      ? [{ ...r, updatedAt: new Date(r.updatedAt).toISOString(), catalyst, signal: signals.get(r.nctId)! }]
+      : [];
   });
 }
 

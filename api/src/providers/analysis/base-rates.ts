@@ -1,12 +1,43 @@
 import type { PriorPhase } from '../../domain/analysis.js';
+import type { Bilingual } from '../../domain/bilingual.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 
 /**
- * Published base rates (shared/reference/pos-base-rates.md), transcribed as fractions.
- * Default prior: BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates
- * 2011–2020" (February 2021).
+ * Published base rates, transcribed as fractions. Two different targets, kept apart:
+ * - the **readout prior**, P(primary end point met at this readout), the probability the engine
+ *   forecasts (`readoutPriorFor`);
+ * - the **probability of approval** (BIO "LOA from Phase III"), shown as a separate, labelled figure,
+ *   never used in the readout probability or the score (`approvalProbabilityFor`).
+ * Status tags, as in the research notes: [V] read in the paper's abstract or table; [S] read in a
+ * secondary transcription (stated in the source string). No rate here was fitted to any data set.
  */
-export const BIO_SOURCE = 'BIO / Informa Pharma Intelligence / QLS, Clinical Development Success Rates 2011–2020 (Feb. 2021)';
+
+/** Program-level phase transitions; area rows from shared/reference/pos-base-rates.md. */
+export const BIO_SOURCE =
+  'BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates 2011–2020" (Feb. 2021): overall Phase III → NDA/BLA 57.8 %, Phase II → III 28.9 % [V, key takeaways]; rates by therapeutic area [S, third-party transcription, shared/reference/pos-base-rates.md]';
+
+/**
+ * Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. "Reporting of statistically
+ * significant results at ClinicalTrials.gov for completed superiority randomized controlled trials."
+ * BMC Medicine 2016 (doi 10.1186/s12916-016-0740-1), Tables 1–2 [V]: completed randomised superiority
+ * phase 3/4 trials with posted results; "significant" = first primary outcome p < 0.05 or 95 % CI
+ * excluding the null — the definition of a met primary end point Trialyst uses.
+ */
+export const DECHARTRES_SOURCE =
+  'Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. Reporting of statistically significant results at ClinicalTrials.gov for completed superiority randomized controlled trials. BMC Medicine 2016, Tables 1–2 [V]';
+
+/** Dechartres 2016, Tables 1–2: trials that posted an estimate or p-value, and how many were significant. */
+export const DECHARTRES = {
+  phase3: { significant: 622, posted: 948 },
+  phase4: { significant: 222, posted: 452 },
+  phase3and4: { significant: 844, posted: 1400 },
+  placeboOrNoTreatment: { significant: 543, posted: 822 },
+  activeControl: { significant: 301, posted: 578 },
+  industry: { significant: 744, posted: 1162 },
+  academicOnly: { significant: 100, posted: 238 },
+} as const;
+
+export const rate = (c: { significant: number; posted: number }) => c.significant / c.posted;
 
 export interface BioRow {
   /** Phase III → NDA/BLA submission. */
@@ -38,14 +69,22 @@ export const BIO_TABLE: Record<Area, BioRow> = {
   other: { p3ToNda: 0.578, ndaToApproval: 0.906, loaPhase3: 0.524, loaPhase1: 0.079 },
 };
 
-/** Overall phase transition rates of the same report. */
+/** Overall phase transition rates of the same report [V, key takeaways]. */
 export const BIO_TRANSITIONS = { p1ToP2: 0.52, p2ToP3: 0.289, p3ToNda: 0.578, ndaToApproval: 0.906 };
 
-/** The same report: LOA from Phase III with a patient-preselection biomarker 65.5% vs 51.5% without. */
+/** The same report: LOA from Phase III with a patient-preselection biomarker 65.5 % vs 51.5 % without [S, in repo]. */
 export const BIO_BIOMARKER = { with: 0.655, without: 0.515 };
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/**
+ * The shift from a program's phase transition to a readout: δ = logit(622/948) − logit(57.8 %) =
+ * +0.331. A transition (program advanced vs suspended) is not a readout (a met end point can be
+ * shelved for commercial reasons); the registry's trial-level phase 3 rate (Dechartres 2016) has the
+ * readout's definition, BIO's areas give the differences between areas.
+ */
+export const READOUT_SHIFT = logit(rate(DECHARTRES.phase3)) - logit(BIO_TRANSITIONS.p3ToNda);
 
 /** A phase a prior is taken for (domain/analysis.ts), the trial's phase known. */
 export type PhaseKey = Exclude<PriorPhase, 'UNKNOWN'>;
@@ -67,75 +106,114 @@ export function phaseKey(phases: string[]): PhaseKey | null {
 export interface Prior {
   value: number;
   source: string;
-  basis: { fr: string; en: string };
+  basis: Bilingual;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pctFr = (x: number) => `${(x * 100).toFixed(1).replace('.', ',')} %`;
-const midLogit = (a: number, b: number) => sigmoid((logit(a) + logit(b)) / 2);
+const shift = (p: number) => sigmoid(logit(p) + READOUT_SHIFT);
+
+/** Phase 3 readout prior of an area: σ(logit(BIO Phase III → NDA/BLA of the area) + δ). */
+export const phase3Readout = (area: Area) => shift(BIO_TABLE[area].p3ToNda);
+/**
+ * Phase 2 readout prior — an ASSUMPTION (no registry trial-level phase 2 rate was verified): the same
+ * δ applied to BIO's overall Phase II → III rate, σ(logit(28.9 %) + δ) = 36.2 %, every area. It likely
+ * understates phase 2 readouts (many met phase 2 end points do not advance).
+ */
+export const PHASE2_READOUT = shift(BIO_TRANSITIONS.p2ToP3);
+
+const SOURCES = `${DECHARTRES_SOURCE}; ${BIO_SOURCE}`;
 
 /**
- * Prior probability of approval for an area and phase, all from the BIO report:
- * - phase 3: "LOA from Phase III" of the area (the table, as published);
- * - phase 2: the area's LOA from Phase I divided by the overall Phase I → II rate (52.0%), i.e. the
- *   LOA from Phase II implied by the area's own numbers;
- * - phase 1 (and early phase 1): the area's "LOA from Phase I";
- * - phase 4 (post-approval studies): the drug is approved; the area's NDA/BLA → approval rate is used
- *   as the chance the study supports the (new) label;
- * - combined phases (1/2, 2/3): midpoint in log-odds of the two phases;
- * - not applicable / unknown phase: the phase 3 prior (the product lists phase 3 trials), reported as such.
+ * Readout prior P(primary end point met at this readout) for an area and phase:
+ * - phase 3: BIO area Phase III → NDA/BLA shifted by δ (the "All indications" row gives 622/948 = 65.6 %);
+ * - phase 2: the labelled assumption above (36.2 %, all areas);
+ * - phase 2/3: log-odds midpoint of the phase 2 and phase 3 priors;
+ * - phase 1 and 1/2: no efficacy readout prior is published (primary outcomes are mostly safety or
+ *   pharmacokinetics): the phase 2 assumption is used, flagged as such;
+ * - phase 4: Dechartres 2016 phase 4, 222/452 = 49.1 % (all areas);
+ * - not applicable (device, behavioural): the same phase 4 registry rate, flagged as an assumption;
+ * - unknown phase: Dechartres 2016 phases 3 and 4 pooled, 844/1,400 = 60.3 %.
  */
-export function priorFor(area: Area, phase: PhaseKey | null): Prior {
-  const row = BIO_TABLE[area];
-  const p2 = Math.min(0.95, row.loaPhase1 / BIO_TRANSITIONS.p1ToP2);
-  /** A prior from the report, its basis written with the value in each language. */
-  const bio = (value: number, fr: (v: string) => string, en: (v: string) => string): Prior => ({
+export function readoutPriorFor(area: Area, phase: PhaseKey | null): Prior {
+  const make = (value: number, source: string, fr: (v: string) => string, en: (v: string) => string): Prior => ({
     value,
-    source: BIO_SOURCE,
+    source,
     basis: { fr: fr(pctFr(value)), en: en(pct(value)) },
   });
+  const p3 = phase3Readout(area);
   switch (phase) {
-    case 'PHASE1':
-      return bio(
-        row.loaPhase1,
-        (v) => `LOA depuis la phase I (${v})`,
-        (v) => `LOA from Phase I (${v})`,
-      );
-    case 'PHASE1_2':
-      return bio(
-        midLogit(row.loaPhase1, p2),
-        (v) => `Phase I/II : moyenne logit des LOA phase I et phase II (${v})`,
-        (v) => `Phase I/II: log-odds midpoint of LOA from Phase I and Phase II (${v})`,
-      );
-    case 'PHASE2':
-      return bio(
-        p2,
-        (v) => `LOA phase I ÷ taux phase I → II global de 52,0 % (${v})`,
-        (v) => `LOA from Phase I ÷ overall Phase I → II rate of 52.0% (${v})`,
+    case 'PHASE3':
+      return make(
+        p3,
+        SOURCES,
+        (v) =>
+          `Phase III : taux BIO phase III → NDA/BLA de l'aire (${pctFr(BIO_TABLE[area].p3ToNda)}) décalé de δ = ${num2Fr(READOUT_SHIFT)} en log-cote pour que « toutes indications » égale le taux de critères principaux atteints des essais de phase 3 du registre (622/948) (${v})`,
+        (v) =>
+          `Phase III: the area's BIO Phase III → NDA/BLA rate (${pct(BIO_TABLE[area].p3ToNda)}) shifted by δ = ${num2(READOUT_SHIFT)} in log-odds so that "all indications" equals the registry's phase 3 rate of met primary end points (622/948) (${v})`,
       );
     case 'PHASE2_3':
-      return bio(
-        midLogit(p2, row.loaPhase3),
-        (v) => `Phase II/III : moyenne logit des LOA phase II et phase III (${v})`,
-        (v) => `Phase II/III: log-odds midpoint of LOA from Phase II and Phase III (${v})`,
+      return make(
+        sigmoid((logit(PHASE2_READOUT) + logit(p3)) / 2),
+        SOURCES,
+        (v) => `Phase II/III : moyenne en log-cote des a priori de phase II (hypothèse) et de phase III (${v})`,
+        (v) => `Phase II/III: log-odds midpoint of the phase II (assumption) and phase III priors (${v})`,
+      );
+    case 'PHASE2':
+      return make(
+        PHASE2_READOUT,
+        SOURCES,
+        (v) =>
+          `Phase II — hypothèse : aucun taux de phase II par essai n'a été vérifié ; le même δ appliqué au taux BIO phase II → III global (28,9 %), toutes aires (${v})`,
+        (v) =>
+          `Phase II — assumption: no trial-level phase II rate was verified; the same δ applied to BIO's overall Phase II → III rate (28.9%), every area (${v})`,
+      );
+    case 'PHASE1':
+    case 'PHASE1_2':
+      return make(
+        PHASE2_READOUT,
+        SOURCES,
+        (v) =>
+          `Phase ${phase === 'PHASE1' ? 'I' : 'I/II'} — pas d'a priori publié de lecture d'efficacité (critères principaux surtout de tolérance ou pharmacocinétique) : l'hypothèse de phase II est utilisée, signalée comme telle (${v})`,
+        (v) =>
+          `Phase ${phase === 'PHASE1' ? 'I' : 'I/II'} — no published efficacy-readout prior (primary outcomes are mostly safety or pharmacokinetics): the phase II assumption is used, flagged as such (${v})`,
       );
     case 'PHASE4':
-      return bio(
-        row.ndaToApproval,
-        (v) => `Phase IV (produit approuvé) : taux NDA/BLA → approbation (${v})`,
-        (v) => `Phase IV (approved product): NDA/BLA → approval rate (${v})`,
+      return make(
+        rate(DECHARTRES.phase4),
+        DECHARTRES_SOURCE,
+        (v) => `Phase IV : essais de phase 4 du registre dont le critère principal est significatif, 222/452 (${v})`,
+        (v) => `Phase IV: registry phase 4 trials with a significant primary outcome, 222/452 (${v})`,
       );
-    case 'PHASE3':
-      return bio(
-        row.loaPhase3,
-        (v) => `LOA depuis la phase III (${v})`,
-        (v) => `LOA from Phase III (${v})`,
+    case 'NA':
+      return make(
+        rate(DECHARTRES.phase4),
+        DECHARTRES_SOURCE,
+        (v) => `Sans phase (dispositif, comportemental) — hypothèse : taux de phase 4 du même registre, 222/452 (${v})`,
+        (v) => `Not phased (device, behavioural) — assumption: the same registry's phase 4 rate, 222/452 (${v})`,
       );
     default:
-      return bio(
-        row.loaPhase3,
-        (v) => `Phase non applicable ou inconnue : LOA depuis la phase III par défaut (${v})`,
-        (v) => `Phase not applicable or unknown: LOA from Phase III by default (${v})`,
+      return make(
+        rate(DECHARTRES.phase3and4),
+        DECHARTRES_SOURCE,
+        (v) => `Phase inconnue : essais de phases 3 et 4 du registre regroupés, 844/1 400 (${v})`,
+        (v) => `Phase unknown: registry phase 3 and 4 trials pooled, 844/1,400 (${v})`,
       );
   }
+}
+
+/** The probability of approval from Phase III of the area (BIO LOA): a separate figure, never in the readout probability or the score. */
+export function approvalProbabilityFor(area: Area): { value: number; source: string; label: Bilingual } {
+  return {
+    value: BIO_TABLE[area].loaPhase3,
+    source: BIO_SOURCE,
+    label: { fr: "Probabilité d'approbation (LOA depuis la phase III, BIO 2021)", en: 'Probability of approval from Phase III (BIO 2021 LOA)' },
+  };
+}
+
+function num2(x: number): string {
+  return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}`;
+}
+function num2Fr(x: number): string {
+  return num2(x).replace('.', ',');
 }

@@ -1,405 +1,322 @@
 import type { AnalysisInput } from '../../domain/analysis-input.js';
 import type { BreakdownFactor } from '../../domain/analysis.js';
 import type { Bilingual } from '../../domain/bilingual.js';
-import { BIO_BIOMARKER, BIO_SOURCE, logit } from './base-rates.js';
-import { catalystBucket, catalystFactor } from './catalyst.js';
-import { isSignificant, num, parsePValue, pct, pValueText, type ParsedP } from './format.js';
-import { slipFactor } from './slips.js';
+import type { Area } from '../../domain/therapeutic-areas.js';
+import { BIO_BIOMARKER, BIO_SOURCE, DECHARTRES, DECHARTRES_SOURCE, logit, rate, sigmoid } from './base-rates.js';
+import { num, pct } from './format.js';
 
 /**
- * The named, bounded log-odds adjustments of the rules engine. Each returns its effect (clamped to
- * [min, max]), a bilingual statement citing the value it read, and the trial field it read.
- * Sizes are deliberately modest next to the prior: they move a 50% prior by at most ~±35 points
- * (status) and ~±15 points (everything else).
+ * The design factors of the readout probability: only effects with a published size, each bounded
+ * and reported with its source, added in log-odds to the readout prior. Effects are centred (the
+ * average trial keeps the prior). No constant here was fitted to a data set Trialyst evaluates on.
+ * Facts without a published effect size (status, the sponsor's record, serious adverse events,
+ * enrollment size, timing, date slips) are context lines (context.ts), never factors.
  */
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-function factor(
-  key: string,
-  label: Bilingual,
-  raw: number,
-  min: number,
-  max: number,
-  statement: Bilingual,
-  field: string,
-  source: string | null = null,
-): BreakdownFactor {
+function factor(key: string, label: Bilingual, raw: number, min: number, max: number, statement: Bilingual, field: string, source: string): BreakdownFactor {
   return { key, label, effect: round3(clamp(raw, min, max)) + 0, min, max, statement, field, source };
 }
 
-export const ACTIVE_STATUSES = new Set(['RECRUITING', 'NOT_YET_RECRUITING', 'ACTIVE_NOT_RECRUITING', 'ENROLLING_BY_INVITATION']);
-
-/** Why a trial stopped, from its whyStopped text. */
-export function stopReason(whyStopped: string | null): 'efficacy_safety' | 'enrollment' | 'business' | 'unknown' {
-  const w = (whyStopped ?? '').toLowerCase();
-  if (/futil|efficacy|lack of (benefit|effect)|did not meet|not meet|safety|toxicit|adverse|harm|interim analysis|dsmb|data monitoring/.test(w))
-    return 'efficacy_safety';
-  if (/enrol|recruit|accrual/.test(w)) return 'enrollment';
-  if (/business|fund|financ|strateg|sponsor decision|company decision|portfolio|commercial|priorit|budget|acquisition|merger/.test(w)) return 'business';
-  return 'unknown';
+/** What the factors need besides the input: the trial's area and its readout prior (the enrollment factor's p₀). */
+export interface FactorContext {
+  area: Area;
+  prior: number;
 }
 
-export function statusFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Statut', en: 'Status' };
-  const s = i.status;
-  const why = i.whyStopped ? ` — « ${i.whyStopped.slice(0, 120)} »` : '';
-  const whyEn = i.whyStopped ? ` — "${i.whyStopped.slice(0, 120)}"` : '';
-  if (s === 'TERMINATED') {
-    const r = stopReason(i.whyStopped);
-    const effect = { efficacy_safety: -2.5, enrollment: -1.5, business: -1.0, unknown: -2.0 }[r];
-    const fr = {
-      efficacy_safety: 'efficacité ou sécurité',
-      enrollment: 'recrutement insuffisant',
-      business: 'raison stratégique ou financière',
-      unknown: 'raison non précisée',
-    }[r];
-    const en = {
-      efficacy_safety: 'efficacy or safety',
-      enrollment: 'insufficient enrollment',
-      business: 'business or funding reason',
-      unknown: 'reason not given',
-    }[r];
-    return factor(
-      'status',
-      label,
-      effect,
-      -3,
-      0.5,
-      { fr: `Essai arrêté (TERMINATED, ${fr})${why}`, en: `Trial terminated (${en})${whyEn}` },
-      'status, whyStopped',
+// ---- comparator -------------------------------------------------------------------------------
+
+const CENTRE = logit(rate(DECHARTRES.phase3and4));
+/** Dechartres 2016, Tables 1–2: placebo or no-treatment control 543/822 vs active control 301/578, centred on 844/1,400. */
+export const COMPARATOR_EFFECT = {
+  placebo: logit(rate(DECHARTRES.placeboOrNoTreatment)) - CENTRE,
+  active: logit(rate(DECHARTRES.activeControl)) - CENTRE,
+};
+const PLACEBO_ARMS = new Set(['PLACEBO_COMPARATOR', 'SHAM_COMPARATOR', 'NO_INTERVENTION']);
+
+/** Placebo, sham or no-treatment control +0.25; active control −0.33; single-arm or other 0. */
+export function comparatorFactor(i: AnalysisInput): BreakdownFactor {
+  const label = { fr: 'Comparateur', en: 'Comparator' };
+  const types = (i.armGroupTypes ?? []).map((t) => t.toUpperCase());
+  const make = (raw: number, fr: string, en: string) => factor('comparator', label, raw, -0.4, 0.3, { fr, en }, 'armGroups.type', DECHARTRES_SOURCE);
+  const placebo = types.find((t) => PLACEBO_ARMS.has(t));
+  if (placebo)
+    return make(
+      COMPARATOR_EFFECT.placebo,
+      `Contrôle placebo, simulé ou sans traitement (bras ${placebo}) : 66,1 % de critères significatifs contre 60,3 % en moyenne`,
+      `Placebo, sham or no-treatment control (${placebo} arm): 66.1% significant primary outcomes vs 60.3% overall`,
     );
-  }
-  if (s === 'WITHDRAWN')
-    return factor(
-      'status',
-      label,
-      -2.5,
-      -3,
-      0.5,
-      { fr: `Essai retiré avant inclusion (WITHDRAWN)${why}`, en: `Trial withdrawn before enrolling (WITHDRAWN)${whyEn}` },
-      'status',
+  if (types.includes('ACTIVE_COMPARATOR'))
+    return make(
+      COMPARATOR_EFFECT.active,
+      'Comparateur actif (bras ACTIVE_COMPARATOR) : 52,1 % de critères significatifs contre 60,3 % en moyenne',
+      'Active comparator (ACTIVE_COMPARATOR arm): 52.1% significant primary outcomes vs 60.3% overall',
     );
-  if (s === 'SUSPENDED')
-    return factor('status', label, -1.2, -3, 0.5, { fr: `Essai suspendu (SUSPENDED)${why}`, en: `Trial suspended (SUSPENDED)${whyEn}` }, 'status, whyStopped');
-  if (s === 'COMPLETED')
-    return factor('status', label, 0.3, -3, 0.5, { fr: 'Essai terminé normalement (COMPLETED)', en: 'Trial completed (COMPLETED)' }, 'status');
-  if (s === 'ACTIVE_NOT_RECRUITING')
+  return make(
+    0,
+    types.length ? 'Ni placebo ni comparateur actif déclaré (bras simple ou autre) : sans effet' : 'Bras non renseignés : sans effet',
+    types.length ? 'No placebo or active comparator arm (single arm or other): no effect' : 'Arms not reported: no effect',
+  );
+}
+
+// ---- non-inferiority / equivalence ------------------------------------------------------------
+
+export const FLACCO_SOURCE =
+  'Flacco ME, Manzoli L, Boccia S, et al. Head-to-head randomized trials are mostly industry sponsored and almost always favor the industry sponsor. J Clin Epidemiol 2015;68(7):811–820 (abstract [V]: NI/equivalence design OR 3.2, 95 % CI 1.5–6.6; published trials, publication-based) — log 3.2 = 1.16 shrunk to 1.0';
+const NI_RE = /\bnon[- ]?inferio\w*|\bnoninferio\w*|\bequivalence\b/i;
+
+/** A non-inferiority or equivalence design in the titles, primary outcomes or summary: +1.0 (publication-based). */
+export function nonInferiorityFactor(i: AnalysisInput): BreakdownFactor {
+  const label = { fr: 'Plan de non-infériorité ou d’équivalence', en: 'Non-inferiority or equivalence design' };
+  const texts = [i.briefTitle, i.officialTitle ?? '', ...(i.primaryOutcomes ?? []).flatMap((o) => [o.measure, o.description ?? '']), i.briefSummary ?? ''];
+  const hit = texts.map((t) => NI_RE.exec(t)?.[0]).find((m) => m !== undefined);
+  const field = 'officialTitle, outcomes.primaryOutcomes, description';
+  if (!hit)
     return factor(
-      'status',
-      label,
-      0.1,
-      -3,
-      0.5,
-      { fr: 'Recrutement terminé, suivi en cours (ACTIVE_NOT_RECRUITING)', en: 'Enrollment complete, follow-up ongoing (ACTIVE_NOT_RECRUITING)' },
-      'status',
-    );
-  if (ACTIVE_STATUSES.has(s)) return factor('status', label, 0, -3, 0.5, { fr: `Essai en cours (${s})`, en: `Trial ongoing (${s})` }, 'status');
-  return factor('status', label, 0, -3, 0.5, { fr: `Statut ${s} : sans effet`, en: `Status ${s}: no effect` }, 'status');
-}
-
-export interface PrimaryResult {
-  best: ParsedP | null;
-  measure: string | null;
-  significant: number;
-  analysed: number;
-  posted: boolean;
-}
-
-export function primaryResults(i: AnalysisInput): PrimaryResult {
-  const measures = i.results?.outcomeMeasuresModule?.outcomeMeasures ?? [];
-  let best: ParsedP | null = null;
-  let measure: string | null = null;
-  let significant = 0;
-  let analysed = 0;
-  for (const m of measures) {
-    if ((m.type ?? '').toUpperCase() !== 'PRIMARY') continue;
-    for (const a of m.analyses ?? []) {
-      const p = parsePValue(a.pValue);
-      if (!p) continue;
-      analysed += 1;
-      if (isSignificant(p)) significant += 1;
-      if (!best || p.value < best.value || (p.value === best.value && p.op === '<')) {
-        best = p;
-        measure = m.title;
-      }
-    }
-  }
-  return { best, measure, significant, analysed, posted: i.results !== null };
-}
-
-/** Posted primary-outcome analyses: the best p-value decides (lower p never lowers the effect). */
-export function resultsFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Résultats publiés', en: 'Posted results' };
-  const r = primaryResults(i);
-  const field = 'results.outcomeMeasuresModule.outcomeMeasures[PRIMARY].analyses.pValue';
-  if (!r.posted) return factor('results', label, 0, -1.2, 1.5, { fr: 'Aucun résultat publié', en: 'No posted results' }, 'results');
-  if (!r.best)
-    return factor(
-      'results',
+      'nonInferiority',
       label,
       0,
-      -1.2,
-      1.5,
-      { fr: 'Résultats publiés sans p-value sur le critère principal', en: 'Results posted without a p-value on the primary outcome' },
+      0,
+      1.2,
+      { fr: 'Pas de plan de non-infériorité ou d’équivalence déclaré', en: 'No non-inferiority or equivalence design stated' },
       field,
+      FLACCO_SOURCE,
     );
-  const m = r.measure ? r.measure.slice(0, 80) : '';
-  if (isSignificant(r.best)) {
-    const effect = 0.8 + 0.35 * Math.log10(0.05 / Math.max(r.best.value, 1e-6));
-    return factor(
-      'results',
-      label,
-      effect,
-      -1.2,
-      1.5,
-      {
-        fr: `Critère principal atteint (${pValueText(r.best, 'fr')}${m ? ` ; « ${m} »` : ''} ; ${r.significant}/${r.analysed} analyses significatives)`,
-        en: `Primary outcome met (${pValueText(r.best, 'en')}${m ? `; "${m}"` : ''}; ${r.significant}/${r.analysed} analyses significant)`,
-      },
-      field,
-    );
-  }
   return factor(
-    'results',
+    'nonInferiority',
     label,
-    -1.2,
-    -1.2,
-    1.5,
+    1.0,
+    0,
+    1.2,
     {
-      fr: `Critère principal non atteint (meilleure ${pValueText(r.best, 'fr')}${m ? ` ; « ${m} »` : ''})`,
-      en: `Primary outcome not met (best ${pValueText(r.best, 'en')}${m ? `; "${m}"` : ''})`,
+      fr: `Plan de non-infériorité ou d’équivalence (« ${hit} ») : ces essais concluent plus souvent favorablement (OR 3,2 ; essais publiés)`,
+      en: `Non-inferiority or equivalence design ("${hit}"): such trials conclude favourably more often (OR 3.2; published trials)`,
     },
     field,
+    FLACCO_SOURCE,
   );
 }
 
-/** Serious adverse events: participants affected / at risk. */
-export function saeRate(i: AnalysisInput): { affected: number; atRisk: number } | null {
-  const ae = i.results?.adverseEventsModule;
-  if (!ae) return null;
-  if (ae.seriousNumAffected !== null && ae.seriousNumAtRisk && ae.seriousNumAtRisk > 0) return { affected: ae.seriousNumAffected, atRisk: ae.seriousNumAtRisk };
-  const groups = new Map<string, { affected: number; atRisk: number }>();
-  for (const ev of ae.seriousEvents ?? []) {
-    for (const s of ev.stats ?? []) {
-      const g = groups.get(s.groupId) ?? { affected: 0, atRisk: 0 };
-      g.affected = Math.max(g.affected, s.numAffected ?? 0);
-      g.atRisk = Math.max(g.atRisk, s.numAtRisk ?? 0);
-      groups.set(s.groupId, g);
-    }
-  }
-  let affected = 0;
-  let atRisk = 0;
-  for (const g of groups.values()) {
-    affected += g.affected;
-    atRisk += g.atRisk;
-  }
-  return atRisk > 0 ? { affected, atRisk } : null;
-}
+// ---- oncology end point -----------------------------------------------------------------------
 
-export function saeFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Événements indésirables graves', en: 'Serious adverse events' };
-  const field = 'results.adverseEventsModule.seriousEvents';
-  const r = saeRate(i);
-  if (!r)
-    return factor(
-      'sae',
-      label,
-      0,
-      -0.5,
-      0.1,
-      { fr: 'Pas de données publiées sur les événements indésirables graves', en: 'No posted serious adverse event data' },
-      field,
+export const ENDPOINT_SOURCE =
+  'Otsuka Y, Kaneko M, Narukawa M. Factors associated with successful phase III trials for solid tumors: a systematic review. Contemp Clin Trials Commun 2021;24:100855 (abstract [V]: time-to-event end point other than OS vs OS, adjusted OR 2.79, 95 % CI 1.59–4.89); OS share 114/260 from Eur J Cancer 2020;136:176–185 (doi 10.1016/j.ejca.2020.06.015, Table 1 [V]; authors not verified)';
+/** Otsuka 2021 adjusted log OR, centred on the OS share of the EJC 2020 sample (114 OS of 260 PFS/OS trials). */
+const OTSUKA_LOG_OR = Math.log(2.79);
+const OS_SHARE = 114 / 260;
+export const ENDPOINT_EFFECT = { os: -(1 - OS_SHARE) * OTSUKA_LOG_OR, otherTimeToEvent: OS_SHARE * OTSUKA_LOG_OR };
+const OS_RE = /overall survival|\bOS\b/;
+const OS_RE_I = /overall survival/i;
+const TTE_RE = /progression[- ]free|disease[- ]free|event[- ]free|relapse[- ]free|recurrence[- ]free|metastas[ie]s[- ]free|\b(?:PFS|DFS|EFS|RFS|MFS)\b/;
+const TTE_RE_I = /progression[- ]free|disease[- ]free|event[- ]free|relapse[- ]free|recurrence[- ]free|metastas[ie]s[- ]free/i;
+
+/** Oncology only: an overall-survival primary end point −0.58; progression-, disease- or event-free survival +0.45; both or neither 0. */
+export function endpointFactor(i: AnalysisInput, ctx: FactorContext): BreakdownFactor {
+  const label = { fr: 'Critère principal (oncologie)', en: 'Primary end point (oncology)' };
+  const field = 'outcomes.primaryOutcomes';
+  const make = (raw: number, fr: string, en: string) => factor('endpoint', label, raw, -0.6, 0.5, { fr, en }, field, ENDPOINT_SOURCE);
+  if (ctx.area !== 'oncology') return make(0, 'Hors oncologie : sans effet', 'Not oncology: no effect');
+  const measures = (i.primaryOutcomes ?? []).map((o) => `${o.measure} ${o.description ?? ''}`);
+  const os = measures.some((m) => OS_RE.test(m) || OS_RE_I.test(m));
+  const tte = measures.some((m) => TTE_RE.test(m) || TTE_RE_I.test(m));
+  if (os && !tte)
+    return make(
+      ENDPOINT_EFFECT.os,
+      'Survie globale comme critère principal : atteinte moins souvent (33 % contre 67 % pour la survie sans progression)',
+      'Overall survival as the primary end point: met less often (33% vs 67% for progression-free survival)',
     );
-  const rate = r.affected / r.atRisk;
-  const effect = rate >= 0.4 ? -0.5 : rate >= 0.2 ? -0.25 : rate < 0.05 ? 0.1 : 0;
-  const kind = rate >= 0.4 ? ['élevé', 'high'] : rate >= 0.2 ? ['notable', 'notable'] : rate < 0.05 ? ['faible', 'low'] : ['modéré', 'moderate'];
-  return factor(
-    'sae',
-    label,
-    effect,
-    -0.5,
-    0.1,
-    {
-      fr: `Taux d'événements indésirables graves ${kind[0]} : ${pct(rate, 'fr')} (${r.affected}/${r.atRisk})`,
-      en: `${kind[1][0].toUpperCase()}${kind[1].slice(1)} serious adverse event rate: ${pct(rate, 'en')} (${r.affected}/${r.atRisk})`,
-    },
-    field,
+  if (tte && !os)
+    return make(
+      ENDPOINT_EFFECT.otherTimeToEvent,
+      'Survie sans progression, sans maladie ou sans événement comme critère principal : atteinte plus souvent que la survie globale',
+      'Progression-, disease- or event-free survival as the primary end point: met more often than overall survival',
+    );
+  return make(
+    0,
+    os
+      ? 'Survie globale et un autre critère de survie co-principaux : sans effet'
+      : 'Ni survie globale ni survie sans progression en critère principal : sans effet',
+    os
+      ? 'Overall survival co-primary with another survival end point: no effect'
+      : 'Neither overall nor progression-free survival as the primary end point: no effect',
   );
 }
 
-/** The spec's enrollment thresholds: > 1000 large (strong power), > 500 medium, otherwise small. */
-export function enrollmentFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Effectif', en: 'Enrollment' };
-  const n = i.enrollment;
-  if (n === null || n === undefined)
-    return factor('enrollment', label, 0, -0.1, 0.25, { fr: 'Effectif non renseigné', en: 'Enrollment not reported' }, 'enrollment');
-  if (n > 1000)
-    return factor(
-      'enrollment',
-      label,
-      0.25,
-      -0.1,
-      0.25,
-      {
-        fr: `${num(n, 'fr', 0)} participants : grande étude, forte puissance (> 1000)`,
-        en: `${num(n, 'en', 0)} participants: large study, strong power (> 1000)`,
-      },
-      'enrollment',
-    );
-  if (n > 500)
-    return factor(
-      'enrollment',
-      label,
-      0.1,
-      -0.1,
-      0.25,
-      { fr: `${num(n, 'fr', 0)} participants : étude moyenne (> 500)`, en: `${num(n, 'en', 0)} participants: medium study (> 500)` },
-      'enrollment',
-    );
-  return factor(
-    'enrollment',
-    label,
-    -0.1,
-    -0.1,
-    0.25,
-    { fr: `${num(n, 'fr', 0)} participants : petite étude (≤ 500)`, en: `${num(n, 'en', 0)} participants: small study (≤ 500)` },
-    'enrollment',
-  );
-}
-
-/** Sponsor class (the spec's labels: INDUSTRY 'Big Pharma', NIH 'Government', OTHER 'Academic/Other'). */
-export function sponsorClassFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Type de promoteur', en: 'Sponsor class' };
-  const c = (i.leadSponsorClass ?? '').toUpperCase();
-  if (c === 'INDUSTRY')
-    return factor(
-      'sponsorClass',
-      label,
-      0.2,
-      -0.2,
-      0.2,
-      { fr: `Promoteur industriel (INDUSTRY : ${i.leadSponsorName})`, en: `Industry sponsor (INDUSTRY: ${i.leadSponsorName})` },
-      'leadSponsor.class',
-    );
-  if (c === 'NIH' || c === 'FED' || c === 'OTHER_GOV')
-    return factor(
-      'sponsorClass',
-      label,
-      0,
-      -0.2,
-      0.2,
-      { fr: `Promoteur public (${c} : ${i.leadSponsorName})`, en: `Government sponsor (${c}: ${i.leadSponsorName})` },
-      'leadSponsor.class',
-    );
-  if (c === '' || c === 'UNKNOWN')
-    return factor('sponsorClass', label, 0, -0.2, 0.2, { fr: 'Type de promoteur non renseigné', en: 'Sponsor class not reported' }, 'leadSponsor.class');
-  return factor(
-    'sponsorClass',
-    label,
-    -0.2,
-    -0.2,
-    0.2,
-    { fr: `Promoteur académique ou autre (${c} : ${i.leadSponsorName})`, en: `Academic or other sponsor (${c}: ${i.leadSponsorName})` },
-    'leadSponsor.class',
-  );
-}
-
-/** Assumed typical share of finished phase 3 trials that complete rather than terminate. */
-export const SPONSOR_BASELINE_COMPLETION = 0.8;
-
-/**
- * The sponsor's own record in our database: share of its finished phase 3 trials (completed or
- * terminated) that completed, against the baseline, shrunk towards 0 for small counts (n / (n + 5)).
- */
-export function sponsorRecordFactor(i: AnalysisInput): BreakdownFactor {
-  const label = { fr: 'Historique du promoteur', en: 'Sponsor track record' };
-  const r = i.sponsorRecord;
-  const n = r ? r.completed + r.terminated : 0;
-  if (!r || n < 3) {
-    return factor(
-      'sponsorRecord',
-      label,
-      0,
-      -0.5,
-      0.3,
-      {
-        fr: `Historique insuffisant (${n} essai(s) de phase 3 terminé(s) dans la base)`,
-        en: `Too little history (${n} finished phase 3 trial(s) in the database)`,
-      },
-      'leadSponsor.name',
-    );
-  }
-  const share = r.completed / n;
-  const effect = (share - SPONSOR_BASELINE_COMPLETION) * 2 * (n / (n + 5));
-  return factor(
-    'sponsorRecord',
-    label,
-    effect,
-    -0.5,
-    0.3,
-    {
-      fr: `${i.leadSponsorName} : ${r.completed} essais de phase 3 menés à terme sur ${n} terminés (${pct(share, 'fr', 0)}, référence ${pct(SPONSOR_BASELINE_COMPLETION, 'fr', 0)})`,
-      en: `${i.leadSponsorName}: ${r.completed} of ${n} finished phase 3 trials completed (${pct(share, 'en', 0)}, baseline ${pct(SPONSOR_BASELINE_COMPLETION, 'en', 0)})`,
-    },
-    'leadSponsor.name',
-  );
-}
+// ---- biomarker --------------------------------------------------------------------------------
 
 const GENES =
-  'her-?2|egfr|alk|ros1|braf(?: v600e?)?|kras(?: g12c)?|nras|brca[12]?|pd-?l1|fgfr[1-4]?|met|ret|ntrk|idh[12]?|flt3|pik3ca|esr1|hrd|cldn18(?:\\.2)?|trop-?2|npm1|bcr-abl|jak2|hla-[a-z0-9*:]+|cd19|cd20|cd33|bcma|tp53|atm|msi-h|dmmr|mmr|tmb-h|cftr|smn1|dmd|ttr|ret fusion';
+  'her-?2|erbb2|egfr|alk|ros-?1|braf(?:\\s?v600[ek]?)?|kras(?:\\s?g12c)?|nras|brca[12]?(?:/2)?|pd-?l1|fgfr[1-4]?|c-?met|met\\s?exon\\s?14|ret|ntrk[1-3]?|idh[12]?|flt-?3|pik3ca|esr1|cldn18(?:\\.2)?|trop-?2|npm1|bcr-?abl1?|jak2|tp53|hla-[a-z0-9*:]+';
+const ALTERATION =
+  '(?:[- ]?(?:gene\\s)?(?:mutation|mutations|mutated|mutant|fusion|fusions|rearrangement|rearranged|amplification|amplified|overexpression|overexpressing|over-expression|expression|expressing|positive|positivity|\\+|alteration|altered|deletion|insertion|high|deficient|variant))';
 const BIOMARKER_RE = new RegExp(
-  `\\b(?:(?:${GENES})[ -]?(?:\\+|positive|mutant|mutated|mutation|mutations|rearranged|rearrangement|fusion|amplified|amplification|overexpress\\w*|altered|alteration|deficient|high|expressing)|(?:mutant|mutated|amplified|positive|rearranged)[ -](?:${GENES})\\b|biomarker[- ](?:selected|positive|defined)|companion diagnostic|gene mutation|philadelphia chromosome[- ]positive|msi-h\\b|dmmr\\b|tmb-h(?:igh)?\\b)`,
+  `\\b(?:(?:${GENES})(?:[ -](?:exon|gene|[a-z]{0,2}\\d{1,4}[a-z]{0,4})){0,3}${ALTERATION}|philadelphia chromosome[- ]positive|ph\\+|ph-positive|msi-h(?:igh)?\\b|microsatellite instability[- ]high|dmmr\\b|mismatch repair[- ]deficient)`,
   'i',
 );
+/** A negation or a negative status around the phrase: not a selection ("no EGFR mutation", "HER2-negative"). */
+const NEGATED_BEFORE = /\b(?:no|not|without|absence of|negative for|unknown|excluding|other than|wild[- ]type)\b[^.;\n]{0,40}$/i;
+const NEGATED_AFTER = /^[^.;\n]{0,20}\b(?:negative|wild[- ]type|not (?:required|known)|unknown)\b/i;
 
-/** A patient-preselection biomarker in the title, conditions, keywords or eligibility criteria. */
+/** The inclusion part of the eligibility criteria (before "Exclusion Criteria"). */
+export function inclusionCriteria(criteria: string | null): string {
+  return (criteria ?? '').split(/exclusion criteria/i)[0];
+}
+
+/**
+ * A patient-preselection biomarker stated in the inclusion criteria: a gene or marker followed by an
+ * alteration or status ("EGFR mutation", "HER2-positive", "KRAS G12C mutated", "MSI-H"), not
+ * negated. A bare gene name, or one outside the inclusion criteria (title, conditions, exclusions),
+ * does not count.
+ */
 export function detectBiomarker(i: AnalysisInput): string | null {
-  // Only the inclusion part of the criteria: "no EGFR mutation" under exclusions is not a selection.
-  const inclusion = (i.eligibilityCriteria ?? '').split(/exclusion criteria/i)[0];
-  const texts = [i.briefTitle, i.officialTitle ?? '', ...i.conditions, ...i.keywords, inclusion];
-  for (const t of texts) {
-    const m = BIOMARKER_RE.exec(t);
-    if (m) return m[0].trim();
+  for (const line of inclusionCriteria(i.eligibilityCriteria).split(/\n+/)) {
+    const re = new RegExp(BIOMARKER_RE.source, 'gi');
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const before = line.slice(0, m.index);
+      const after = line.slice(m.index + m[0].length);
+      if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after)) continue;
+      return m[0].trim();
+    }
   }
   return null;
 }
 
+/** BIO 2021: LOA from Phase III 65.5 % with a patient-preselection biomarker vs 51.5 % without: +0.58. */
 export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
   const label = { fr: 'Population sélectionnée par biomarqueur', en: 'Biomarker-selected population' };
   const hit = detectBiomarker(i);
-  const field = 'conditions, eligibility.criteria, briefTitle';
-  if (!hit) return factor('biomarker', label, 0, 0, 0.6, { fr: 'Pas de sélection par biomarqueur détectée', en: 'No biomarker selection detected' }, field);
-  const effect = logit(BIO_BIOMARKER.with) - logit(BIO_BIOMARKER.without);
+  const field = 'eligibility.criteria';
+  const source = `${BIO_SOURCE} — biomarker modifier: LOA from Phase III 65.5 % vs 51.5 % [S]`;
+  if (!hit)
+    return factor(
+      'biomarker',
+      label,
+      0,
+      0,
+      0.6,
+      { fr: 'Pas de sélection par biomarqueur dans les critères d’inclusion', en: 'No biomarker selection in the inclusion criteria' },
+      field,
+      source,
+    );
   return factor(
     'biomarker',
     label,
-    effect,
+    logit(BIO_BIOMARKER.with) - logit(BIO_BIOMARKER.without),
     0,
     0.6,
     {
-      fr: `Population sélectionnée par biomarqueur (« ${hit} ») : LOA phase III 65,5 % contre 51,5 %`,
-      en: `Biomarker-selected population ("${hit}"): LOA from Phase III 65.5% vs 51.5%`,
+      fr: `Critère d’inclusion sur un biomarqueur (« ${hit} ») : LOA phase III 65,5 % contre 51,5 %`,
+      en: `Biomarker inclusion criterion ("${hit}"): LOA from Phase III 65.5% vs 51.5%`,
     },
     field,
-    BIO_SOURCE,
+    source,
   );
 }
 
-/** Time bucket of the timing factor and catalyst weight: part of the input hash, so a trial is re-analysed when it moves bucket. */
-export function timingBucket(i: AnalysisInput): string {
-  return catalystBucket(i);
+// ---- enrollment against target ----------------------------------------------------------------
+
+export const POWER_SOURCE =
+  'Standard normal approximation of a two-sided test at α = 0.05 (power(f) = Φ((z₀.₉₇₅ + z₀.₉)·√f − z₀.₉₇₅), design power 90 % assumed); no fitted constant';
+const Z_975 = 1.959963984540054;
+const Z_90 = 1.2815515655446004;
+const ALPHA_ONE_SIDED = 0.025;
+
+/** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26 erf, error < 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
-/** The breakdown's factors; `timing` is the next catalyst's (catalyst.ts: time to it, OVERDUE penalty), `slips` the primary completion's postponements (slips.ts). */
-export const FACTORS = [
-  statusFactor,
-  resultsFactor,
-  saeFactor,
-  enrollmentFactor,
-  sponsorClassFactor,
-  sponsorRecordFactor,
-  biomarkerFactor,
-  catalystFactor,
-  slipFactor,
-];
+/** Power of a test designed with 90 % power at its target size, run with a fraction f of it. */
+export function powerAt(f: number): number {
+  return normalCdf((Z_975 + Z_90) * Math.sqrt(Math.max(0, f)) - Z_975);
+}
+
+/**
+ * P(met) at fraction f of the target: r·power(f) + (1 − r)·0.025, with r (the share of trials whose
+ * effect is as designed) such that f = 1 gives p₀ (r ≤ 1). The effect is the log-odds change from f = 1.
+ */
+export function enrollmentEffect(p0: number, f: number): number {
+  const full = powerAt(1);
+  const r = Math.min(1, Math.max(0, (p0 - ALPHA_ONE_SIDED) / (full - ALPHA_ONE_SIDED)));
+  const at = (x: number) => r * powerAt(x) + (1 - r) * ALPHA_ONE_SIDED;
+  return logit(at(Math.min(1, f))) - logit(at(1));
+}
+
+/** Actual enrollment against the registered target (the last ESTIMATED count of the trial's history): a shortfall lowers the power. */
+export function enrollmentTargetFactor(i: AnalysisInput, ctx: FactorContext): BreakdownFactor {
+  const label = { fr: 'Recrutement par rapport à l’objectif', en: 'Enrollment against target' };
+  const field = 'enrollment, enrollmentType, changes.enrollment';
+  const make = (raw: number, fr: string, en: string) => factor('enrollmentTarget', label, raw, -1, 0, { fr, en }, field, POWER_SOURCE);
+  const target = i.enrollmentTarget ?? null;
+  const actual = i.enrollmentType === 'ACTUAL' ? i.enrollment : null;
+  if (actual === null || actual === undefined) return make(0, 'Recrutement réel pas encore connu : sans effet', 'Actual enrollment not known yet: no effect');
+  if (target === null || target <= 0)
+    return make(
+      0,
+      `${num(actual, 'fr', 0)} participants inclus ; objectif initial non enregistré : sans effet`,
+      `${num(actual, 'en', 0)} participants enrolled; original target not recorded: no effect`,
+    );
+  const f = actual / target;
+  const effect = enrollmentEffect(ctx.prior, f);
+  return make(
+    effect,
+    `${num(actual, 'fr', 0)} participants inclus sur un objectif de ${num(target, 'fr', 0)} (${pct(f, 'fr', 0)}) : puissance ${pct(powerAt(Math.min(1, f)), 'fr', 0)} au lieu de 90 %`,
+    `${num(actual, 'en', 0)} participants enrolled of a ${num(target, 'en', 0)} target (${pct(f, 'en', 0)}): power ${pct(powerAt(Math.min(1, f)), 'en', 0)} instead of 90%`,
+  );
+}
+
+// ---- sponsor class ----------------------------------------------------------------------------
+
+export const SPONSOR_SOURCE =
+  'Lundh A, Lexchin J, Mintzes B, Schroll JB, Bero L. Industry sponsorship and research outcome. Cochrane Database Syst Rev 2017;(2):MR000033 (abstract [V]: favourable efficacy results RR 1.27, 95 % CI 1.17–1.37); Dechartres 2016 Tables 1–2 [V]: industry (totally or partly) 744/1,162 vs academic only 100/238 — academic effect halved (overlaps placebo control and multicentre)';
+/** Industry +0.15 (≈ Dechartres' centred +0.16, consistent with Lundh 2017); academic only −0.45 (half Dechartres' −0.74). */
+export const SPONSOR_EFFECT = { industry: 0.15, academic: -0.45, government: 0 } as const;
+/** For the record: Dechartres' centred values the constants above are read from. */
+export const DECHARTRES_SPONSOR = {
+  industry: logit(rate(DECHARTRES.industry)) - CENTRE,
+  academic: logit(rate(DECHARTRES.academicOnly)) - CENTRE,
+};
+
+/** Industry-funded (lead or a collaborator) +0.15; government 0; academic or other only −0.45. */
+export function sponsorClassFactor(i: AnalysisInput): BreakdownFactor {
+  const label = { fr: 'Financement', en: 'Funding' };
+  const field = 'leadSponsor.class';
+  const make = (raw: number, fr: string, en: string) => factor('sponsorClass', label, raw, -0.5, 0.2, { fr, en }, field, SPONSOR_SOURCE);
+  const c = (i.leadSponsorClass ?? '').toUpperCase();
+  const industryCollaborator = (i.collaboratorClasses ?? []).some((k) => k.toUpperCase() === 'INDUSTRY');
+  if (c === 'INDUSTRY')
+    return make(
+      SPONSOR_EFFECT.industry,
+      `Promoteur industriel (${i.leadSponsorName}) : résultats favorables plus fréquents`,
+      `Industry sponsor (${i.leadSponsorName}): favourable results more frequent`,
+    );
+  if (c === '' || c === 'UNKNOWN') return make(0, 'Type de promoteur non renseigné : sans effet', 'Sponsor class not reported: no effect');
+  if (industryCollaborator)
+    return make(
+      SPONSOR_EFFECT.industry,
+      `Financement en partie industriel (promoteur ${c}, collaborateur industriel)`,
+      `Partly industry-funded (${c} sponsor, industry collaborator)`,
+    );
+  if (c === 'NIH' || c === 'FED' || c === 'OTHER_GOV')
+    return make(
+      SPONSOR_EFFECT.government,
+      `Promoteur public (${c} : ${i.leadSponsorName}) : sans effet`,
+      `Government sponsor (${c}: ${i.leadSponsorName}): no effect`,
+    );
+  return make(
+    SPONSOR_EFFECT.academic,
+    `Promoteur académique ou autre, sans industriel (${c} : ${i.leadSponsorName}) : critères significatifs moins fréquents`,
+    `Academic or other sponsor, no industry funder (${c}: ${i.leadSponsorName}): significant primary outcomes less frequent`,
+  );
+}
+
+/** The design factors, in the breakdown's order. Rare disease: not a factor (the record keeps no browse branch; see README). */
+export function designFactors(i: AnalysisInput, ctx: FactorContext): BreakdownFactor[] {
+  return [comparatorFactor(i), nonInferiorityFactor(i), endpointFactor(i, ctx), biomarkerFactor(i), enrollmentTargetFactor(i, ctx), sponsorClassFactor(i)];
+}
+
+/** logit(prior) + the sum of the effects, as a probability. */
+export const probabilityOf = (prior: number, factors: readonly BreakdownFactor[]) => sigmoid(logit(prior) + factors.reduce((s, f) => s + f.effect, 0));

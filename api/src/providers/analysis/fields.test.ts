@@ -6,7 +6,7 @@ import { CITED_FIELDS, isCitedField, splitCitation } from './fields.js';
 import { analyzeWithRules } from './rules.js';
 
 const AS_OF = '2026-11-21';
-function input(over: Partial<TrialRecord> = {}, extra: Partial<Pick<AnalysisInput, 'sponsorRecord' | 'marketCap'>> = {}): AnalysisInput {
+function input(over: Partial<TrialRecord> = {}, extra: Partial<Pick<AnalysisInput, 'sponsorRecord' | 'marketCap' | 'enrollmentTarget'>> = {}): AnalysisInput {
   return toAnalysisInput(buildTrial(over), { sponsorRecord: null, marketCap: null, asOf: AS_OF, ...extra });
 }
 function results(pValues: string[], sae?: { affected: number; atRisk: number }): TrialResults {
@@ -36,6 +36,16 @@ const CASES: AnalysisInput[] = [
   input({ status: 'RECRUITING', primaryCompletionDate: '2027-03-01', eligibility: criteria('Inclusion Criteria:\n- KRAS G12C mutation confirmed') }),
   input({ status: 'ACTIVE_NOT_RECRUITING', conditions: [], phases: [], enrollment: null, startDate: null, leadSponsorClass: null }),
   input({ status: 'UNKNOWN', primaryCompletionDate: null, completionDate: null }),
+  input(
+    {
+      conditions: ['Breast Cancer'],
+      officialTitle: 'A Non-inferiority Study',
+      armGroups: [{ label: 'A', type: 'ACTIVE_COMPARATOR', description: null, interventionNames: [] }],
+      enrollment: 200,
+      enrollmentType: 'ACTUAL',
+    },
+    { enrollmentTarget: 400 },
+  ),
 ];
 
 describe('cited fields', () => {
@@ -74,6 +84,7 @@ describe('cited fields', () => {
     for (const f of ['status', 'results.primaryOutcome.pValue', 'results.seriousAdverseEvents', 'enrollment', 'leadSponsor.class', 'leadSponsor']) {
       expect(seen.has(f), f).toBe(true);
     }
+    for (const f of ['armGroups.type', 'officialTitle', 'outcomes.primaryOutcomes', 'changes.enrollment']) expect(seen.has(f), f).toBe(true);
     for (const f of ['eligibility', 'conditions', 'phases', 'nextCatalyst', 'investissement_bourse', 'ticker_bourse', 'marketCap', 'score', 'startDate']) {
       expect(seen.has(f), f).toBe(true);
     }
@@ -81,7 +92,8 @@ describe('cited fields', () => {
 
   it("every factor's full path (sent to the LLM provider) is a listed field", () => {
     for (const c of CASES) {
-      for (const f of analyzeWithRules(c).breakdown.factors) {
+      const b = analyzeWithRules(c).breakdown;
+      for (const f of [...b.factors, ...b.context]) {
         for (const path of f.field.split(', ')) expect(isCitedField(path), `${f.key}: ${path}`).toBe(true);
       }
     }

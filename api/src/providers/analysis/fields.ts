@@ -21,6 +21,10 @@ export const CITED_FIELDS = {
   primaryCompletionDateType: 'primaryCompletionDateType',
   resultsFirstPostDate: 'resultsFirstPostDate',
   'changes.primaryCompletionDate.slipDays': 'dateSlips',
+  'armGroups.type': 'armGroups',
+  officialTitle: 'officialTitle',
+  'outcomes.primaryOutcomes': 'primaryOutcomes',
+  'changes.enrollment': 'enrollmentHistory',
   investissement_bourse: 'investmentVerdict',
   ticker_bourse: 'ticker',
   marketCap: 'marketCap',
@@ -40,6 +44,8 @@ export const CITED_FIELDS = {
   ticker: 'ticker',
   investmentVerdict: 'investmentVerdict',
   'leadSponsor.name': 'leadSponsor',
+  description: 'briefSummary',
+  enrollmentType: 'enrollmentType',
 } as const;
 
 export type CitedField = keyof typeof CITED_FIELDS;

@@ -56,7 +56,7 @@ const input = () =>
 const provider = (timeoutMs = 2000) => createLlmProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 
 describe('llm analysis provider', () => {
-  it('sends the rules facts and factors, and uses the validated JSON answer (score moved by at most 1)', async () => {
+  it('sends the rules facts and factors, and uses the validated JSON texts; the score and recommendation stay the rules ones (the terms reproduce them)', async () => {
     requests.length = 0;
     reply = () => ({ status: 200, body: chat(JSON.stringify({ score: 9.9, fr: text('fr'), en: text('en') })) });
     const i = input();
@@ -72,8 +72,11 @@ describe('llm analysis provider', () => {
     expect(out.provider).toBe('llm');
     expect(out.details.fr.analyse).toBe('Analyse fr');
     expect(out.details.en.opportunites).toEqual(['Opp en [results]']);
-    expect(out.score).toBeCloseTo(Math.min(10, rules.score + 1), 5);
-    expect(out.breakdown.llm).toEqual({ model: 'test-model', scoreAdjustment: Math.round((out.score - rules.score) * 10) / 10, error: null });
+    // The answer's score (9.9) is ignored: the displayed terms reproduce the rules score.
+    expect(out.score).toBe(rules.score);
+    expect(out.recommendation).toBe(rules.recommendation);
+    expect(out.breakdown.terms).toEqual(rules.breakdown.terms);
+    expect(out.breakdown.llm).toEqual({ model: 'test-model', scoreAdjustment: 0, error: null });
     expect(out.hasError).toBe(false);
   });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { AnalysisInput } from '../../domain/analysis-input.js';
-import { recommendationFor, analyzeWithRules } from './rules.js';
+import { analyzeWithRules } from './rules.js';
 import type { AnalysisOutput, AnalysisProvider } from './types.js';
 
 /**
  * The `llm` provider: an OpenAI-compatible chat-completions endpoint explains the rules engine's
- * facts and factors (it does not invent them). Its score may move the rules score by at most ±1.
+ * facts and factors (it does not invent them). It never moves the score: the breakdown's terms
+ * reproduce the score exactly, and an LLM adjustment would break that (its `score` is read and
+ * ignored; `breakdown.llm.scoreAdjustment` stays 0).
  * - HTTP 429 or a quota message: recommendation ERREUR_QUOTA, errorType QUOTA, the rules texts and
  *   score stay visible.
  * - Timeout, network error, invalid JSON or a shape zod rejects: the rules result, with the error
@@ -30,7 +32,8 @@ export const llmAnswerSchema = z.object({
   en: textSchema,
 });
 
-export const MAX_LLM_ADJUSTMENT = 1;
+/** The LLM does not move the score (kept for the breakdown's `llm.scoreAdjustment`, always 0). */
+export const MAX_LLM_ADJUSTMENT = 0;
 
 class LlmError extends Error {
   constructor(
@@ -45,8 +48,9 @@ function prompt(input: AnalysisInput, rules: AnalysisOutput) {
   const system =
     'You are an analyst of clinical trials for stock investors. You receive the facts and the factors a deterministic engine computed. ' +
     'Explain them; do not invent facts. Answer with one JSON object only: ' +
-    '{"score": number 0-10 (the engine score, adjusted by at most 1), "fr": {"analyse": string, "opportunites": string[], "risques": string[], "facteurs_cles": string[]}, "en": {same keys, in English}}. ' +
-    'French first; each point cites the trial field it comes from in brackets, e.g. "Critère principal atteint (p = 0,003) [results.primaryOutcome.pValue]".';
+    '{"score": number 0-10 (repeat the engine score: it is not changed), "fr": {"analyse": string, "opportunites": string[], "risques": string[], "facteurs_cles": string[]}, "en": {same keys, in English}}. ' +
+    'French first; each point cites the trial field it comes from in brackets, e.g. "Critère principal atteint (p = 0,003) [results.primaryOutcome.pValue]". ' +
+    'Never call a failed primary end point positive or an opportunity; the probability of approval is not the probability that this readout succeeds.';
   const facts = {
     trial: {
       nctId: input.nctId,
@@ -124,17 +128,11 @@ export function createLlmProvider(opts: LlmOptions): AnalysisProvider {
       const rules = analyzeWithRules(input);
       try {
         const answer = (await callLlm(opts, prompt(input, rules))) as z.infer<typeof llmAnswerSchema>;
-        const lo = Math.max(0, rules.score - MAX_LLM_ADJUSTMENT);
-        const hi = Math.min(10, rules.score + MAX_LLM_ADJUSTMENT);
-        const score = Math.round(Math.min(hi, Math.max(lo, answer.score)) * 10) / 10;
-        const recommendation = recommendationFor(score, input.investmentVerdict);
         return {
           ...rules,
           provider: 'llm',
-          score,
-          recommendation,
           details: { fr: answer.fr, en: answer.en },
-          breakdown: { ...rules.breakdown, score, llm: { model: opts.model, scoreAdjustment: Math.round((score - rules.score) * 10) / 10, error: null } },
+          breakdown: { ...rules.breakdown, llm: { model: opts.model, scoreAdjustment: MAX_LLM_ADJUSTMENT, error: null } },
         };
       } catch (e) {
         const err = e instanceof LlmError ? e : new LlmError('NETWORK', (e as Error).message);

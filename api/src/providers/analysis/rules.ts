@@ -1,66 +1,27 @@
 import crypto from 'node:crypto';
 import type { AnalysisInput } from '../../domain/analysis-input.js';
-import type { AnalysisTimeline, Recommendation, ScoreBreakdown } from '../../domain/analysis.js';
-import type { CatalystConfidence } from '../../domain/catalyst.js';
-import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import type { AnalysisTimeline, ScoreBreakdown } from '../../domain/analysis.js';
+import { readPostedResults, type ReadoutReading } from '../../domain/readout.js';
+import { trialSignal } from '../../domain/signal.js';
 import { classifyTrial } from './areas.js';
-import { logit, phaseKey, priorFor, sigmoid } from './base-rates.js';
-import { catalystOf, catalystWeight } from './catalyst.js';
-import { FACTORS, timingBucket } from './factors.js';
+import { approvalProbabilityFor, logit, phaseKey, readoutPriorFor } from './base-rates.js';
+import { catalystBucket, catalystOf } from './catalyst.js';
+import { contextLines } from './context.js';
+import { designFactors, probabilityOf } from './factors.js';
 import { addMonths } from './format.js';
 import type { CitedField } from './fields.js';
+import { capBucket, FORMULA, marketScore, readoutAhead, recommendationFor, THRESHOLDS } from './market.js';
 import { buildTexts } from './texts.js';
 import type { AnalysisOutput, AnalysisProvider } from './types.js';
 
-/** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-5';
+export { recommendationFor, THRESHOLDS } from './market.js';
 
-/**
- * Documented thresholds.
- * - materiality = listing weight × company-size weight × phase weight × next-catalyst weight (0–1,
- *   catalyst.ts: a readout behind us weighs 0, a distant one less than a near one);
- * - score = 10 × probability × (0.55 + 0.45 × materiality), one decimal: a near-certain readout of
- *   an unlisted sponsor scores at most ~6.7, a listed small cap's phase 3 up to 9.8.
- * - INVESTIR: score ≥ 6.5, a listed (or possibly listed) sponsor and a catalyst still ahead;
- *   SURVEILLER: score ≥ 4.0 (or ≥ 6.5 with no listed sponsor or a catalyst that just happened);
- *   NE_PAS_INVESTIR below 4.0, and whenever the catalyst is PASSED (behind us, priced in).
- * - verdict: OUI = INVESTIR with a listed sponsor (resolver verdict OUI); NON = unlisted sponsor or
- *   NE_PAS_INVESTIR; POSSIBLE otherwise.
- */
-export const THRESHOLDS = { invest: 6.5, watch: 4.0 };
-/** Probability is kept inside [2%, 98%]: no trial is certain. */
+/** Bumped when the engine's rules change: every stored analysis then counts as stale. */
+export const ENGINE_VERSION = 'rules-7';
+
+/** The forecast is kept inside [2%, 98%]: no readout is certain. */
 const P_MIN = 0.02;
 const P_MAX = 0.98;
-
-/** Listing weight, from the sponsor resolver's verdict. */
-export const LISTING_WEIGHT: Record<InvestmentVerdict, number> = { OUI: 1, POSSIBLE: 0.7, NON: 0.3 };
-
-/**
- * Phase weight of the materiality: a pivotal (phase 3) readout moves a share price most; an early
- * phase less; a phase 4 study of an approved product rarely does.
- */
-export const PHASE_WEIGHT: Record<string, number> = { PHASE3: 1, PHASE2_3: 1, PHASE2: 0.9, PHASE1_2: 0.8, PHASE1: 0.7, PHASE4: 0.2, NA: 0.5, UNKNOWN: 0.5 };
-
-/** Company-size weight: a readout moves a small cap far more than a mega cap. */
-export function sizeWeight(marketCap: number | null): number {
-  if (marketCap === null || !Number.isFinite(marketCap) || marketCap <= 0) return 0.8;
-  if (marketCap < 2e9) return 1;
-  if (marketCap < 10e9) return 0.85;
-  if (marketCap < 200e9) return 0.65;
-  return 0.5;
-}
-
-/**
- * The recommendation of a score. A catalyst behind us (PASSED) is no forward opportunity:
- * NE_PAS_INVESTIR whatever the score; one that just happened (ACTUAL) is being priced in: at most
- * SURVEILLER (providers/analysis/catalyst.ts).
- */
-export function recommendationFor(score: number, verdict: InvestmentVerdict, confidence: CatalystConfidence | null = null): Recommendation {
-  if (confidence === 'PASSED') return 'NE_PAS_INVESTIR';
-  if (score >= THRESHOLDS.invest) return verdict === 'NON' || confidence === 'ACTUAL' ? 'SURVEILLER' : 'INVESTIR';
-  if (score >= THRESHOLDS.watch) return 'SURVEILLER';
-  return 'NE_PAS_INVESTIR';
-}
 
 /** Inputs that are absent; the analysis is still produced, flagged DONNEES_PARTIELLES. */
 export function missingInputs(i: AnalysisInput): CitedField[] {
@@ -101,24 +62,36 @@ export function timelineOf(i: AnalysisInput): AnalysisTimeline {
   return { ...base, expectedReadoutFrom: anchor, expectedReadoutTo: addMonths(anchor, 12) };
 }
 
+/** A decided posted readout and the probability it stands for: MET 1, NOT_MET 0, MIXED the share of primaries met. */
+export function outcomeOf(readout: ReadoutReading | null): { outcome: ScoreBreakdown['outcome']; value: number } | null {
+  if (!readout) return null;
+  if (readout.outcome === 'MET') return { outcome: 'MET', value: 1 };
+  if (readout.outcome === 'NOT_MET') return { outcome: 'NOT_MET', value: 0 };
+  if (readout.outcome === 'MIXED') {
+    const decided = readout.primaries.filter((p) => p.verdict !== 'UNKNOWN');
+    const met = decided.filter((p) => p.verdict === 'MET').length;
+    return { outcome: 'MIXED', value: decided.length ? met / decided.length : 0.5 };
+  }
+  return null;
+}
+
 /** The whole deterministic analysis of one trial. Pure: same input, same output. */
 export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const { area, matchedCondition } = classifyTrial(i.conditions, i.briefTitle);
   const phase = phaseKey(i.phases);
-  const prior = priorFor(area, phase);
+  const prior = readoutPriorFor(area, phase);
   const priorValue = Math.min(P_MAX, Math.max(P_MIN, prior.value));
-  const factors = FACTORS.map((f) => f(i));
+  const factors = designFactors(i, { area, prior: priorValue });
   const logOdds = logit(priorValue) + factors.reduce((s, f) => s + f.effect, 0);
-  const probability = Math.min(P_MAX, Math.max(P_MIN, sigmoid(logOdds)));
-  const ticker = i.ticker?.toUpperCase() ?? null;
-  const listing = LISTING_WEIGHT[i.investmentVerdict] ?? LISTING_WEIGHT.NON;
-  const size = i.investmentVerdict === 'NON' ? 1 : sizeWeight(i.marketCap);
-  const phaseWeight = PHASE_WEIGHT[phase ?? 'UNKNOWN'] ?? 0.5;
+  const forecast = Math.min(P_MAX, Math.max(P_MIN, probabilityOf(priorValue, factors)));
+  const readout = readPostedResults(i.results);
+  const decided = outcomeOf(readout);
+  const probability = decided ? decided.value : forecast;
   const catalyst = catalystOf(i);
-  const timing = catalystWeight(catalyst, i.asOf);
-  const materiality = listing * size * phaseWeight * timing;
-  const score = Math.round(10 * probability * (0.55 + 0.45 * materiality) * 10) / 10;
-  const recommendation = recommendationFor(score, i.investmentVerdict, catalyst?.confidence ?? null);
+  const ahead = readoutAhead(i, readout !== null, catalyst?.confidence ?? null);
+  const { market, terms, expectedMove, score } = marketScore(i, probability, ahead);
+  const recommendation = recommendationFor(score, i.investmentVerdict, ahead);
+  const ticker = i.ticker?.toUpperCase() ?? null;
   const missing = missingInputs(i);
   const breakdown: ScoreBreakdown = {
     area,
@@ -127,12 +100,20 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     priorSource: prior.source,
     priorBasis: prior.basis,
     factors,
+    context: contextLines(i),
     logOdds: round4(logOdds),
+    forecast: round4(forecast),
+    outcome: decided?.outcome ?? null,
     probability: round4(probability),
-    materiality: round4(materiality),
-    materialityParts: { listing, size, phase: phaseWeight, catalyst: timing, marketCap: i.investmentVerdict === 'NON' ? null : i.marketCap },
+    probabilityOfApproval: approvalProbabilityFor(area),
+    readout,
+    signal: trialSignal(i.status, readout?.outcome ?? null),
+    market,
+    terms,
+    formula: FORMULA,
+    expectedMove,
     score,
-    thresholds: THRESHOLDS,
+    thresholds: { ...THRESHOLDS },
     missing,
     engineVersion: ENGINE_VERSION,
     llm: null,
@@ -157,16 +138,21 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 
+/** Time bucket of the catalyst: part of the input hash, so a trial is re-analysed when its readout moves bucket. */
+export function timingBucket(i: AnalysisInput): string {
+  return catalystBucket(i);
+}
+
 /**
  * Hash of what the analysis depends on: the input without its reference date (replaced by the
- * timing bucket), the market cap rounded to its size class, and the engine version.
+ * timing bucket), the market cap reduced to its bucket, and the engine version.
  */
 export function inputHashOf(i: AnalysisInput, providerName: string): string {
   const { asOf: _asOf, marketCap, ...rest } = i;
   const payload = {
     ...rest,
     timing: timingBucket(i),
-    size: i.investmentVerdict === 'NON' ? null : sizeWeight(marketCap),
+    size: capBucket(i.investmentVerdict, marketCap),
     engine: ENGINE_VERSION,
     provider: providerName,
   };

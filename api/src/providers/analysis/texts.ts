@@ -1,14 +1,19 @@
 import type { AnalysisInput } from '../../domain/analysis-input.js';
 import type { AnalysisText, BreakdownFactor, Recommendation, ScoreBreakdown } from '../../domain/analysis.js';
 import type { NextCatalyst } from '../../domain/catalyst.js';
+import type { PrimaryReading } from '../../domain/readout.js';
 import { AREA_LABELS } from '../../domain/therapeutic-areas.js';
 import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
-import { moneyText, num, pct, type Lang } from './format.js';
+import { moneyText, num, parsePValue, pct, pValueText, type Lang } from './format.js';
+import { SCALE_UPSIDE } from './market.js';
 
 /**
  * The analysis text, opportunities, risks and key factors, written in French and in English from
- * the same breakdown. Every point ends with the trial field it comes from, in brackets.
+ * the same breakdown (every sentence exists in both). Every point ends with the trial field it
+ * comes from, in brackets. Rules: a failed primary end point is never positive nor an
+ * opportunity; a status (e.g. COMPLETED) is a fact, never an opportunity; the market size is a
+ * term of the score, not an opportunity; the downside of a readout still ahead is always a risk.
  */
 export const RECOMMENDATION_LABELS: Record<Recommendation, { fr: string; en: string }> = {
   INVESTIR: { fr: 'Investir', en: 'Invest' },
@@ -17,16 +22,20 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, { fr: string; en: str
   ERREUR_QUOTA: { fr: 'Erreur quota', en: 'Quota error' },
 };
 
-/** The field each factor's point cites (fields.ts lists every citable field; the web labels them). */
+/** The field each factor's or context line's point cites (fields.ts lists every citable field; the web labels them). */
 const SHORT_FIELD: Record<string, readonly CitedField[]> = {
-  status: ['status'],
-  results: ['results.primaryOutcome.pValue'],
-  sae: ['results.seriousAdverseEvents'],
-  enrollment: ['enrollment'],
+  comparator: ['armGroups.type'],
+  nonInferiority: ['officialTitle', 'outcomes.primaryOutcomes'],
+  endpoint: ['outcomes.primaryOutcomes'],
+  biomarker: ['eligibility'],
+  enrollmentTarget: ['enrollment', 'changes.enrollment'],
   sponsorClass: ['leadSponsor.class'],
-  sponsorRecord: ['leadSponsor'],
-  biomarker: ['eligibility', 'conditions'],
+  status: ['status'],
   timing: ['nextCatalyst'],
+  slips: ['changes.primaryCompletionDate.slipDays'],
+  enrollment: ['enrollment'],
+  sponsorRecord: ['leadSponsor'],
+  sae: ['results.seriousAdverseEvents'],
 };
 
 const PHASE_LABELS: Record<string, { fr: string; en: string }> = {
@@ -42,6 +51,10 @@ const PHASE_LABELS: Record<string, { fr: string; en: string }> = {
 
 const factorFields = (f: BreakdownFactor): CitedField[] => [...(SHORT_FIELD[f.key] ?? f.field.split(', ').filter(isCitedField))];
 const point = (f: BreakdownFactor, lang: Lang) => cite(f.statement[lang], ...factorFields(f));
+const signedNum = (x: number, lang: Lang, digits: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${num(Math.abs(x), lang, digits)}`;
+const fixedNum = (x: number, lang: Lang, digits: number) => (lang === 'fr' ? x.toFixed(digits).replace('.', ',') : x.toFixed(digits));
+const signedFixed = (x: number, lang: Lang, digits: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${fixedNum(Math.abs(x), lang, digits)}`;
+const signedPct = (x: number, lang: Lang, digits: number) => (lang === 'fr' ? `${signedFixed(x, lang, digits)} %` : `${signedFixed(x, lang, digits)}%`);
 
 interface TextContext {
   matchedCondition: string | null;
@@ -50,93 +63,117 @@ interface TextContext {
   catalyst: NextCatalyst | null;
 }
 
-function materialityPoints(
-  i: AnalysisInput,
-  b: ScoreBreakdown,
-  ticker: string | null,
-  catalyst: NextCatalyst | null,
-  lang: Lang,
-): { good: string[]; bad: string[] } {
+/** "« Overall survival » : non atteint (p = 0,555)" — one primary's reading. */
+function primaryText(p: PrimaryReading, lang: Lang): string {
+  const parsed = parsePValue(p.pValue);
+  const level = p.ci?.pct ?? null;
+  const evidence = parsed
+    ? pValueText(parsed, lang)
+    : p.ci
+      ? lang === 'fr'
+        ? `IC${level !== null ? ` ${num(level, 'fr', 0)} %` : ''} [${num(p.ci.lower, 'fr', 3)} ; ${num(p.ci.upper, 'fr', 3)}]`
+        : `${level !== null ? `${num(level, 'en', 0)}% ` : ''}CI [${num(p.ci.lower, 'en', 3)}; ${num(p.ci.upper, 'en', 3)}]`
+      : lang === 'fr'
+        ? 'pas d’analyse exploitable'
+        : 'no usable analysis';
+  const verdict = {
+    MET: { fr: 'atteint', en: 'met' },
+    NOT_MET: { fr: 'non atteint', en: 'not met' },
+    UNKNOWN: { fr: 'non analysable', en: 'not analysable' },
+  }[p.verdict][lang];
+  const title = p.title.slice(0, 80);
+  return lang === 'fr' ? `« ${title} » : ${verdict} (${evidence})` : `"${title}": ${verdict} (${evidence})`;
+}
+
+function readoutSentence(b: ScoreBreakdown, lang: Lang): { text: string; kind: 'good' | 'bad' | 'info' } | null {
+  const r = b.readout;
+  if (!r) return null;
   const fr = lang === 'fr';
-  const good: string[] = [];
-  const bad: string[] = [];
-  const cap = i.marketCap;
-  if (i.investmentVerdict === 'NON') {
-    bad.push(
-      cite(
-        fr
-          ? `Promoteur non coté en bourse (${i.leadSponsorName}) : pas d'exposition boursière directe`
-          : `Sponsor not listed (${i.leadSponsorName}): no direct stock exposure`,
-        'investissement_bourse',
-      ),
-    );
-  } else {
-    const who = ticker ? `${i.leadSponsorName} (${ticker})` : i.leadSponsorName;
-    if (i.investmentVerdict === 'POSSIBLE')
-      bad.push(cite(fr ? `Lien boursier indirect ou incertain : ${who}` : `Indirect or uncertain stock link: ${who}`, 'investissement_bourse'));
-    else good.push(cite(fr ? `Promoteur coté : ${who}` : `Listed sponsor: ${who}`, 'ticker_bourse'));
-    if (cap !== null && cap > 0) {
-      if (cap < 2e9)
-        good.push(
-          cite(
-            fr
-              ? `Petite capitalisation (${moneyText(cap, 'fr')}) : une lecture de résultats pèse fortement sur le cours`
-              : `Small cap (${moneyText(cap, 'en')}): a readout weighs heavily on the share price`,
-            'marketCap',
-          ),
-        );
-      else if (cap >= 200e9)
-        bad.push(
-          cite(
-            fr
-              ? `Très grande capitalisation (${moneyText(cap, 'fr')}) : impact limité d'un seul essai sur le cours`
-              : `Mega cap (${moneyText(cap, 'en')}): one trial has limited impact on the share price`,
-            'marketCap',
-          ),
-        );
-      else if (cap >= 10e9)
-        bad.push(
-          cite(
-            fr
-              ? `Grande capitalisation (${moneyText(cap, 'fr')}) : impact dilué sur le cours`
-              : `Large cap (${moneyText(cap, 'en')}): diluted impact on the share price`,
-            'marketCap',
-          ),
-        );
-    }
+  const shown = r.primaries.slice(0, 3).map((p) => primaryText(p, lang));
+  const more = r.primaries.length > 3 ? (fr ? ` et ${r.primaries.length - 3} autre(s)` : ` and ${r.primaries.length - 3} more`) : '';
+  const list = `${shown.join(fr ? ' ; ' : '; ')}${more}`;
+  const forecast = pct(b.forecast, lang);
+  switch (r.outcome) {
+    case 'MET':
+      return {
+        kind: 'good',
+        text: fr
+          ? `Résultats publiés : critère principal atteint — ${list}. La lecture a eu lieu (prévision d’avant lecture : ${forecast}).`
+          : `Posted results: primary end point met — ${list}. The readout has happened (forecast before it: ${forecast}).`,
+      };
+    case 'NOT_MET':
+      return {
+        kind: 'bad',
+        text: fr
+          ? `Résultats publiés : critère principal non atteint — ${list}. La lecture a eu lieu : c’est un échec (prévision d’avant lecture : ${forecast}).`
+          : `Posted results: primary end point not met — ${list}. The readout has happened: it failed (forecast before it: ${forecast}).`,
+      };
+    case 'MIXED':
+      return {
+        kind: 'bad',
+        text: fr
+          ? `Résultats publiés mitigés : ${list}. La lecture a eu lieu (prévision d’avant lecture : ${forecast}).`
+          : `Mixed posted results: ${list}. The readout has happened (forecast before it: ${forecast}).`,
+      };
+    case 'NOT_ANALYSABLE':
+      return {
+        kind: 'info',
+        text: fr
+          ? `Résultats publiés sans analyse exploitable du critère principal (${list}) : l’issue n’est pas lisible, la prévision reste ${forecast}.`
+          : `Results posted without a usable analysis of the primary end point (${list}): the outcome cannot be read, the forecast stays ${forecast}.`,
+      };
   }
-  const c = catalyst;
-  if (c) {
-    const what = catalystText(c, lang);
-    if (c.confidence === 'PASSED')
-      bad.push(
-        cite(
-          fr
-            ? `Catalyseur derrière nous (${what}) : déjà intégré au cours, pas d'opportunité à venir sur cet essai`
-            : `Catalyst behind us (${what}): priced in, no forward opportunity on this trial`,
-          'nextCatalyst',
-        ),
-      );
-    else if (c.confidence === 'ACTUAL')
-      bad.push(
-        cite(
-          fr ? `Catalyseur tout juste passé (${what}) : le marché l'intègre déjà` : `Catalyst just happened (${what}): the market is pricing it in`,
-          'nextCatalyst',
-        ),
-      );
-    else if (c.confidence === 'OVERDUE')
-      bad.push(cite(fr ? `Date du catalyseur dépassée sans mise à jour (${what})` : `Catalyst date passed without an update (${what})`, 'nextCatalyst'));
-    else if (monthsToCatalyst(c, i.asOf) <= 12) good.push(cite(fr ? `Catalyseur proche : ${what}` : `Near-term catalyst: ${what}`, 'nextCatalyst'));
-  }
-  if (b.missing.length > 0) {
-    bad.push(
-      cite(
-        fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`,
-        ...b.missing.filter(isCitedField),
-      ),
-    );
-  }
-  return { good, bad };
+}
+
+/** The market part of the score, in words: the row, the break-even, the exposure. */
+function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | null, lang: Lang): string {
+  const fr = lang === 'fr';
+  const m = b.market;
+  const who = ticker ? `${i.leadSponsorName} (${ticker})` : i.leadSponsorName;
+  if (m.bucket === 'UNLISTED')
+    return fr
+      ? `Promoteur non coté (${who}, société cotée : NON) : aucune action n’est exposée, l’exposition vaut 0.`
+      : `Unlisted sponsor (${who}, listed company: NO): no share is exposed, exposure is 0.`;
+  const cap = m.marketCap !== null ? (fr ? ` de ${moneyText(m.marketCap, 'fr')}` : ` of ${moneyText(m.marketCap, 'en')}`) : '';
+  const bucket = {
+    SMALL: { fr: 'petite capitalisation', en: 'small cap' },
+    MID: { fr: 'capitalisation moyenne', en: 'mid cap' },
+    LARGE: { fr: 'grande capitalisation', en: 'large cap' },
+    UNKNOWN: { fr: 'capitalisation inconnue', en: 'unknown market cap' },
+  }[m.bucket][lang];
+  // One published row for every listed company: the bucket is context, no number depends on it.
+  const source = fr
+    ? 'Hwang, PLoS One 2013, pour toute société cotée en attendant les réactions mesurées par taille de capitalisation'
+    : 'Hwang, PLoS One 2013, for every listed company until reactions by cap bucket are measured';
+  const breakEven = m.breakEven !== null ? pct(m.breakEven, lang) : '—';
+  const pipeline =
+    m.pipelineTrials !== null
+      ? fr
+        ? `1 essai actif sur ${m.pipelineTrials} de la société`
+        : `1 of the company's ${m.pipelineTrials} active trials`
+      : fr
+        ? 'pipeline inconnu, essai compté seul'
+        : 'pipeline unknown, trial counted alone';
+  const listing =
+    i.investmentVerdict === 'POSSIBLE' ? (fr ? 'société cotée : POSSIBLE' : 'listed company: POSSIBLE') : fr ? 'société cotée : OUI' : 'listed company: YES';
+  return fr
+    ? `Marché : ${who}, ${listing}, ${bucket}${cap} — succès ${signedPct(m.upside, 'fr', 1)}, échec ${signedPct(m.downside, 'fr', 1)} (${source}) ; seuil de rentabilité ${breakEven} ; exposition ×${fixedNum(m.exposure, 'fr', 2)} (${pipeline}).`
+    : `Market: ${who}, ${listing}, ${bucket}${cap} — success ${signedPct(m.upside, 'en', 1)}, failure ${signedPct(m.downside, 'en', 1)} (${source}); break-even ${breakEven}; exposure ×${fixedNum(m.exposure, 'en', 2)} (${pipeline}).`;
+}
+
+/** "E = 1 × 0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
+function arithmeticSentence(b: ScoreBreakdown, lang: Lang): string {
+  const t = new Map(b.terms.map((x) => [x.key, x.value]));
+  const p = (t.get('probability') ?? 0) / 100;
+  const u = t.get('upside') ?? 0;
+  const d = t.get('downside') ?? 0;
+  const x = t.get('exposure') ?? 0;
+  const a = t.get('ahead') ?? 0;
+  const paren = (v: number) => (v < 0 ? `(${signedFixed(v, lang, 1)})` : fixedNum(v, lang, 1));
+  const e = signedPct(b.expectedMove, lang, 2);
+  const core = `E = ${a} × ${fixedNum(x, lang, 2)} × (${fixedNum(p, lang, 3)} × ${paren(u)} + ${fixedNum(1 - p, lang, 3)} × ${paren(d)}) = ${e}`;
+  const scale = `5 + 5 × E ÷ ${fixedNum(SCALE_UPSIDE, lang, 1)}`;
+  return lang === 'fr' ? `${core} ; score = ${scale} = ${fixedNum(b.score, 'fr', 1)}/10` : `${core}; score = ${scale} = ${fixedNum(b.score, 'en', 1)}/10`;
 }
 
 function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: Lang): AnalysisText {
@@ -144,51 +181,173 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
   const area = AREA_LABELS[b.area][lang];
   const phase = PHASE_LABELS[b.phase]?.[lang] ?? b.phase;
   const moved = b.factors.filter((f) => f.effect !== 0);
-  const positives = [...moved].filter((f) => f.effect > 0).sort((x, y) => y.effect - x.effect);
-  const negatives = [...moved].filter((f) => f.effect < 0).sort((x, y) => x.effect - y.effect);
-  const mat = materialityPoints(i, b, ctx.ticker, ctx.catalyst, lang);
+  const positives = moved.filter((f) => f.effect > 0).sort((x, y) => y.effect - x.effect);
+  const negatives = moved.filter((f) => f.effect < 0).sort((x, y) => x.effect - y.effect);
+  const readout = readoutSentence(b, lang);
+  const m = b.market;
+  const listed = m.bucket !== 'UNLISTED';
+  const rec = RECOMMENDATION_LABELS[ctx.recommendation][lang];
+  const condition = ctx.matchedCondition ? (fr ? ` (pathologie : « ${ctx.matchedCondition} »)` : ` (condition: "${ctx.matchedCondition}")`) : '';
+  const factorsSummary = moved.length
+    ? moved.map((f) => `${f.label[lang].toLowerCase()} ${signedNum(f.effect, lang, 2)}`).join(', ')
+    : fr
+      ? 'aucun facteur publié ne s’applique'
+      : 'no published factor applies';
   const c = ctx.catalyst;
   const catalystSentence = c
     ? fr
       ? ` Prochain catalyseur : ${catalystText(c, 'fr')} (${CONFIDENCE_LABELS[c.confidence].fr})${c.confidence === 'PASSED' ? ' — derrière nous et déjà intégré au cours : pas une opportunité à venir' : ''}.`
       : ` Next catalyst: ${catalystText(c, 'en')} (${CONFIDENCE_LABELS[c.confidence].en})${c.confidence === 'PASSED' ? ' — behind us and priced in: not a forward opportunity' : ''}.`
     : '';
-  const rec = RECOMMENDATION_LABELS[ctx.recommendation][lang];
-  const condition = ctx.matchedCondition ? (fr ? ` (pathologie : « ${ctx.matchedCondition} »)` : ` (condition: "${ctx.matchedCondition}")`) : '';
-  const factorsSummary = moved.length
-    ? moved.map((f) => `${f.label[lang].toLowerCase()} ${f.effect > 0 ? '+' : ''}${num(f.effect, lang, 2)}`).join(', ')
-    : fr
-      ? 'aucun ajustement'
-      : 'no adjustment';
-  const analyse = fr
-    ? `Essai ${phase} (${i.nctId}) classé en ${area}${condition}. Probabilité de base d'approbation : ${pct(b.prior, 'fr')} — ${b.priorBasis.fr}, source : ${b.priorSource}. ` +
-      `Ajustements en log-odds : ${factorsSummary}. Probabilité estimée : ${pct(b.probability, 'fr')}. ` +
-      `Matérialité boursière ${num(b.materiality, 'fr', 2)} (cotation ${num(b.materialityParts.listing, 'fr', 2)} × taille ${num(b.materialityParts.size, 'fr', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'fr', 2)} × catalyseur ${num(b.materialityParts.catalyst ?? 1, 'fr', 2)}).` +
-      `${catalystSentence} Score ${num(b.score, 'fr')}/10 : ${rec}.`
-    : `${phase[0].toUpperCase()}${phase.slice(1)} trial (${i.nctId}) classified as ${area}${condition}. Prior probability of approval: ${pct(b.prior, 'en')} — ${b.priorBasis.en}, source: ${b.priorSource}. ` +
-      `Log-odds adjustments: ${factorsSummary}. Estimated probability: ${pct(b.probability, 'en')}. ` +
-      `Market materiality ${num(b.materiality, 'en', 2)} (listing ${num(b.materialityParts.listing, 'en', 2)} × size ${num(b.materialityParts.size, 'en', 2)} × phase ${num(b.materialityParts.phase ?? 1, 'en', 2)} × catalyst ${num(b.materialityParts.catalyst ?? 1, 'en', 2)}).` +
-      `${catalystSentence} Score ${num(b.score, 'en')}/10: ${rec}.`;
-  const opportunites = [...positives.map((f) => point(f, lang)), ...mat.good];
-  const risques = [...negatives.map((f) => point(f, lang)), ...mat.bad];
-  if (opportunites.length === 0)
-    opportunites.push(fr ? 'Aucune opportunité particulière dans les données de l’essai' : 'No particular opportunity in the trial data');
-  if (risques.length === 0) risques.push(fr ? 'Aucun risque particulier dans les données de l’essai' : 'No particular risk in the trial data');
-  const top = [...moved].sort((x, y) => Math.abs(y.effect) - Math.abs(x.effect)).slice(0, 3);
-  const facteurs_cles = [
+  const approval = b.probabilityOfApproval;
+  const analyse = [
+    fr
+      ? `Essai ${phase} (${i.nctId}) classé en ${area}${condition}.`
+      : `${phase[0].toUpperCase()}${phase.slice(1)} trial (${i.nctId}) classified as ${area}${condition}.`,
+    fr
+      ? `A priori que le critère principal soit atteint : ${pct(b.prior, 'fr')} — ${b.priorBasis.fr}.`
+      : `Prior that the primary end point is met: ${pct(b.prior, 'en')} — ${b.priorBasis.en}.`,
+    fr
+      ? `Facteurs publiés (log-cote) : ${factorsSummary}. Prévision : ${pct(b.forecast, 'fr')} que le critère principal soit atteint.`
+      : `Published factors (log-odds): ${factorsSummary}. Forecast: ${pct(b.forecast, 'en')} that the primary end point is met.`,
+    ...(readout ? [readout.text] : []),
+    fr
+      ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — un autre chiffre, hors score.`
+      : `${approval.label.en}: ${pct(approval.value, 'en')} — a separate figure, not in the score.`,
+    marketSentence(i, b, ctx.ticker, lang),
+    fr
+      ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}.${catalystSentence}`
+      : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}.${catalystSentence}`,
+  ].join(' ');
+
+  // Design factors bear on a readout still ahead; once it is behind us they only explain the forecast (key factors).
+  const opportunites: string[] = m.ahead ? positives.map((f) => point(f, lang)) : [];
+  const risques: string[] = m.ahead ? negatives.map((f) => point(f, lang)) : [];
+  const facteurs_cles: string[] = [
     cite(
-      fr ? `Probabilité de base ${pct(b.prior, 'fr')} (${area}, ${b.priorBasis.fr})` : `Prior ${pct(b.prior, 'en')} (${area}, ${b.priorBasis.en})`,
+      fr ? `A priori de lecture ${pct(b.prior, 'fr')} (${area}, ${b.priorBasis.fr})` : `Readout prior ${pct(b.prior, 'en')} (${area}, ${b.priorBasis.en})`,
       'conditions',
       'phases',
     ),
-    ...top.map((f) => `${point(f, lang)} (${f.effect > 0 ? '+' : ''}${num(f.effect, lang, 2)})`),
+  ];
+
+  if (readout) {
+    const r = cite(readout.text, 'results.primaryOutcome.pValue');
+    if (readout.kind === 'good')
+      opportunites.push(
+        cite(
+          fr ? `Critère principal atteint : signal positif, déjà intégré au cours` : `Primary end point met: a positive signal, already priced in`,
+          'results.primaryOutcome.pValue',
+        ),
+      );
+    if (readout.kind === 'bad') risques.push(r);
+    else facteurs_cles.push(r);
+  }
+  for (const l of b.context) if (l.tone === 'risk') risques.push(point(l, lang));
+
+  if (listed && m.ahead) {
+    const p = b.probability;
+    const loss = m.downside * m.exposure;
+    risques.push(
+      cite(
+        fr
+          ? `En cas d’échec (probabilité ${pct(1 - p, 'fr')}) : ${signedPct(m.downside, 'fr', 1)} × exposition ${fixedNum(m.exposure, 'fr', 2)} = ${signedPct(loss, 'fr', 2)} sur le cours`
+          : `On failure (probability ${pct(1 - p, 'en')}): ${signedPct(m.downside, 'en', 1)} × exposure ${fixedNum(m.exposure, 'en', 2)} = ${signedPct(loss, 'en', 2)} on the share price`,
+        'marketCap',
+      ),
+    );
+    const be = m.breakEven ?? 0;
+    if (b.expectedMove > 0) {
+      opportunites.push(
+        cite(
+          fr
+            ? `Mouvement attendu positif : ${signedPct(b.expectedMove, 'fr', 2)} (prévision ${pct(p, 'fr')} au-dessus du seuil de rentabilité ${pct(be, 'fr')})`
+            : `Positive expected move: ${signedPct(b.expectedMove, 'en', 2)} (forecast ${pct(p, 'en')} above the ${pct(be, 'en')} break-even)`,
+          'score',
+        ),
+      );
+      if (c && c.confidence === 'ANTICIPATED' && monthsToCatalyst(c, i.asOf) <= 12)
+        opportunites.push(cite(fr ? `Catalyseur proche : ${catalystText(c, 'fr')}` : `Near-term catalyst: ${catalystText(c, 'en')}`, 'nextCatalyst'));
+    } else if (b.expectedMove < 0) {
+      risques.push(
+        cite(
+          fr
+            ? `Mouvement attendu négatif : ${signedPct(b.expectedMove, 'fr', 2)} (prévision ${pct(p, 'fr')} sous le seuil de rentabilité ${pct(be, 'fr')})`
+            : `Negative expected move: ${signedPct(b.expectedMove, 'en', 2)} (forecast ${pct(p, 'en')} below the ${pct(be, 'en')} break-even)`,
+          'score',
+        ),
+      );
+    }
+  }
+  if (!m.ahead)
+    risques.push(
+      cite(
+        fr
+          ? `Lecture derrière nous (résultats publiés, essai arrêté ou catalyseur passé) : pas d'opportunité à venir sur cet essai`
+          : `Readout behind us (results posted, study stopped or catalyst passed): no forward opportunity on this trial`,
+        'nextCatalyst',
+      ),
+    );
+  if (!listed)
+    risques.push(
+      cite(
+        fr
+          ? `Promoteur non coté (${i.leadSponsorName}) : aucune action exposée, rien à négocier`
+          : `Sponsor not listed (${i.leadSponsorName}): no share exposed, nothing to trade`,
+        'investissement_bourse',
+      ),
+    );
+  else if (i.investmentVerdict === 'POSSIBLE')
+    risques.push(
+      cite(
+        fr
+          ? `Lien boursier indirect ou incertain : ${ctx.ticker ? `${i.leadSponsorName} (${ctx.ticker})` : i.leadSponsorName}`
+          : `Indirect or uncertain stock link: ${ctx.ticker ? `${i.leadSponsorName} (${ctx.ticker})` : i.leadSponsorName}`,
+        'investissement_bourse',
+      ),
+    );
+  if (b.missing.length > 0)
+    risques.push(
+      cite(
+        fr ? `Données partielles : ${b.missing.length} champ(s) manquant(s)` : `Partial data: ${b.missing.length} missing field(s)`,
+        ...b.missing.filter(isCitedField),
+      ),
+    );
+
+  const top = [...moved].sort((x, y) => Math.abs(y.effect) - Math.abs(x.effect)).slice(0, 3);
+  facteurs_cles.push(...top.map((f) => `${point(f, lang)} (${signedNum(f.effect, lang, 2)})`));
+  const informative = (key: string) =>
+    key === 'status' || key === 'timing' || (key === 'sponsorRecord' && (i.sponsorRecord?.completed ?? 0) + (i.sponsorRecord?.terminated ?? 0) > 0);
+  for (const l of b.context) if (l.tone === 'info' && informative(l.key)) facteurs_cles.push(point(l, lang));
+  facteurs_cles.push(
     cite(
       fr
-        ? `Probabilité estimée ${pct(b.probability, 'fr')}, score ${num(b.score, 'fr')}/10`
-        : `Estimated probability ${pct(b.probability, 'en')}, score ${num(b.score, 'en')}/10`,
+        ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — distincte de la probabilité de lecture, hors score`
+        : `${approval.label.en}: ${pct(approval.value, 'en')} — distinct from the readout probability, not in the score`,
+      'conditions',
+      'phases',
+    ),
+  );
+  if (listed)
+    facteurs_cles.push(
+      cite(
+        marketSentence(i, b, ctx.ticker, lang).replace(/\.$/, ''),
+        ...(m.marketCap !== null ? (['marketCap'] as const) : []),
+        ...(ctx.ticker ? (['ticker_bourse'] as const) : (['investissement_bourse'] as const)),
+      ),
+    );
+  facteurs_cles.push(
+    cite(
+      fr
+        ? `${b.outcome ? `Issue publiée (prévision d’avant lecture ${pct(b.forecast, 'fr')})` : `Prévision ${pct(b.forecast, 'fr')}`}, mouvement attendu ${signedPct(b.expectedMove, 'fr', 2)}, score ${fixedNum(b.score, 'fr', 1)}/10`
+        : `${b.outcome ? `Posted outcome (forecast before the readout ${pct(b.forecast, 'en')})` : `Forecast ${pct(b.forecast, 'en')}`}, expected move ${signedPct(b.expectedMove, 'en', 2)}, score ${fixedNum(b.score, 'en', 1)}/10`,
       'score',
     ),
-  ];
+  );
+
+  if (opportunites.length === 0)
+    opportunites.push(fr ? 'Aucune opportunité particulière dans les données de l’essai' : 'No particular opportunity in the trial data');
+  if (risques.length === 0) risques.push(fr ? 'Aucun risque particulier dans les données de l’essai' : 'No particular risk in the trial data');
   return { analyse, opportunites, risques, facteurs_cles };
 }
 

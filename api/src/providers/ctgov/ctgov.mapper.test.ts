@@ -77,6 +77,13 @@ describe('mapStudy', () => {
       ciLowerLimit: '7.336',
       ciUpperLimit: '31.623',
       groupDescription: expect.stringContaining('Odds ratio'),
+      ciNumSides: 'TWO_SIDED',
+      nonInferiorityType: 'OTHER',
+      nonInferiorityComment: null,
+      pValueComment: null,
+      statisticalComment: null,
+      estimateComment: null,
+      otherAnalysisDescription: null,
     });
     expect(measures[2].analyses).toEqual([]);
     const ae = t.results!.adverseEventsModule!;

@@ -131,6 +131,13 @@ function mapMeasures(module: unknown): OutcomeMeasure[] {
       ciLowerLimit: str(a.ciLowerLimit),
       ciUpperLimit: str(a.ciUpperLimit),
       groupDescription: str(a.groupDescription),
+      ciNumSides: str(a.ciNumSides),
+      nonInferiorityType: str(a.nonInferiorityType),
+      nonInferiorityComment: str(a.nonInferiorityComment),
+      pValueComment: str(a.pValueComment),
+      statisticalComment: str(a.statisticalComment),
+      estimateComment: str(a.estimateComment),
+      otherAnalysisDescription: str(a.otherAnalysisDescription),
     })),
   }));
 }

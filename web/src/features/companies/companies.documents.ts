@@ -45,6 +45,11 @@ export const CompanyPipelineTrialFields = graphql(`
     role
     score
     recommendation
+    statusSignal {
+      kind
+      color
+      reason
+    }
     matchVia
     nextCatalyst {
       ...NextCatalystFields

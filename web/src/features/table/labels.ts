@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { phaseLabel } from '../../lib/display';
 import { recommendationLabel as recommendationWords, verdictLabel as verdictWords } from '../../lib/labels';
+export { listingLabel } from '../../lib/labels';
 
 /** Display words for verdicts and recommendations (lib/labels.ts), shared by the table, stocks, calendar and analytics screens. */
 export function verdictLabel(t: TFunction, verdict: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { TableRowFieldsFragment } from '../../gql/graphql';
-import { phaseLabel } from '../../lib/display';
+import { phaseLabel, signalView } from '../../lib/display';
 import { TrialsTableQuery } from './table.documents';
 import { toCsv, type CsvCell } from './table.csv';
 import { toFilterInput, type TableFilters, type TableSort, toSortOrder } from './table.state';
@@ -34,7 +34,7 @@ export async function fetchAllRows(
   return rows;
 }
 
-/** CSV text of table rows with headers in the interface language. */
+/** CSV text of table rows with headers in the interface language; the signal (the one every screen shows) in words, `investissement_bourse` as stored. */
 export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: string): string {
   const header = [
     'nctId',
@@ -44,6 +44,8 @@ export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: 
     'phases',
     'score',
     'recommendation',
+    'signal',
+    'signalReason',
     'verdict',
     'enrollment',
     'completionDate',
@@ -58,6 +60,8 @@ export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: 
     r.phases.map(phaseLabel).join('; '),
     r.score,
     r.recommendation ?? '',
+    t(`trials:signal.${signalView(r.statusSignal).key}`),
+    t(`trials:signal.${signalView(r.statusSignal).reasonKey}`),
     r.investmentVerdict,
     r.enrollment,
     r.completionDate ?? '',

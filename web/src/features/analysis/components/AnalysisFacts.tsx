@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialAnalysisQuery } from '../../../gql/graphql';
-import { hasRealTicker, verdictTone } from '../../../lib/display';
+import { hasRealTicker, listingTone } from '../../../lib/display';
 import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { verdictLabel } from '../../../lib/labels';
@@ -20,7 +20,7 @@ export const AnalysisQuoteQuery = graphql(`
   }
 `);
 
-/** The investment card (verdict, listed sponsor, ticker and its live price) and the timeline card. */
+/** The sponsor's listing card (investissement_bourse worded as a listing, ticker and its live price) and the timeline card. */
 export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['trialAnalysis']['summary'] }) {
   const { t } = useTranslation('analysis');
   // With a real ticker, the quote is fetched too (silent on failure).
@@ -36,7 +36,7 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
         <dl className="kv">
           <dt>{t('verdict')}</dt>
           <dd>
-            <Badge tone={verdictTone(s.investmentVerdict)} data-testid="analysis-verdict">
+            <Badge tone={listingTone(s.investmentVerdict)} data-testid="analysis-verdict">
               {verdictLabel(t, s.investmentVerdict)}
             </Badge>
           </dd>

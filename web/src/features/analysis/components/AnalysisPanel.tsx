@@ -47,9 +47,16 @@ export const TrialAnalysisQuery = graphql(`
         phase
         areaLabel
         logOdds
+        forecast
+        outcome
         probability
-        materiality
+        probabilityOfApproval
+        probabilityOfApprovalLabel
+        expectedMove
+        formula
         score
+        investThreshold
+        watchThreshold
         missing
         factors {
           key
@@ -59,6 +66,27 @@ export const TrialAnalysisQuery = graphql(`
           max
           statement
           source
+        }
+        context {
+          key
+          label
+          statement
+          tone
+        }
+        terms {
+          key
+          label
+          value
+          shown
+          digits
+          unit
+        }
+        market {
+          bucket
+          provisional
+          source
+          ahead
+          breakEven
         }
       }
     }

@@ -8,7 +8,22 @@ import { enumLabel } from '../../../lib/labels';
 
 const ScoreBreakdownChart = lazy(() => import('./ScoreBreakdownChart'));
 
-/** How the score was built: the chart (nivo, loaded on demand), the prior and its source, the result, each factor, missing data. */
+type Term = ScoreBreakdown['terms'][number];
+
+/** A term's value in the reader's language, at the precision the engine computed the score with. */
+export function termValue(t: Term): string {
+  const signed = t.key === 'upside' || t.key === 'downside' || t.key === 'expectedMove';
+  if (t.unit === '%') return formatPercent(t.value, { digits: t.digits, signed });
+  if (t.unit === '×') return `×${formatNumber(t.value, t.digits)}`;
+  return formatNumber(t.value, t.digits);
+}
+
+/**
+ * How the score was built: the readout prior and its source, the published factors (chart, nivo
+ * loaded on demand, and list), the forecast or the posted outcome, the separate probability of
+ * approval, then the formula and every term it uses — the displayed numbers reproduce the score —
+ * the context lines (facts without a published effect) and missing data.
+ */
 export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown }) {
   const { t } = useTranslation('analysis');
   const { t: ts } = useTranslation('sources');
@@ -21,13 +36,6 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
         {t('breakdown.prior', { prior: formatPercent(b.prior * 100, { digits: 1 }), phase: enumLabel(t, 'PriorPhase', b.phase), area: b.areaLabel })} —{' '}
         {withColon(t('breakdown.source'))} {b.priorSource}. {b.priorBasis}
       </p>
-      <p className="small muted">
-        {t('breakdown.result', {
-          probability: formatPercent(b.probability * 100, { digits: 1 }),
-          materiality: formatNumber(b.materiality, 2),
-          score: formatNumber(b.score, 1),
-        })}
-      </p>
       <ul className="small factor-list">
         {b.factors.map((f) => (
           <li key={f.key}>
@@ -36,6 +44,64 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
           </li>
         ))}
       </ul>
+      <p className="small" data-testid="breakdown-probability">
+        {b.outcome
+          ? t('breakdown.outcome', {
+              outcome: t(`breakdown.outcomes.${b.outcome}`),
+              probability: formatPercent(b.probability * 100, { digits: 1 }),
+              forecast: formatPercent(b.forecast * 100, { digits: 1 }),
+            })
+          : t('breakdown.forecast', { forecast: formatPercent(b.forecast * 100, { digits: 1 }) })}
+      </p>
+      {b.probabilityOfApproval !== null && b.probabilityOfApproval !== undefined ? (
+        <p className="small muted" data-testid="breakdown-approval">
+          {t('breakdown.approval', { value: formatPercent(b.probabilityOfApproval * 100, { digits: 1 }), label: b.probabilityOfApprovalLabel ?? '' })}
+        </p>
+      ) : null}
+      {b.terms.length ? (
+        <div data-testid="breakdown-formula">
+          <p className="small">
+            <strong>{withColon(t('breakdown.formula'))}</strong> {b.formula}
+          </p>
+          <table className="small factor-terms">
+            <tbody>
+              {b.terms.map((term) => (
+                <tr key={term.key} data-term={term.key}>
+                  <th scope="row">{term.label}</th>
+                  <td>{termValue(term)}</td>
+                </tr>
+              ))}
+              <tr data-term="score">
+                <th scope="row">{t('breakdown.score')}</th>
+                <td>
+                  <strong>{formatNumber(b.score, 1)}/10</strong>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="small muted">
+            {t('breakdown.thresholds', { invest: formatNumber(b.investThreshold, 1), watch: formatNumber(b.watchThreshold, 1) })}
+            {b.market?.provisional ? ` ${t('breakdown.provisional')}` : ''}
+            {b.market ? ` [${b.market.source}]` : ''}
+          </p>
+        </div>
+      ) : (
+        <p className="small muted">{t('breakdown.legacy', { score: formatNumber(b.score, 1) })}</p>
+      )}
+      {b.context.length ? (
+        <>
+          <p className="small">
+            <strong>{t('breakdown.context')}</strong>
+          </p>
+          <ul className="small factor-list" data-testid="breakdown-context">
+            {b.context.map((c) => (
+              <li key={c.key} className={c.tone === 'risk' ? 'tone-red' : undefined}>
+                <strong>{c.label}</strong> — {c.statement}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {b.missing.length ? (
         <p className="small notice-yellow">{t('breakdown.missing', { fields: b.missing.map((f) => sourceLabel(ts, f)).join(', ') })}</p>
       ) : null}

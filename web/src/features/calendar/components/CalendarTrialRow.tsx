@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
 import { formatBillions, formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
-import { calendarStatusTone, hasRealTicker, verdictTone } from '../../../lib/display';
+import { calendarStatusTone, hasRealTicker, signalView } from '../../../lib/display';
 import { Badge } from '../../../ui';
-import { verdictLabel } from '../../table/labels';
 import { phasesLabel } from '../../../lib/labels';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 import { TickerLink } from '../../companies/components/TickerLink';
@@ -22,6 +21,11 @@ export const CalendarTrialFields = graphql(`
     ticker
     investmentVerdict
     recommendation
+    statusSignal {
+      kind
+      color
+      reason
+    }
     phases
     enrollment
     status
@@ -39,18 +43,26 @@ export const CalendarTrialFields = graphql(`
 `);
 
 /**
- * One trial of a month: investment colour dot, NCT id, completion date, next catalyst (kind,
+ * One trial of a month: signal colour dot (the trial's signal, as on every screen), NCT id, completion date, next catalyst (kind,
  * countdown, confidence), title, sponsor, quote, phases, participants, status, first condition.
  */
 export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFieldsFragment; locale: string }) {
   const { t } = useTranslation('calendar');
-  const tone = verdictTone(trial.investmentVerdict);
+  const signal = signalView(trial.statusSignal);
+  const signalText = t('trial.signal', { label: t(`trials:signal.${signal.key}`), reason: t(`trials:signal.${signal.reasonKey}`) });
   const s = trial.stock;
   return (
     <li>
       <Link to={`/trial/${trial.nctId}`} className="cal-trial" data-testid="calendar-trial" data-nct-id={trial.nctId}>
-        <span className={`cal-dot dot-${tone}`} title={verdictLabel(t, trial.investmentVerdict)} aria-hidden="true" />
-        <span className="sr-only">{t('trial.verdict', { verdict: verdictLabel(t, trial.investmentVerdict) })}</span>
+        <span
+          className={`cal-dot dot-${signal.tone}`}
+          title={signalText}
+          aria-hidden="true"
+          data-testid="calendar-signal"
+          data-signal={trial.statusSignal.kind}
+          data-reason={trial.statusSignal.reason}
+        />
+        <span className="sr-only">{signalText}</span>
         <span className="cal-trial-main">
           <span className="cal-trial-head">
             <code>{trial.nctId}</code>

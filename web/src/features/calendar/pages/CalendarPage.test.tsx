@@ -21,6 +21,7 @@ function fakeServer() {
     ticker: 'PFE',
     investmentVerdict: verdict,
     recommendation: null,
+    statusSignal: { __typename: 'StatusSignal', kind: 'NEUTRAL', color: 'yellow', reason: 'STUDY_ONGOING' },
     phases: ['PHASE3'],
     enrollment: 1200,
     status: 'RECRUITING',

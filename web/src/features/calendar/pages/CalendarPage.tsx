@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, ErrorText } from '../../../ui';
-import { verdictLabel } from '../../table/labels';
 import { PhaseFilterSelect, VerdictFilterSelect } from '../../table/components/TrialFilterSelects';
 import { CalendarMonthCountsQuery } from '../calendar.documents';
 import { DEFAULT_CATALYST_FILTERS, withCatalystParams } from '../calendar.catalyst-filters';
@@ -77,15 +76,16 @@ export function CalendarPage() {
             {t('ics.subscribe')}
           </a>
         </p>
-        <p className="legend small">
+        <p className="legend small" data-testid="calendar-legend">
           <span>
-            <span className="cal-dot dot-green" aria-hidden="true" /> {verdictLabel(t, 'OUI')}
+            <span className="cal-dot dot-green" aria-hidden="true" /> {t('trials:signal.positive')}
           </span>
           <span>
-            <span className="cal-dot dot-yellow" aria-hidden="true" /> {verdictLabel(t, 'POSSIBLE')}
+            <span className="cal-dot dot-red" aria-hidden="true" /> {t('trials:signal.negative')}
           </span>
           <span>
-            <span className="cal-dot dot-red" aria-hidden="true" /> {verdictLabel(t, 'NON')}
+            <span className="cal-dot dot-yellow" aria-hidden="true" />
+            <span className="cal-dot dot-gray" aria-hidden="true" /> {t('trials:signal.neutral')}
           </span>
         </p>
       </section>

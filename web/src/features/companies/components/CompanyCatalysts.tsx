@@ -51,7 +51,7 @@ export function CompanyCatalysts({ catalysts }: { catalysts: Company['upcomingCa
 export function CompanyReadouts({ readouts }: { readouts: Company['pastReadouts'] }) {
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
-  const tone = (o: string) => (o === 'MET' ? 'green' : o === 'NOT_MET' ? 'red' : 'gray');
+  const tone = (o: string) => (o === 'MET' ? 'green' : o === 'NOT_MET' ? 'red' : o === 'MIXED' ? 'yellow' : 'gray');
   return (
     <Card title={t('readouts.title')} data-testid="company-readouts">
       {!readouts.length ? (

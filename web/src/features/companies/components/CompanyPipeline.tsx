@@ -5,6 +5,7 @@ import type { CompanyPipelineTrialFieldsFragment } from '../../../gql/graphql';
 import { phaseLabel, recommendationTone, scoreTone, statusTone } from '../../../lib/display';
 import { Badge, Card, EmptyState } from '../../../ui';
 import { TrialNextCatalystCell } from './TrialNextCatalystCell';
+import { SignalBadge } from '../../trials/components/TrialBadges';
 
 type Trial = CompanyPipelineTrialFieldsFragment;
 type Grouping = 'phase' | 'area';
@@ -14,7 +15,7 @@ export function usePhaseKeyLabel() {
   return (key: string) => (key === 'NA' ? t('pipeline.noPhase') : key.split(',').map(phaseLabel).join(' / '));
 }
 
-/** The pipeline, grouped by phase (most advanced first) or by therapeutic area, with status, next catalyst, score and recommendation. */
+/** The pipeline, grouped by phase (most advanced first) or by therapeutic area, with status, next catalyst, score, recommendation and signal. */
 export function CompanyPipeline({
   trials,
   total,
@@ -73,6 +74,7 @@ export function CompanyPipeline({
                         <th scope="col">{t('pipeline.nextCatalyst')}</th>
                         <th scope="col">{t('pipeline.score')}</th>
                         <th scope="col">{t('pipeline.recommendation')}</th>
+                        <th scope="col">{t('pipeline.signal')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -98,6 +100,9 @@ export function CompanyPipeline({
                             ) : (
                               '—'
                             )}
+                          </td>
+                          <td>
+                            <SignalBadge signal={tr.statusSignal} />
                           </td>
                         </tr>
                       ))}

@@ -35,6 +35,7 @@ const trial = (nctId: string, phaseKey: string, area: string, extra: Vars = {}) 
   role: 'LEAD',
   score: 7.2,
   recommendation: 'INVESTIR',
+  statusSignal: { __typename: 'StatusSignal', kind: 'NEUTRAL', color: 'yellow', reason: 'STUDY_ONGOING' },
   matchVia: null,
   nextCatalyst: TOPLINE,
   ...extra,

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StockCardFieldsFragment } from '../../../gql/graphql';
 import { formatBillions, formatCompact, formatCurrency, formatNumber, formatPercent, formatRatio, formatSigned } from '../../../lib/format';
-import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { listingTone, recommendationTone, scoreTone } from '../../../lib/display';
 import { Badge, Button } from '../../../ui';
-import { recommendationLabel, verdictLabel } from '../../table/labels';
+import { listingLabel, recommendationLabel } from '../../table/labels';
 import { dataErrorMessage } from '../../../lib/errors';
 import { usdEquivalent } from '../../../lib/money';
 import { TickerLink } from '../../companies/components/TickerLink';
@@ -58,8 +58,10 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
           <TickerLink ticker={trial.ticker}>
             <Badge tone="purple">{trial.ticker}</Badge>
           </TickerLink>
-          <Badge tone={verdictTone(trial.investmentVerdict)}>{verdictLabel(t, trial.investmentVerdict)}</Badge>
           {trial.recommendation ? <Badge tone={recommendationTone(trial.recommendation)}>{recommendationLabel(t, trial.recommendation)}</Badge> : null}
+          <Badge tone={listingTone(trial.investmentVerdict)} data-testid="stock-card-listing">
+            {listingLabel(t, trial.investmentVerdict)}
+          </Badge>
         </div>
         {trial.score != null ? <Badge tone={scoreTone(trial.score)}>{t('card.score', { score: formatNumber(trial.score, 1) })}</Badge> : null}
       </header>

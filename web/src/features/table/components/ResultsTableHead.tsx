@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SortField, TableSort } from '../table.state';
 
-export type ColumnKey = 'nctId' | 'title' | 'sponsor' | 'phase' | 'score' | 'verdict' | 'stock' | 'details' | 'actions';
+export type ColumnKey = 'nctId' | 'title' | 'sponsor' | 'phase' | 'score' | 'verdict' | 'listing' | 'stock' | 'details' | 'actions';
 
 /** The table's columns in order, with the field a header sorts by (none: not sortable). */
 const COLUMNS: { key: ColumnKey; sort?: SortField }[] = [
@@ -10,7 +10,9 @@ const COLUMNS: { key: ColumnKey; sort?: SortField }[] = [
   { key: 'sponsor', sort: 'leadSponsor' },
   { key: 'phase', sort: 'phase' },
   { key: 'score', sort: 'score' },
-  { key: 'verdict', sort: 'investmentVerdict' },
+  // The analysis' judgement (recommendation and signal), then the sponsor's listing in its own column: a listing is no advice.
+  { key: 'verdict' },
+  { key: 'listing', sort: 'investmentVerdict' },
   { key: 'stock' },
   { key: 'details', sort: 'completionDate' },
   { key: 'actions' },

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
-import { hasRealTicker, phaseTone, recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { hasRealTicker, listingTone, phaseTone, recommendationTone, scoreTone } from '../../../lib/display';
 import { formatDate, formatNumber, formatScore } from '../../../lib/format';
 import { Badge } from '../../../ui';
-import { recommendationLabel, verdictLabel } from '../labels';
+import { listingLabel, recommendationLabel, verdictLabel } from '../labels';
+import { SignalBadge } from '../../trials/components/TrialBadges';
 import { QuoteCell, type TableQuote } from './QuoteCell';
 import type { ColumnKey } from './ResultsTableHead';
 import { phaseText } from '../../../lib/labels';
@@ -21,6 +22,11 @@ export const TableRowFields = graphql(`
     phases
     score
     recommendation
+    statusSignal {
+      kind
+      color
+      reason
+    }
     investmentVerdict
     enrollment
     completionDate
@@ -110,9 +116,16 @@ export function ResultsTableRow({
       </Cell>
       <Cell column="verdict">
         <div className="stack-tight">
-          <Badge tone={verdictTone(row.investmentVerdict)}>{verdictLabel(t, row.investmentVerdict)}</Badge>
-          {row.recommendation ? <Badge tone={recommendationTone(row.recommendation)}>{recommendationLabel(t, row.recommendation)}</Badge> : null}
+          <Badge tone={recommendationTone(row.recommendation)} data-testid="recommendation">
+            {recommendationLabel(t, row.recommendation)}
+          </Badge>
+          <SignalBadge signal={row.statusSignal} />
         </div>
+      </Cell>
+      <Cell column="listing">
+        <Badge tone={listingTone(row.investmentVerdict)} data-testid="listing" title={listingLabel(t, row.investmentVerdict)}>
+          {verdictLabel(t, row.investmentVerdict)}
+        </Badge>
       </Cell>
       <Cell column="stock">
         <QuoteCell

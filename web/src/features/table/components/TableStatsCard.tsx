@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrialsTableStatsQuery } from '../../../gql/graphql';
 import { formatNumber, formatScore, withColon } from '../../../lib/format';
-import { recommendationTone, verdictTone } from '../../../lib/display';
+import { listingTone, recommendationTone } from '../../../lib/display';
 import { Badge, Card, Spinner } from '../../../ui';
 import { recommendationLabel, verdictLabel } from '../labels';
 
@@ -48,7 +48,7 @@ export function TableStatsCard({ stats, loading }: { stats: TrialsTableStatsQuer
               <ul className="list-plain row">
                 {stats.investmentBreakdown.map((r) => (
                   <li key={r.name}>
-                    <Badge tone={verdictTone(r.name)}>
+                    <Badge tone={listingTone(r.name)}>
                       {withColon(verdictLabel(t, r.name))} {formatNumber(r.count)}
                     </Badge>
                   </li>

@@ -20,6 +20,7 @@ function fakeServer() {
     phases: ['PHASE3'],
     score: 5 + (i % 5),
     recommendation: 'SURVEILLER',
+    statusSignal: { __typename: 'StatusSignal', kind: 'NEUTRAL', color: 'yellow', reason: 'STUDY_ONGOING' },
     investmentVerdict: i % 3 === 0 ? 'NON' : 'OUI',
     enrollment: 100 + i,
     completionDate: '2027-01-15',
@@ -106,6 +107,18 @@ describe('TablePage', () => {
     const quoteCalls = calls.filter((c) => c.op === 'TableQuotes');
     expect(quoteCalls).toHaveLength(1);
     expect(quoteCalls[0].vars.tickers).toEqual(['MRK', 'PFE']);
+    // The sponsor's listing has its own labelled column, apart from the analysis' recommendation and signal.
+    const row = screen.getAllByTestId('table-row')[1];
+    const listing = within(row).getByTestId('listing');
+    expect(listing.textContent).toBe('OUI');
+    expect(listing.closest('td')!.getAttribute('data-label')).toBe('Société cotée');
+    expect(listing.getAttribute('title')).toBe('Société cotée : OUI');
+    const verdict = within(row).getByTestId('recommendation').closest('td')!;
+    expect(verdict).not.toBe(listing.closest('td'));
+    expect(verdict.getAttribute('data-label')).toBe('Avis IA');
+    expect(within(verdict).getByTestId('signal-badge').textContent).toContain('Neutre');
+    expect(within(verdict).queryByText('OUI')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Société cotée/ })).toBeTruthy();
   });
 
   it('saves the page and page size, and a filter or size change goes back to page 1', async () => {

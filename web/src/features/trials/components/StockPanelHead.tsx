@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { recommendationTone, scoreTone, verdictTone } from '../../../lib/display';
+import { listingTone, recommendationTone, scoreTone } from '../../../lib/display';
 import { formatScore, withColon } from '../../../lib/format';
 import { Badge, Button, Icon } from '../../../ui';
-import { recommendationLabel, verdictLabel } from '../../../lib/labels';
+import { listingLabel, recommendationLabel } from '../../../lib/labels';
 
-/** The stock panel's first line: AI score, recommendation and verdict badges; with a listed sponsor, the chart and refresh buttons. */
+/**
+ * The stock panel's first line: AI score and recommendation badges, then the sponsor's listing worded
+ * as a listing ("Société cotée : OUI", never as advice); with a listed sponsor, the chart and refresh buttons.
+ */
 export function StockPanelHead({
   score,
   recommendation,
@@ -30,8 +33,8 @@ export function StockPanelHead({
       </Badge>
       {recommendation ? <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge> : null}
       {verdict ? (
-        <Badge tone={verdictTone(verdict)}>
-          {withColon(t('panel.verdict'))} {verdictLabel(t, verdict)}
+        <Badge tone={listingTone(verdict)} data-testid="stock-listing">
+          {listingLabel(t, verdict)}
         </Badge>
       ) : null}
       {listed ? (

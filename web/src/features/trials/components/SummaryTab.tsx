@@ -12,8 +12,7 @@ export const TrialSummaryFields = graphql(`
   fragment TrialSummaryFields on Trial {
     nctId
     status
-    hasResults
-    statusSignal(requireResults: true) {
+    statusSignal {
       kind
       color
       reason
@@ -53,15 +52,20 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
   return (
     <div className="detail-grid">
       <div className="stack">
-        <Card className={`signal-card panel-${signal.tone === 'gray' ? 'gray' : signal.tone}`} title={t('summary.signal')} data-testid="signal-card">
+        <Card
+          className={`signal-card panel-${signal.tone === 'gray' ? 'gray' : signal.tone}`}
+          title={t('summary.signal')}
+          data-testid="signal-card"
+          data-signal={trial.statusSignal.kind}
+          data-reason={trial.statusSignal.reason}
+        >
           <p className="signal-label">
             <strong>
               <span aria-hidden="true">{signal.icon} </span>
-              {t(`trials:signal.${signal.key}.label`)}
+              {t(`trials:signal.${signal.key}`)}
             </strong>{' '}
-            — {t(`trials:signal.${signal.key}.description`)}
+            — {t(`trials:signal.${signal.reasonKey}`)}
           </p>
-          {trial.status === 'COMPLETED' && !trial.hasResults ? <p className="small">{t('summary.completedNoResults')}</p> : null}
         </Card>
         <Card title={t('summary.description')}>
           <p className="prewrap">{trial.description || t('summary.noDescription')}</p>

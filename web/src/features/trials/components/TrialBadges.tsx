@@ -28,13 +28,15 @@ export function PhaseBadges({ phases }: { phases: readonly string[] }) {
   );
 }
 
-/** The stock-market signal the API derives from the status ('Négatif', 'Positif', 'Neutre'). */
+/** A trial's stock-market signal ('Positif', 'Négatif', 'Neutre'), the one its analysis stored; its reason in the title and for screen readers. */
 export function SignalBadge({ signal }: { signal: { kind: SignalKind; color: SignalColor; reason: SignalReason } }) {
   const { t } = useTranslation('trials');
   const view = signalView(signal);
+  const reason = t(`signal.${view.reasonKey}`);
   return (
-    <Badge tone={view.tone} title={t(`signal.${view.key}.description`)}>
-      <span aria-hidden="true">{view.icon}</span> {t(`signal.${view.key}.label`)}
+    <Badge tone={view.tone} title={reason} data-testid="signal-badge" data-signal={signal.kind} data-reason={signal.reason}>
+      <span aria-hidden="true">{view.icon}</span> {t(`signal.${view.key}`)}
+      <span className="sr-only"> — {reason}</span>
     </Badge>
   );
 }
