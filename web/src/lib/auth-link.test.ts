@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthLink } from './auth-link';
+import { createAuthLink, isTokenExpired } from './auth-link';
 import { TokenRefresher } from './refresh';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getAccessToken, getRefreshToken, setAuthLostHandler } from './session';
 
@@ -111,5 +111,16 @@ describe('shared token refresh', () => {
     const c = client(ApolloLink.from([createAuthLink(new TokenRefresher(vi.fn())), fakeServer(server)]));
     await c.query({ query: Q1 }).catch(() => undefined);
     expect(server.seen).toEqual(['One:']);
+  });
+});
+
+describe('isTokenExpired', () => {
+  const ended = (reason: string) => ({ errors: [{ message: 'ended', extensions: { code: 'UNAUTHENTICATED', reason, params: {} } }] });
+
+  it('retries a subscription the server ended at the access token expiry, not one ended by a revoked session', () => {
+    expect(isTokenExpired(ended('ACCESS_TOKEN_EXPIRED'))).toBe(true);
+    expect(isTokenExpired(ended('SESSION_REVOKED'))).toBe(false);
+    expect(isTokenExpired({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(false);
+    expect(isTokenExpired({ errors: [{ message: 'x', extensions: { code: 'TOKEN_EXPIRED' } }] })).toBe(true);
   });
 });

@@ -7,6 +7,15 @@ function hasCode(errors: readonly { extensions?: Record<string, unknown> | null 
   return !!errors?.some((e) => e?.extensions?.code === code);
 }
 
+/**
+ * A live subscription the server ended because the access token it was opened with expired
+ * (`UNAUTHENTICATED`, reason `ACCESS_TOKEN_EXPIRED`): refreshing and subscribing again resumes it.
+ * A revoked session (`SESSION_REVOKED`) is not retried.
+ */
+function endedByExpiry(errors: readonly { extensions?: Record<string, unknown> | null }[] | undefined | null): boolean {
+  return !!errors?.some((e) => e?.extensions?.code === 'UNAUTHENTICATED' && e.extensions.reason === 'ACCESS_TOKEN_EXPIRED');
+}
+
 /** A result or transport error that says the access token expired (GraphQL `extensions.code` or HTTP 401 body). */
 export function isTokenExpired(resultOrError: unknown): boolean {
   if (!resultOrError || typeof resultOrError !== 'object') return false;
@@ -16,7 +25,7 @@ export function isTokenExpired(resultOrError: unknown): boolean {
     bodyText?: string;
     result?: { errors?: { extensions?: Record<string, unknown> }[]; code?: string };
   };
-  if (hasCode(r.errors, 'TOKEN_EXPIRED')) return true;
+  if (hasCode(r.errors, 'TOKEN_EXPIRED') || endedByExpiry(r.errors)) return true;
   if (r.statusCode === 401) {
     if (r.result && (r.result.code === 'TOKEN_EXPIRED' || hasCode(r.result.errors, 'TOKEN_EXPIRED'))) return true;
     if (typeof r.bodyText === 'string' && r.bodyText.includes('TOKEN_EXPIRED')) return true;

@@ -14,7 +14,7 @@ import type { Area } from '../../domain/therapeutic-areas.js';
 
 /** Program-level phase transitions; area rows from shared/reference/pos-base-rates.md. */
 export const BIO_SOURCE =
-  'BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates 2011–2020" (Feb. 2021): overall Phase III → NDA/BLA 57.8 %, Phase II → III 28.9 % [V, key takeaways]; rates by therapeutic area [S, third-party transcription, shared/reference/pos-base-rates.md]';
+  'BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates 2011–2020" (Feb. 2021): overall Phase III → NDA/BLA 57.8 %, Phase II → III 28.9 % (verified, key takeaways); rates by therapeutic area (third-party transcription, not verified in the report: shared/reference/pos-base-rates.md)';
 
 /**
  * Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. "Reporting of statistically
@@ -24,7 +24,7 @@ export const BIO_SOURCE =
  * excluding the null — the definition of a met primary end point Trialyst uses.
  */
 export const DECHARTRES_SOURCE =
-  'Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. Reporting of statistically significant results at ClinicalTrials.gov for completed superiority randomized controlled trials. BMC Medicine 2016, Tables 1–2 [V]';
+  'Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. Reporting of statistically significant results at ClinicalTrials.gov for completed superiority randomized controlled trials. BMC Medicine 2016, Tables 1–2 (verified)';
 
 /** Dechartres 2016, Tables 1–2: trials that posted an estimate or p-value, and how many were significant. */
 export const DECHARTRES = {

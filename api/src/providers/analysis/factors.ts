@@ -63,7 +63,7 @@ export function comparatorFactor(i: AnalysisInput): BreakdownFactor {
 // ---- non-inferiority / equivalence ------------------------------------------------------------
 
 export const FLACCO_SOURCE =
-  'Flacco ME, Manzoli L, Boccia S, et al. Head-to-head randomized trials are mostly industry sponsored and almost always favor the industry sponsor. J Clin Epidemiol 2015;68(7):811–820 (abstract [V]: NI/equivalence design OR 3.2, 95 % CI 1.5–6.6; published trials, publication-based) — log 3.2 = 1.16 shrunk to 1.0';
+  'Flacco ME, Manzoli L, Boccia S, et al. Head-to-head randomized trials are mostly industry sponsored and almost always favor the industry sponsor. J Clin Epidemiol 2015;68(7):811–820 (abstract, verified: NI/equivalence design OR 3.2, 95 % CI 1.5–6.6; published trials, publication-based) — log 3.2 = 1.16 shrunk to 1.0';
 const NI_RE = /\bnon[- ]?inferio\w*|\bnoninferio\w*|\bequivalence\b/i;
 
 /** A non-inferiority or equivalence design in the titles, primary outcomes or summary: +1.0 (publication-based). */
@@ -101,7 +101,7 @@ export function nonInferiorityFactor(i: AnalysisInput): BreakdownFactor {
 // ---- oncology end point -----------------------------------------------------------------------
 
 export const ENDPOINT_SOURCE =
-  'Otsuka Y, Kaneko M, Narukawa M. Factors associated with successful phase III trials for solid tumors: a systematic review. Contemp Clin Trials Commun 2021;24:100855 (abstract [V]: time-to-event end point other than OS vs OS, adjusted OR 2.79, 95 % CI 1.59–4.89); OS share 114/260 from Eur J Cancer 2020;136:176–185 (doi 10.1016/j.ejca.2020.06.015, Table 1 [V]; authors not verified)';
+  'Otsuka Y, Kaneko M, Narukawa M. Factors associated with successful phase III trials for solid tumors: a systematic review. Contemp Clin Trials Commun 2021;24:100855 (abstract, verified: time-to-event end point other than OS vs OS, adjusted OR 2.79, 95 % CI 1.59–4.89); OS share 114/260 from Eur J Cancer 2020;136:176–185 (doi 10.1016/j.ejca.2020.06.015, Table 1, verified; authors not verified)';
 /** Otsuka 2021 adjusted log OR, centred on the OS share of the EJC 2020 sample (114 OS of 260 PFS/OS trials). */
 const OTSUKA_LOG_OR = Math.log(2.79);
 const OS_SHARE = 114 / 260;
@@ -186,7 +186,7 @@ export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
   const label = { fr: 'Population sélectionnée par biomarqueur', en: 'Biomarker-selected population' };
   const hit = detectBiomarker(i);
   const field = 'eligibility.criteria';
-  const source = `${BIO_SOURCE} — biomarker modifier: LOA from Phase III 65.5 % vs 51.5 % [S]`;
+  const source = `${BIO_SOURCE} — biomarker modifier: LOA from Phase III 65.5 % vs 51.5 % (third-party transcription)`;
   if (!hit)
     return factor(
       'biomarker',
@@ -271,7 +271,7 @@ export function enrollmentTargetFactor(i: AnalysisInput, ctx: FactorContext): Br
 // ---- sponsor class ----------------------------------------------------------------------------
 
 export const SPONSOR_SOURCE =
-  'Lundh A, Lexchin J, Mintzes B, Schroll JB, Bero L. Industry sponsorship and research outcome. Cochrane Database Syst Rev 2017;(2):MR000033 (abstract [V]: favourable efficacy results RR 1.27, 95 % CI 1.17–1.37); Dechartres 2016 Tables 1–2 [V]: industry (totally or partly) 744/1,162 vs academic only 100/238 — academic effect halved (overlaps placebo control and multicentre)';
+  'Lundh A, Lexchin J, Mintzes B, Schroll JB, Bero L. Industry sponsorship and research outcome. Cochrane Database Syst Rev 2017;(2):MR000033 (abstract, verified: favourable efficacy results RR 1.27, 95 % CI 1.17–1.37); Dechartres 2016 Tables 1–2, verified: industry (totally or partly) 744/1,162 vs academic only 100/238 — academic effect halved (overlaps placebo control and multicentre)';
 /** Industry +0.15 (≈ Dechartres' centred +0.16, consistent with Lundh 2017); academic only −0.45 (half Dechartres' −0.74). */
 export const SPONSOR_EFFECT = { industry: 0.15, academic: -0.45, government: 0 } as const;
 /** For the record: Dechartres' centred values the constants above are read from. */

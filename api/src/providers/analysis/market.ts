@@ -27,7 +27,7 @@ import { STOPPED_STATUSES } from './context.js';
  */
 
 export const HWANG_SOURCE =
-  'Hwang TJ. Stock market returns and clinical trial results of investigational compounds: an event study analysis of large biopharmaceutical companies. PLoS One 2013;8(8):e71966 (abstract [V]: median cumulative abnormal return on the announcement day +0.8 % for positive, −2.0 % for negative results; 24 compounds, large US-listed companies, 2011–2013). Applied to every listed company until Trialyst measures the reactions by cap bucket';
+  'Hwang TJ. Stock market returns and clinical trial results of investigational compounds: an event study analysis of large biopharmaceutical companies. PLoS One 2013;8(8):e71966 (abstract, verified: median cumulative abnormal return on the announcement day +0.8 % for positive, −2.0 % for negative results; 24 compounds, large US-listed companies, 2011–2013). Applied to every listed company until Trialyst measures the reactions by cap bucket';
 
 interface CapRow {
   upside: number;
