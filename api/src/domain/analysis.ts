@@ -45,8 +45,8 @@ export interface BreakdownFactor {
   statement: Bilingual;
   /** The trial field(s) the factor reads. */
   field: string;
-  /** Published source of the effect size (authors, title, venue, year, table); null for a context line. */
-  source: string | null;
+  /** Published source of the effect size (authors, title, venue, year, table: the same in both languages; our notes on it translated); null for a context line. */
+  source: Bilingual | null;
 }
 
 /**
@@ -86,7 +86,7 @@ export interface MarketBreakdown {
   downside: number;
   /** True when the row is a house assumption, not a peer-reviewed figure. */
   provisional: boolean;
-  source: string;
+  source: Bilingual;
   /** The company's active trials in the database, this one included (null: unknown or unlisted). */
   pipelineTrials: number | null;
   /** Multiplier of the row's moves for this trial (its share of the company's pipeline, 0 when unlisted). */
@@ -102,7 +102,7 @@ export interface ScoreBreakdown {
   phase: PriorPhase;
   /** Readout prior: P(primary end point met) for the area and phase, before design factors. */
   prior: number;
-  priorSource: string;
+  priorSource: Bilingual;
   /** How the prior was derived for this phase from the source tables (assumptions flagged). */
   priorBasis: Bilingual;
   /** Published design effects only (log-odds, bounded, each with its source). */
@@ -121,7 +121,7 @@ export interface ScoreBreakdown {
    */
   probability: number;
   /** BIO 2021 likelihood of approval from Phase III: a separate figure, never used in the probability or the score. */
-  probabilityOfApproval: { value: number; source: string; label: Bilingual };
+  probabilityOfApproval: { value: number; source: Bilingual; label: Bilingual };
   /** The posted results read against their alpha (domain/readout.ts); null without posted primary results. */
   readout: ReadoutReading | null;
   /** The trial's stock-market signal (domain/signal.ts): what every screen shows. */

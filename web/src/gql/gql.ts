@@ -67,12 +67,12 @@ type Documents = {
     "\n  query DashboardLiked {\n    myReactions {\n      likedTrials\n      liked {\n        ...TrialCardFields\n      }\n    }\n  }\n": typeof types.DashboardLikedDocument,
     "\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
     "\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n": typeof types.TrialHistoryDocument,
-    "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source\n  }\n": typeof types.MethodologyApprovalFieldsFragmentDoc,
+    "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source {\n      fr\n      en\n    }\n  }\n": typeof types.MethodologyApprovalFieldsFragmentDoc,
     "\n  fragment EvaluationFields on Evaluation {\n    setName\n    setKind\n    evaluatedAt\n    engineVersion\n    readCount\n    n\n    positives\n    negatives\n    baseRate\n    baseRateBrier\n    exclusions {\n      reason\n      count\n    }\n    probability {\n      n\n      positives\n      negatives\n      rocAuc\n      prAuc\n      brier\n      reliability {\n        ...ReliabilityBinFields\n      }\n    }\n    prior {\n      n\n      positives\n      negatives\n      rocAuc\n      prAuc\n      brier\n      reliability {\n        ...ReliabilityBinFields\n      }\n    }\n  }\n": typeof types.EvaluationFieldsFragmentDoc,
-    "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source\n    field\n  }\n": typeof types.MethodologyFactorFieldsFragmentDoc,
-    "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source\n  }\n": typeof types.MethodologyMarketFieldsFragmentDoc,
+    "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source {\n      fr\n      en\n    }\n    field\n  }\n": typeof types.MethodologyFactorFieldsFragmentDoc,
+    "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source {\n      fr\n      en\n    }\n  }\n": typeof types.MethodologyMarketFieldsFragmentDoc,
     "\n  fragment MethodologyModelFields on MethodologyModel {\n    engineVersion\n    probability {\n      fr\n      en\n    }\n    score {\n      fr\n      en\n    }\n    investThreshold\n    watchThreshold\n    priors {\n      ...MethodologyPriorFields\n    }\n    factors {\n      ...MethodologyFactorFields\n    }\n    approval {\n      ...MethodologyApprovalFields\n    }\n    market {\n      ...MethodologyMarketFields\n    }\n  }\n": typeof types.MethodologyModelFieldsFragmentDoc,
-    "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source\n    basis {\n      fr\n      en\n    }\n  }\n": typeof types.MethodologyPriorFieldsFragmentDoc,
+    "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source {\n      fr\n      en\n    }\n    basis {\n      fr\n      en\n    }\n  }\n": typeof types.MethodologyPriorFieldsFragmentDoc,
     "\n  fragment ReliabilityBinFields on ReliabilityBin {\n    bin\n    lower\n    upper\n    n\n    meanPredicted\n    observedRate\n  }\n": typeof types.ReliabilityBinFieldsFragmentDoc,
     "\n  query MethodologyPage {\n    methodology {\n      model {\n        ...MethodologyModelFields\n      }\n      evaluations {\n        ...EvaluationFields\n      }\n    }\n  }\n": typeof types.MethodologyPageDocument,
     "\n  fragment PopularCommentFields on Comment {\n    id\n    nctId\n    name\n    content\n    createdAt\n    likes\n    trialTitle\n  }\n": typeof types.PopularCommentFieldsFragmentDoc,
@@ -176,12 +176,12 @@ const documents: Documents = {
     "\n  query DashboardLiked {\n    myReactions {\n      likedTrials\n      liked {\n        ...TrialCardFields\n      }\n    }\n  }\n": types.DashboardLikedDocument,
     "\n  query Favorites {\n    myReactions {\n      likedTrials\n      dislikedTrials\n      liked {\n        ...TrialCardFields\n      }\n      disliked {\n        ...TrialCardFields\n      }\n    }\n  }\n": types.FavoritesDocument,
     "\n  query TrialHistory($nctId: ID!) {\n    trial(nctId: $nctId) {\n      nctId\n      changes {\n        id\n        field\n        oldValue\n        newValue\n        changedAt\n        slipDays\n        recordedAt\n      }\n    }\n  }\n": types.TrialHistoryDocument,
-    "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source\n  }\n": types.MethodologyApprovalFieldsFragmentDoc,
+    "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source {\n      fr\n      en\n    }\n  }\n": types.MethodologyApprovalFieldsFragmentDoc,
     "\n  fragment EvaluationFields on Evaluation {\n    setName\n    setKind\n    evaluatedAt\n    engineVersion\n    readCount\n    n\n    positives\n    negatives\n    baseRate\n    baseRateBrier\n    exclusions {\n      reason\n      count\n    }\n    probability {\n      n\n      positives\n      negatives\n      rocAuc\n      prAuc\n      brier\n      reliability {\n        ...ReliabilityBinFields\n      }\n    }\n    prior {\n      n\n      positives\n      negatives\n      rocAuc\n      prAuc\n      brier\n      reliability {\n        ...ReliabilityBinFields\n      }\n    }\n  }\n": types.EvaluationFieldsFragmentDoc,
-    "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source\n    field\n  }\n": types.MethodologyFactorFieldsFragmentDoc,
-    "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source\n  }\n": types.MethodologyMarketFieldsFragmentDoc,
+    "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source {\n      fr\n      en\n    }\n    field\n  }\n": types.MethodologyFactorFieldsFragmentDoc,
+    "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source {\n      fr\n      en\n    }\n  }\n": types.MethodologyMarketFieldsFragmentDoc,
     "\n  fragment MethodologyModelFields on MethodologyModel {\n    engineVersion\n    probability {\n      fr\n      en\n    }\n    score {\n      fr\n      en\n    }\n    investThreshold\n    watchThreshold\n    priors {\n      ...MethodologyPriorFields\n    }\n    factors {\n      ...MethodologyFactorFields\n    }\n    approval {\n      ...MethodologyApprovalFields\n    }\n    market {\n      ...MethodologyMarketFields\n    }\n  }\n": types.MethodologyModelFieldsFragmentDoc,
-    "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source\n    basis {\n      fr\n      en\n    }\n  }\n": types.MethodologyPriorFieldsFragmentDoc,
+    "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source {\n      fr\n      en\n    }\n    basis {\n      fr\n      en\n    }\n  }\n": types.MethodologyPriorFieldsFragmentDoc,
     "\n  fragment ReliabilityBinFields on ReliabilityBin {\n    bin\n    lower\n    upper\n    n\n    meanPredicted\n    observedRate\n  }\n": types.ReliabilityBinFieldsFragmentDoc,
     "\n  query MethodologyPage {\n    methodology {\n      model {\n        ...MethodologyModelFields\n      }\n      evaluations {\n        ...EvaluationFields\n      }\n    }\n  }\n": types.MethodologyPageDocument,
     "\n  fragment PopularCommentFields on Comment {\n    id\n    nctId\n    name\n    content\n    createdAt\n    likes\n    trialTitle\n  }\n": types.PopularCommentFieldsFragmentDoc,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  query TrialHistory($nctId: ID!) {\n    tria
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source\n  }\n"): (typeof documents)["\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source\n  }\n"];
+export function graphql(source: "\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source {\n      fr\n      en\n    }\n  }\n"): (typeof documents)["\n  fragment MethodologyApprovalFields on MethodologyApproval {\n    area\n    probability\n    source {\n      fr\n      en\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,11 +469,11 @@ export function graphql(source: "\n  fragment EvaluationFields on Evaluation {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source\n    field\n  }\n"): (typeof documents)["\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source\n    field\n  }\n"];
+export function graphql(source: "\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source {\n      fr\n      en\n    }\n    field\n  }\n"): (typeof documents)["\n  fragment MethodologyFactorFields on MethodologyFactor {\n    key\n    label {\n      fr\n      en\n    }\n    min\n    max\n    source {\n      fr\n      en\n    }\n    field\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source\n  }\n"): (typeof documents)["\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source\n  }\n"];
+export function graphql(source: "\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source {\n      fr\n      en\n    }\n  }\n"): (typeof documents)["\n  fragment MethodologyMarketFields on MethodologyMarketRow {\n    bucket\n    upside\n    downside\n    breakEven\n    provisional\n    source {\n      fr\n      en\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +481,7 @@ export function graphql(source: "\n  fragment MethodologyModelFields on Methodol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source\n    basis {\n      fr\n      en\n    }\n  }\n"): (typeof documents)["\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source\n    basis {\n      fr\n      en\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source {\n      fr\n      en\n    }\n    basis {\n      fr\n      en\n    }\n  }\n"): (typeof documents)["\n  fragment MethodologyPriorFields on MethodologyPrior {\n    area\n    phase\n    probability\n    source {\n      fr\n      en\n    }\n    basis {\n      fr\n      en\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

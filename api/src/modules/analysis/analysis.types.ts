@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Locale } from '../../context.js';
+import type { Bilingual } from '../../domain/bilingual.js';
 import { AREA_LABELS, type Area } from '../../domain/therapeutic-areas.js';
 import {
   CAP_BUCKETS,
@@ -349,6 +350,12 @@ export function presentAnalysis(v: AnalysisView, locale: Locale): TrialAnalysisT
   };
 }
 
+/** A stored source in the request's language (analyses stored before engine rules-8 hold one English string). */
+function sourceIn(source: Bilingual | string | null, locale: Locale): string | null {
+  if (source === null || typeof source === 'string') return source;
+  return source[locale];
+}
+
 /** The GraphQL breakdown, localised. An analysis stored before engine rules-6 lacks the new fields: they read as empty. */
 function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType {
   const n: Partial<ScoreBreakdown> = b;
@@ -358,7 +365,7 @@ function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType
     areaLabel: AREA_LABELS[b.area][locale],
     phase: b.phase,
     prior: b.prior,
-    priorSource: b.priorSource,
+    priorSource: sourceIn(b.priorSource, locale) ?? '',
     priorBasis: b.priorBasis[locale],
     factors: b.factors.map((f) => ({
       key: f.key,
@@ -368,7 +375,7 @@ function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType
       max: f.max,
       statement: f.statement[locale],
       field: f.field,
-      source: f.source,
+      source: sourceIn(f.source, locale),
     })),
     context: (n.context ?? []).map((c) => ({ key: c.key, label: c.label[locale], statement: c.statement[locale], field: c.field, tone: c.tone })),
     logOdds: b.logOdds,
@@ -376,8 +383,8 @@ function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType
     outcome: n.outcome ?? null,
     probability: b.probability,
     probabilityOfApproval: approval ? approval.value : null,
-    probabilityOfApprovalLabel: approval ? `${approval.label[locale]} — ${approval.source}` : null,
-    market: n.market ?? null,
+    probabilityOfApprovalLabel: approval ? `${approval.label[locale]} — ${sourceIn(approval.source, locale)}` : null,
+    market: n.market ? { ...n.market, source: sourceIn(n.market.source, locale) ?? '' } : null,
     terms: (n.terms ?? []).map((t) => ({ key: t.key, label: t.label[locale], value: t.value, shown: t.shown, digits: t.digits, unit: t.unit })),
     formula: n.formula ? n.formula[locale] : '',
     expectedMove: n.expectedMove ?? null,

@@ -11,7 +11,7 @@ export interface ModelPrior {
   area: Area;
   phase: PriorPhase;
   probability: number;
-  source: string;
+  source: Bilingual;
   basis: Bilingual;
 }
 
@@ -20,14 +20,14 @@ export interface ModelFactor {
   label: Bilingual;
   min: number;
   max: number;
-  source: string | null;
+  source: Bilingual | null;
   field: string;
 }
 
 export interface ModelApproval {
   area: Area;
   probability: number;
-  source: string;
+  source: Bilingual;
 }
 
 export interface ModelMarketRow {
@@ -36,7 +36,7 @@ export interface ModelMarketRow {
   downside: number;
   breakEven: number;
   provisional: boolean;
-  source: string;
+  source: Bilingual;
 }
 
 /** The engine's model as /methodology shows it. */

@@ -49,9 +49,9 @@ export const MethodologyOut = z
       engineVersion: z.string(),
       probability: text,
       score: text,
-      priors: z.array(z.strictObject({ area: z.enum(AREAS), phase: z.enum(PRIOR_PHASES), probability: z.number(), source: z.string(), basis: text })),
-      factors: z.array(z.strictObject({ key: z.string(), label: text, min: z.number(), max: z.number(), source: z.string().nullable(), field: z.string() })),
-      approval: z.array(z.strictObject({ area: z.enum(AREAS), probability: z.number(), source: z.string() })),
+      priors: z.array(z.strictObject({ area: z.enum(AREAS), phase: z.enum(PRIOR_PHASES), probability: z.number(), source: text, basis: text })),
+      factors: z.array(z.strictObject({ key: z.string(), label: text, min: z.number(), max: z.number(), source: text.nullable(), field: z.string() })),
+      approval: z.array(z.strictObject({ area: z.enum(AREAS), probability: z.number(), source: text })),
       market: z.array(
         z.strictObject({
           bucket: z.enum(CAP_BUCKETS),
@@ -59,7 +59,7 @@ export const MethodologyOut = z
           downside: z.number(),
           breakEven: z.number(),
           provisional: z.boolean(),
-          source: z.string(),
+          source: text,
         }),
       ),
       investThreshold: z.number(),

@@ -23,10 +23,10 @@ const METHODOLOGY = `query {
       score { fr en }
       investThreshold
       watchThreshold
-      priors { area phase probability source basis { fr en } }
-      factors { key label { fr en } min max source field }
-      approval { area probability source }
-      market { bucket upside downside breakEven provisional source }
+      priors { area phase probability source { fr en } basis { fr en } }
+      factors { key label { fr en } min max source { fr en } field }
+      approval { area probability source { fr en } }
+      market { bucket upside downside breakEven provisional source { fr en } }
     }
     evaluations {
       setName setKind evaluatedAt engineVersion readCount n positives negatives baseRate baseRateBrier

@@ -40,8 +40,8 @@ export class MethodologyPriorType {
   @Field(() => Float, { description: 'Prior probability (0–1).' })
   probability!: number;
 
-  @Field(() => String, { description: 'Published source.' })
-  source!: string;
+  @Field(() => MethodologyTextType, { description: 'Published source (the reference as published; our note on it in each language).' })
+  source!: MethodologyTextType;
 
   @Field(() => MethodologyTextType, { description: 'How the figure is derived from the source.' })
   basis!: MethodologyTextType;
@@ -61,8 +61,8 @@ export class MethodologyFactorType {
   @Field(() => Float, { description: 'Highest effect (log-odds).' })
   max!: number;
 
-  @Field(() => String, { nullable: true, description: 'Published source of the effect size; null for a house rule.' })
-  source!: string | null;
+  @Field(() => MethodologyTextType, { nullable: true, description: 'Published source of the effect size; null for a house rule.' })
+  source!: MethodologyTextType | null;
 
   @Field(() => String, { description: 'Trial field(s) read.' })
   field!: string;
@@ -78,8 +78,8 @@ export class MethodologyApprovalType {
   @Field(() => Float, { description: 'Probability of approval (0–1).' })
   probability!: number;
 
-  @Field(() => String, { description: 'Published source.' })
-  source!: string;
+  @Field(() => MethodologyTextType, { description: 'Published source (the reference as published; our note on it in each language).' })
+  source!: MethodologyTextType;
 }
 
 @ObjectType('MethodologyMarketRow', { description: "Average abnormal share-price moves at a readout for one market-cap bucket: the score's asymmetry table." })
@@ -99,8 +99,8 @@ export class MethodologyMarketRowType {
   @Field(() => Boolean, { description: 'True when the row is not a published figure (none is today).' })
   provisional!: boolean;
 
-  @Field(() => String, { description: 'Source.' })
-  source!: string;
+  @Field(() => MethodologyTextType, { description: 'Source.' })
+  source!: MethodologyTextType;
 }
 
 @ObjectType('MethodologyModel', { description: "The engine's model, from its own constants." })

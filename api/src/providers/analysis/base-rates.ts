@@ -8,13 +8,29 @@ import type { Area } from '../../domain/therapeutic-areas.js';
  *   forecasts (`readoutPriorFor`);
  * - the **probability of approval** (BIO "LOA from Phase III"), shown as a separate, labelled figure,
  *   never used in the readout probability or the score (`approvalProbabilityFor`).
- * Status tags, as in the research notes: [V] read in the paper's abstract or table; [S] read in a
- * secondary transcription (stated in the source string). No rate here was fitted to any data set.
+ * Each source says whether its figure was read in the paper's abstract or table ("verified") or in
+ * a secondary transcription. No rate here was fitted to any data set.
  */
 
+/**
+ * A published source: the reference (authors, title, venue: the same in both languages) and our
+ * note on what was read there, in each language.
+ */
+export function cite(reference: string, note: Bilingual): Bilingual {
+  return { fr: `${reference} — ${note.fr}`, en: `${reference} — ${note.en}` };
+}
+
+/** Sources one after the other. */
+export function citeAll(...sources: Bilingual[]): Bilingual {
+  return { fr: sources.map((s) => s.fr).join(' ; '), en: sources.map((s) => s.en).join('; ') };
+}
+
 /** Program-level phase transitions; area rows from shared/reference/pos-base-rates.md. */
-export const BIO_SOURCE =
-  'BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates 2011–2020" (Feb. 2021): overall Phase III → NDA/BLA 57.8 %, Phase II → III 28.9 % (verified, key takeaways); rates by therapeutic area (third-party transcription, not verified in the report: shared/reference/pos-base-rates.md)';
+export const BIO_REFERENCE = 'BIO / Informa Pharma Intelligence / QLS, "Clinical Development Success Rates 2011–2020" (Feb. 2021)';
+export const BIO_SOURCE = cite(BIO_REFERENCE, {
+  fr: 'phase III → NDA/BLA 57,8 % et phase II → III 28,9 % toutes aires (vérifié, synthèse du rapport) ; taux par aire thérapeutique (transcription tierce, non vérifiée dans le rapport : shared/reference/pos-base-rates.md)',
+  en: 'overall Phase III → NDA/BLA 57.8 %, Phase II → III 28.9 % (verified, key takeaways); rates by therapeutic area (third-party transcription, not verified in the report: shared/reference/pos-base-rates.md)',
+});
 
 /**
  * Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. "Reporting of statistically
@@ -23,8 +39,10 @@ export const BIO_SOURCE =
  * phase 3/4 trials with posted results; "significant" = first primary outcome p < 0.05 or 95 % CI
  * excluding the null — the definition of a met primary end point Trialyst uses.
  */
-export const DECHARTRES_SOURCE =
-  'Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. Reporting of statistically significant results at ClinicalTrials.gov for completed superiority randomized controlled trials. BMC Medicine 2016, Tables 1–2 (verified)';
+export const DECHARTRES_SOURCE = cite(
+  'Dechartres A, Bond EG, Scheer J, Riveros C, Atal I, Ravaud P. Reporting of statistically significant results at ClinicalTrials.gov for completed superiority randomized controlled trials. BMC Medicine 2016, Tables 1–2',
+  { fr: 'vérifié', en: 'verified' },
+);
 
 /** Dechartres 2016, Tables 1–2: trials that posted an estimate or p-value, and how many were significant. */
 export const DECHARTRES = {
@@ -105,7 +123,7 @@ export function phaseKey(phases: string[]): PhaseKey | null {
 
 export interface Prior {
   value: number;
-  source: string;
+  source: Bilingual;
   basis: Bilingual;
 }
 
@@ -122,7 +140,7 @@ export const phase3Readout = (area: Area) => shift(BIO_TABLE[area].p3ToNda);
  */
 export const PHASE2_READOUT = shift(BIO_TRANSITIONS.p2ToP3);
 
-const SOURCES = `${DECHARTRES_SOURCE}; ${BIO_SOURCE}`;
+const SOURCES = citeAll(DECHARTRES_SOURCE, BIO_SOURCE);
 
 /**
  * Readout prior P(primary end point met at this readout) for an area and phase:
@@ -136,7 +154,7 @@ const SOURCES = `${DECHARTRES_SOURCE}; ${BIO_SOURCE}`;
  * - unknown phase: Dechartres 2016 phases 3 and 4 pooled, 844/1,400 = 60.3 %.
  */
 export function readoutPriorFor(area: Area, phase: PhaseKey | null): Prior {
-  const make = (value: number, source: string, fr: (v: string) => string, en: (v: string) => string): Prior => ({
+  const make = (value: number, source: Bilingual, fr: (v: string) => string, en: (v: string) => string): Prior => ({
     value,
     source,
     basis: { fr: fr(pctFr(value)), en: en(pct(value)) },
@@ -203,7 +221,7 @@ export function readoutPriorFor(area: Area, phase: PhaseKey | null): Prior {
 }
 
 /** The probability of approval from Phase III of the area (BIO LOA): a separate figure, never in the readout probability or the score. */
-export function approvalProbabilityFor(area: Area): { value: number; source: string; label: Bilingual } {
+export function approvalProbabilityFor(area: Area): { value: number; source: Bilingual; label: Bilingual } {
   return {
     value: BIO_TABLE[area].loaPhase3,
     source: BIO_SOURCE,

@@ -2,7 +2,7 @@ import type { AnalysisInput } from '../../domain/analysis-input.js';
 import type { BreakdownFactor } from '../../domain/analysis.js';
 import type { Bilingual } from '../../domain/bilingual.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
-import { BIO_BIOMARKER, BIO_SOURCE, DECHARTRES, DECHARTRES_SOURCE, logit, rate, sigmoid } from './base-rates.js';
+import { BIO_BIOMARKER, BIO_REFERENCE, cite, DECHARTRES, DECHARTRES_SOURCE, logit, rate, sigmoid } from './base-rates.js';
 import { num, pct } from './format.js';
 
 /**
@@ -15,7 +15,7 @@ import { num, pct } from './format.js';
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-function factor(key: string, label: Bilingual, raw: number, min: number, max: number, statement: Bilingual, field: string, source: string): BreakdownFactor {
+function factor(key: string, label: Bilingual, raw: number, min: number, max: number, statement: Bilingual, field: string, source: Bilingual): BreakdownFactor {
   return { key, label, effect: round3(clamp(raw, min, max)) + 0, min, max, statement, field, source };
 }
 
@@ -62,8 +62,13 @@ export function comparatorFactor(i: AnalysisInput): BreakdownFactor {
 
 // ---- non-inferiority / equivalence ------------------------------------------------------------
 
-export const FLACCO_SOURCE =
-  'Flacco ME, Manzoli L, Boccia S, et al. Head-to-head randomized trials are mostly industry sponsored and almost always favor the industry sponsor. J Clin Epidemiol 2015;68(7):811–820 (abstract, verified: NI/equivalence design OR 3.2, 95 % CI 1.5–6.6; published trials, publication-based) — log 3.2 = 1.16 shrunk to 1.0';
+export const FLACCO_SOURCE = cite(
+  'Flacco ME, Manzoli L, Boccia S, et al. Head-to-head randomized trials are mostly industry sponsored and almost always favor the industry sponsor. J Clin Epidemiol 2015;68(7):811–820',
+  {
+    fr: 'résumé, vérifié : plan de non-infériorité ou d’équivalence OR 3,2, IC 95 % 1,5–6,6 ; essais publiés, fondé sur les publications — log 3,2 = 1,16 réduit à 1,0',
+    en: 'abstract, verified: NI/equivalence design OR 3.2, 95 % CI 1.5–6.6; published trials, publication-based — log 3.2 = 1.16 shrunk to 1.0',
+  },
+);
 const NI_RE = /\bnon[- ]?inferio\w*|\bnoninferio\w*|\bequivalence\b/i;
 
 /** A non-inferiority or equivalence design in the titles, primary outcomes or summary: +1.0 (publication-based). */
@@ -100,8 +105,13 @@ export function nonInferiorityFactor(i: AnalysisInput): BreakdownFactor {
 
 // ---- oncology end point -----------------------------------------------------------------------
 
-export const ENDPOINT_SOURCE =
-  'Otsuka Y, Kaneko M, Narukawa M. Factors associated with successful phase III trials for solid tumors: a systematic review. Contemp Clin Trials Commun 2021;24:100855 (abstract, verified: time-to-event end point other than OS vs OS, adjusted OR 2.79, 95 % CI 1.59–4.89); OS share 114/260 from Eur J Cancer 2020;136:176–185 (doi 10.1016/j.ejca.2020.06.015, Table 1, verified; authors not verified)';
+export const ENDPOINT_SOURCE = cite(
+  'Otsuka Y, Kaneko M, Narukawa M. Factors associated with successful phase III trials for solid tumors: a systematic review. Contemp Clin Trials Commun 2021;24:100855; Eur J Cancer 2020;136:176–185 (doi 10.1016/j.ejca.2020.06.015)',
+  {
+    fr: 'résumé d’Otsuka, vérifié : critère de survie autre que la survie globale contre survie globale, OR ajusté 2,79, IC 95 % 1,59–4,89 ; part de la survie globale 114/260 (Eur J Cancer 2020, tableau 1, vérifié ; auteurs non vérifiés)',
+    en: 'Otsuka abstract, verified: time-to-event end point other than OS vs OS, adjusted OR 2.79, 95 % CI 1.59–4.89; OS share 114/260 (Eur J Cancer 2020, Table 1, verified; authors not verified)',
+  },
+);
 /** Otsuka 2021 adjusted log OR, centred on the OS share of the EJC 2020 sample (114 OS of 260 PFS/OS trials). */
 const OTSUKA_LOG_OR = Math.log(2.79);
 const OS_SHARE = 114 / 260;
@@ -186,7 +196,10 @@ export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
   const label = { fr: 'Population sélectionnée par biomarqueur', en: 'Biomarker-selected population' };
   const hit = detectBiomarker(i);
   const field = 'eligibility.criteria';
-  const source = `${BIO_SOURCE} — biomarker modifier: LOA from Phase III 65.5 % vs 51.5 % (third-party transcription)`;
+  const source = cite(BIO_REFERENCE, {
+    fr: 'modificateur biomarqueur : LOA depuis la phase III 65,5 % contre 51,5 % (transcription tierce)',
+    en: 'biomarker modifier: LOA from Phase III 65.5 % vs 51.5 % (third-party transcription)',
+  });
   if (!hit)
     return factor(
       'biomarker',
@@ -215,8 +228,10 @@ export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
 
 // ---- enrollment against target ----------------------------------------------------------------
 
-export const POWER_SOURCE =
-  'Standard normal approximation of a two-sided test at α = 0.05 (power(f) = Φ((z₀.₉₇₅ + z₀.₉)·√f − z₀.₉₇₅), design power 90 % assumed); no fitted constant';
+export const POWER_SOURCE: Bilingual = {
+  fr: 'Approximation normale d’un test bilatéral à α = 0,05 (puissance(f) = Φ((z₀.₉₇₅ + z₀.₉)·√f − z₀.₉₇₅), puissance prévue de 90 % supposée) ; aucune constante ajustée',
+  en: 'Standard normal approximation of a two-sided test at α = 0.05 (power(f) = Φ((z₀.₉₇₅ + z₀.₉)·√f − z₀.₉₇₅), design power 90 % assumed); no fitted constant',
+};
 const Z_975 = 1.959963984540054;
 const Z_90 = 1.2815515655446004;
 const ALPHA_ONE_SIDED = 0.025;
@@ -270,8 +285,13 @@ export function enrollmentTargetFactor(i: AnalysisInput, ctx: FactorContext): Br
 
 // ---- sponsor class ----------------------------------------------------------------------------
 
-export const SPONSOR_SOURCE =
-  'Lundh A, Lexchin J, Mintzes B, Schroll JB, Bero L. Industry sponsorship and research outcome. Cochrane Database Syst Rev 2017;(2):MR000033 (abstract, verified: favourable efficacy results RR 1.27, 95 % CI 1.17–1.37); Dechartres 2016 Tables 1–2, verified: industry (totally or partly) 744/1,162 vs academic only 100/238 — academic effect halved (overlaps placebo control and multicentre)';
+export const SPONSOR_SOURCE = cite(
+  'Lundh A, Lexchin J, Mintzes B, Schroll JB, Bero L. Industry sponsorship and research outcome. Cochrane Database Syst Rev 2017;(2):MR000033; Dechartres 2016, Tables 1–2',
+  {
+    fr: 'résumé de Lundh, vérifié : résultats d’efficacité favorables RR 1,27, IC 95 % 1,17–1,37 ; Dechartres, vérifié : industrie (totalement ou en partie) 744/1 162 contre académique seul 100/238 — effet académique divisé par deux (il recoupe le contrôle placebo et le multicentrique)',
+    en: 'Lundh abstract, verified: favourable efficacy results RR 1.27, 95 % CI 1.17–1.37; Dechartres, verified: industry (totally or partly) 744/1,162 vs academic only 100/238 — academic effect halved (overlaps placebo control and multicentre)',
+  },
+);
 /** Industry +0.15 (≈ Dechartres' centred +0.16, consistent with Lundh 2017); academic only −0.45 (half Dechartres' −0.74). */
 export const SPONSOR_EFFECT = { industry: 0.15, academic: -0.45, government: 0 } as const;
 /** For the record: Dechartres' centred values the constants above are read from. */

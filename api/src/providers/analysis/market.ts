@@ -3,6 +3,7 @@ import type { CapBucket, MarketBreakdown, Recommendation, ScoreTerm } from '../.
 import type { Bilingual } from '../../domain/bilingual.js';
 import type { CatalystConfidence } from '../../domain/catalyst.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import { cite } from './base-rates.js';
 import { STOPPED_STATUSES } from './context.js';
 
 /**
@@ -26,15 +27,20 @@ import { STOPPED_STATUSES } from './context.js';
  * (integer arithmetic, rounded half up), so the displayed numbers reproduce it exactly.
  */
 
-export const HWANG_SOURCE =
-  'Hwang TJ. Stock market returns and clinical trial results of investigational compounds: an event study analysis of large biopharmaceutical companies. PLoS One 2013;8(8):e71966 (abstract, verified: median cumulative abnormal return on the announcement day +0.8 % for positive, −2.0 % for negative results; 24 compounds, large US-listed companies, 2011–2013). Applied to every listed company until Trialyst measures the reactions by cap bucket';
+export const HWANG_SOURCE = cite(
+  'Hwang TJ. Stock market returns and clinical trial results of investigational compounds: an event study analysis of large biopharmaceutical companies. PLoS One 2013;8(8):e71966',
+  {
+    fr: 'résumé, vérifié : rendement anormal cumulé médian le jour de l’annonce +0,8 % pour un résultat positif, −2,0 % pour un résultat négatif ; 24 composés, grandes sociétés cotées aux États-Unis, 2011–2013. Appliqué à toute société cotée en attendant que Trialyst mesure les réactions par taille de capitalisation',
+    en: 'abstract, verified: median cumulative abnormal return on the announcement day +0.8 % for positive, −2.0 % for negative results; 24 compounds, large US-listed companies, 2011–2013. Applied to every listed company until Trialyst measures the reactions by cap bucket',
+  },
+);
 
 interface CapRow {
   upside: number;
   downside: number;
   /** Always false: every row is the published one (kept for the breakdown's and the methodology's shape). */
   provisional: boolean;
-  source: string;
+  source: Bilingual;
 }
 
 /** Average abnormal move (%) on a met / missed primary end point: the one published row (Hwang 2013). */
@@ -183,7 +189,10 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean): Market
     upside,
     downside,
     provisional: false,
-    source: row?.source ?? 'No listed share: the sponsor resolver found no listed company (investissement_bourse NON)',
+    source: row?.source ?? {
+      fr: 'Pas d’action cotée : le rapprochement du sponsor n’a trouvé aucune société cotée (investissement_bourse NON)',
+      en: 'No listed share: the sponsor resolver found no listed company (investissement_bourse NON)',
+    },
     pipelineTrials: known ? pipelineTrials : null,
     exposure,
     ahead,

@@ -98,8 +98,8 @@ describe('readout priors: P(primary end point met at this readout)', () => {
       const p = readoutPriorFor(area, 'PHASE3');
       expect(p.value).toBeCloseTo(sigmoid(logit(BIO_TABLE[area].p3ToNda) + READOUT_SHIFT), 12);
       expect(Math.round(p.value * 1000) / 10).toBe(READOUT_PHASE3[area]);
-      expect(p.source).toMatch(/Dechartres/);
-      expect(p.source).toMatch(/BIO/);
+      expect(p.source.en).toMatch(/Dechartres/);
+      expect(p.source.fr).toMatch(/BIO/);
     }
     // "All indications" is the registry's phase 3 rate itself.
     expect(readoutPriorFor('other', 'PHASE3').value).toBeCloseTo(622 / 948, 12);
@@ -183,7 +183,8 @@ describe('design factors: published effects only, bounded, sourced', () => {
     expect(effect(input({ description: 'To demonstrate therapeutic equivalence of the biosimilar.' }), 'nonInferiority')).toBe(1);
     expect(effect(input({ officialTitle: 'A Bioequivalence Study of Two Tablets' }), 'nonInferiority')).toBe(0);
     const f = analysis(input({ officialTitle: 'Non-inferiority study' })).breakdown.factors.find((x) => x.key === 'nonInferiority')!;
-    expect(f.source).toMatch(/Flacco.*J Clin Epidemiol 2015.*publication-based/);
+    expect(f.source?.en).toMatch(/Flacco.*J Clin Epidemiol 2015.*publication-based/);
+    expect(f.source?.fr).toMatch(/Flacco.*J Clin Epidemiol 2015.*fondé sur les publications/);
   });
 
   it('oncology primary end point: overall survival −0.58, progression-/disease-/event-free +0.45 (Otsuka 2021, EJC 2020); elsewhere 0', () => {
@@ -285,7 +286,8 @@ describe('design factors: published effects only, bounded, sourced', () => {
       for (const f of analysis(c).breakdown.factors) {
         expect(f.effect).toBeGreaterThanOrEqual(f.min);
         expect(f.effect).toBeLessThanOrEqual(f.max);
-        expect(f.source, f.key).toMatch(/\d{4}|normal approximation/);
+        expect(f.source?.en, f.key).toMatch(/\d{4}|normal approximation/);
+        expect(f.source?.fr, f.key).toMatch(/\d{4}|Approximation normale/);
       }
     }
   });
@@ -364,10 +366,10 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-7');
+    expect(ENGINE_VERSION).toBe('rules-8');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
-      expect(row.source).toMatch(/Hwang TJ.*PLoS One 2013/);
+      expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);
     }
     expect(FORMULA.en).toContain('score = 5 + 5 × E ÷ 0.8');
     expect(FORMULA.fr).toContain('score = 5 + 5 × E ÷ 0,8');
@@ -412,7 +414,7 @@ describe('score: probability × exposure × asymmetry', () => {
     for (const conditions of [['Hemophilia A'], ['Glioblastoma']]) {
       const out = analysis(input({ ...STRONG, conditions }, { marketCap: 300e9, companyActiveTrials: 400 }));
       expect(out.breakdown.market).toMatchObject({ bucket: 'LARGE', upside: 0.8, downside: -2, exposure: 0, pipelineTrials: 401, provisional: false });
-      expect(out.breakdown.market.source).toMatch(/Hwang TJ.*PLoS One 2013/);
+      expect(out.breakdown.market.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);
       expect(out.breakdown.expectedMove).toBe(0);
       expect(out.score).toBe(5);
       expect(out.recommendation).toBe('NE_PAS_INVESTIR');

@@ -17,7 +17,7 @@ import type { AnalysisOutput, AnalysisProvider } from './types.js';
 export { recommendationFor, THRESHOLDS } from './market.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-7';
+export const ENGINE_VERSION = 'rules-8';
 
 /** The forecast is kept inside [2%, 98%]: no readout is certain. */
 const P_MIN = 0.02;

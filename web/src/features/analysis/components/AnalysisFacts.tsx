@@ -36,7 +36,7 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
         <dl className="kv">
           <dt>{t('verdict')}</dt>
           <dd>
-            <Badge tone={listingTone(s.investmentVerdict)} data-testid="analysis-verdict">
+            <Badge tone={listingTone(s.investmentVerdict)} data-testid="analysis-verdict" data-value={s.investmentVerdict}>
               {verdictLabel(t, s.investmentVerdict)}
             </Badge>
           </dd>

@@ -143,7 +143,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
     <div className="stack analysis-panel" data-testid="analysis-panel" lang={i18n.language}>
       <div className="spread">
         <div className="row">
-          <Badge tone={recommendationTone(s.recommendation)} data-testid="analysis-recommendation">
+          <Badge tone={recommendationTone(s.recommendation)} data-testid="analysis-recommendation" data-value={s.recommendation ?? ''}>
             {recommendationLabel(t, s.recommendation)}
           </Badge>
           <span className={`score score-${scoreTone(s.score)} tone-${scoreTone(s.score)}`} data-testid="analysis-score">

@@ -79,7 +79,7 @@ export function CompanyPipeline({
                     </thead>
                     <tbody>
                       {rows.map((tr) => (
-                        <tr key={tr.nctId} data-testid="pipeline-row">
+                        <tr key={tr.nctId} data-testid="pipeline-row" data-nct-id={tr.nctId}>
                           <td>
                             <Link to={`/trial/${tr.nctId}`}>{tr.briefTitle}</Link>
                             <div className="small muted">

@@ -4,19 +4,24 @@ import type { MethodologyApprovalFieldsFragment } from '../../../gql/graphql';
 import { enumLabel } from '../../../lib/labels';
 import { ScrollRegion } from '../../../ui';
 import { numberSources, probabilityText } from '../methodology.format';
+import { useTextLanguage } from './lang';
 
 export const MethodologyApprovalFields = graphql(`
   fragment MethodologyApprovalFields on MethodologyApproval {
     area
     probability
-    source
+    source {
+      fr
+      en
+    }
   }
 `);
 
 /** Probability of approval from Phase III by area: a separate figure, each marked with its numbered source, the sources listed below. */
 export function ApprovalTable({ rows }: { rows: MethodologyApprovalFieldsFragment[] }) {
   const { t } = useTranslation('methodology');
-  const sources = numberSources(rows.map((r) => r.source));
+  const lang = useTextLanguage();
+  const sources = numberSources(rows.map((r) => r.source[lang]));
   const caption = t('approval.caption');
   return (
     <div className="stack">
@@ -37,7 +42,7 @@ export function ApprovalTable({ rows }: { rows: MethodologyApprovalFieldsFragmen
                 <th scope="row">{enumLabel(t, 'TherapeuticArea', r.area)}</th>
                 <td className="num">
                   {probabilityText(r.probability)}
-                  <sup>{sources.index(r.source)}</sup>
+                  <sup>{sources.index(r.source[lang])}</sup>
                 </td>
               </tr>
             ))}

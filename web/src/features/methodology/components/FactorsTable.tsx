@@ -14,7 +14,10 @@ export const MethodologyFactorFields = graphql(`
     }
     min
     max
-    source
+    source {
+      fr
+      en
+    }
     field
   }
 `);
@@ -48,7 +51,7 @@ export function FactorsTable({ factors }: { factors: MethodologyFactorFieldsFrag
               <td>
                 <code>{f.field}</code>
               </td>
-              <td className="small">{f.source ?? t('factors.noSource')}</td>
+              <td className="small">{f.source?.[lang] ?? t('factors.noSource')}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { formatPercent } from '../../../lib/format';
 import { enumLabel } from '../../../lib/labels';
 import { ScrollRegion } from '../../../ui';
 import { probabilityText } from '../methodology.format';
+import { useTextLanguage } from './lang';
 
 export const MethodologyMarketFields = graphql(`
   fragment MethodologyMarketFields on MethodologyMarketRow {
@@ -13,13 +14,17 @@ export const MethodologyMarketFields = graphql(`
     downside
     breakEven
     provisional
-    source
+    source {
+      fr
+      en
+    }
   }
 `);
 
 /** The asymmetry table: average moves on a success and a failure by market-cap bucket, with the break-even probability and the source. */
 export function MarketTable({ rows }: { rows: MethodologyMarketFieldsFragment[] }) {
   const { t } = useTranslation('methodology');
+  const lang = useTextLanguage();
   const caption = t('market.caption');
   return (
     <ScrollRegion label={caption}>
@@ -48,7 +53,7 @@ export function MarketTable({ rows }: { rows: MethodologyMarketFieldsFragment[] 
               <td className="num">{formatPercent(r.downside, { digits: 1, signed: true })}</td>
               <td className="num">{probabilityText(r.breakEven)}</td>
               <td className="small">
-                {r.source}
+                {r.source[lang]}
                 {r.provisional ? <em> — {t('market.provisional')}</em> : null}
               </td>
             </tr>

@@ -11,7 +11,10 @@ export const MethodologyPriorFields = graphql(`
     area
     phase
     probability
-    source
+    source {
+      fr
+      en
+    }
     basis {
       fr
       en
@@ -28,9 +31,9 @@ export function PriorsTable({ priors }: { priors: MethodologyPriorFieldsFragment
   const lang = useTextLanguage();
   const areas = [...new Set(priors.map((p) => p.area))];
   const phases = [...new Set(priors.map((p) => p.phase))];
-  const sources = numberSources(priors.map((p) => p.source));
+  const sources = numberSources(priors.map((p) => p.source[lang]));
   const cell = new Map(priors.map((p) => [`${p.area}|${p.phase}`, p]));
-  const marks = (phase: string) => [...new Set(priors.filter((p) => p.phase === phase).map((p) => sources.index(p.source)))].sort((a, b) => a - b);
+  const marks = (phase: string) => [...new Set(priors.filter((p) => p.phase === phase).map((p) => sources.index(p.source[lang])))].sort((a, b) => a - b);
   const basisArea = areas.includes(BASIS_AREA) ? BASIS_AREA : areas[0];
   const caption = t('priors.caption');
   return (

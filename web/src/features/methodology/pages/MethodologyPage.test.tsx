@@ -8,8 +8,8 @@ import { renderWithProviders } from '../../../test/render';
 import { MethodologyPage } from './MethodologyPage';
 
 const text = (fr: string, en: string) => ({ __typename: 'MethodologyText', fr, en });
-const SOURCE_A = 'Dechartres A et al. BMC Medicine 2016, Tables 1–2';
-const SOURCE_B = 'BIO / Informa / QLS 2021';
+const SOURCE_A = text('Dechartres A et al. BMC Medicine 2016, Tables 1–2 — vérifié', 'Dechartres A et al. BMC Medicine 2016, Tables 1–2 — verified');
+const SOURCE_B = text('BIO / Informa / QLS 2021 — transcription tierce', 'BIO / Informa / QLS 2021 — third-party transcription');
 
 const bins = (filled: Record<number, [number, number | null, number | null]>) =>
   Array.from({ length: 10 }, (_, bin) => {
@@ -51,9 +51,17 @@ function model() {
         downside: -2,
         breakEven: 0.714,
         provisional: false,
-        source: 'Hwang TJ. PLoS One 2013',
+        source: text('Hwang TJ. PLoS One 2013 — résumé, vérifié', 'Hwang TJ. PLoS One 2013 — abstract, verified'),
       },
-      { __typename: 'MethodologyMarketRow', bucket: 'SMALL', upside: 10, downside: -30, breakEven: 0.75, provisional: true, source: 'House assumption' },
+      {
+        __typename: 'MethodologyMarketRow',
+        bucket: 'SMALL',
+        upside: 10,
+        downside: -30,
+        breakEven: 0.75,
+        provisional: true,
+        source: text('Hypothèse maison', 'House assumption'),
+      },
     ],
   };
 }
@@ -122,13 +130,13 @@ describe('MethodologyPage', () => {
     const oncology = within(priors).getByRole('row', { name: /Oncologie/ });
     expect(oncology.textContent).toMatch(/56,0\s%/);
     expect(oncology.textContent).toMatch(/36,2\s%/);
-    expect(within(priors.closest('.methodology-priors') as HTMLElement).getByText(SOURCE_A).tagName).toBe('LI');
+    expect(within(priors.closest('.methodology-priors') as HTMLElement).getByText(SOURCE_A.fr).tagName).toBe('LI');
     expect(screen.getByText(/Phase II : hypothèse \(36,2 %\)/)).toBeTruthy();
 
     // Factors: bounds and source.
     const factors = screen.getByTestId('methodology-factors');
     expect(within(factors).getByRole('row', { name: /Comparateur/ }).textContent).toContain('[−0,40 ; +0,30]');
-    expect(within(factors).getByText(SOURCE_A)).toBeTruthy();
+    expect(within(factors).getByText(SOURCE_A.fr)).toBeTruthy();
     // The market table: a provisional row says so.
     const [large, small] = screen.getByTestId('methodology-market').querySelectorAll('tbody tr');
     expect(small.textContent).toContain('provisoire');

@@ -31,9 +31,13 @@ export function StockPanelHead({
       <Badge tone={scoreTone(score)}>
         {withColon(t('panel.aiScore'))} {formatScore(score)}
       </Badge>
-      {recommendation ? <Badge tone={recommendationTone(recommendation)}>{recommendationLabel(t, recommendation)}</Badge> : null}
+      {recommendation ? (
+        <Badge tone={recommendationTone(recommendation)} data-testid="stock-recommendation" data-value={recommendation}>
+          {recommendationLabel(t, recommendation)}
+        </Badge>
+      ) : null}
       {verdict ? (
-        <Badge tone={listingTone(verdict)} data-testid="stock-listing">
+        <Badge tone={listingTone(verdict)} data-testid="stock-listing" data-value={verdict}>
           {listingLabel(t, verdict)}
         </Badge>
       ) : null}
