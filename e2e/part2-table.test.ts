@@ -114,6 +114,11 @@ describe('/table advanced table', () => {
       'Participants',
       'Date de fin',
       'Pays',
+      'Prochain catalyseur (début)',
+      'Prochain catalyseur (fin)',
+      'Type de catalyseur',
+      'Confiance du catalyseur',
+      'Capitalisation (USD)',
       'Lien',
     ]);
     expect(rows.length - 1).toBe(expected.trialsTable.pagination.totalCount);
@@ -122,9 +127,56 @@ describe('/table advanced table', () => {
       expect(r[0]).toMatch(/^NCT\d{8}$/);
       expect(['Positif', 'Négatif', 'Neutre']).toContain(r[7]);
       expect(r[9]).toBe('OUI');
-      expect(r[13]).toMatch(/\/trial\/NCT\d{8}$/);
+      expect(r[13]).toMatch(/^$|^\d{4}-\d{2}-\d{2}$/);
+      expect(r[17]).toMatch(/^$|^\d+$/);
+      expect(r[18]).toMatch(/\/trial\/NCT\d{8}$/);
     }
+    // Listed sponsors (verdict OUI) of the demo market have a cap; most demo trials have a catalyst window.
+    expect(rows.slice(1).filter((r) => r[17] !== '').length).toBeGreaterThan(0);
+    expect(rows.slice(1).filter((r) => r[13] !== '').length).toBeGreaterThan(0);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(rows.length - 1);
+    await context.close();
+  });
+
+  it('shows the next catalyst and market cap (USD) columns and sorts them on the server', async () => {
+    const { page, context, errors } = await openPage('/table');
+    await page.getByTestId('table-row').first().waitFor();
+    await page.getByRole('columnheader', { name: /Prochain catalyseur/ }).waitFor();
+    await page.getByRole('columnheader', { name: /Capitalisation \(USD\)/ }).waitFor();
+    type Page1 = { trialsTable: { rows: { nctId: string; nextCatalyst: { windowStart: string } | null; stock: { marketCapUsd: number | null } | null }[] } };
+    const serverOrder = (sortBy: string, sortOrder: string) =>
+      gql<Page1>(
+        `query($s: TrialsTableSortField, $o: SortOrder) { trialsTable(filter: { investmentVerdict: OUI }, limit: 25, sortBy: $s, sortOrder: $o) {
+          rows { nctId nextCatalyst { windowStart } stock { marketCapUsd } } } }`,
+        { s: sortBy, o: sortOrder },
+      );
+    const shownIds = () => page.getByTestId('table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-nct-id')));
+
+    // Soonest catalyst first, then the latest first; the rows shown are the server's order.
+    await page.getByTestId('sort-nextCatalyst').click();
+    const asc = await serverOrder('nextCatalyst', 'ASC');
+    await expect.poll(shownIds).toEqual(asc.trialsTable.rows.map((r) => r.nctId));
+    const starts = asc.trialsTable.rows.map((r) => r.nextCatalyst?.windowStart ?? '9999');
+    expect(starts).toEqual([...starts].sort());
+    await page.getByTestId('next-catalyst').first().waitFor();
+    await page.getByTestId('sort-nextCatalyst').click();
+    const desc = await serverOrder('nextCatalyst', 'DESC');
+    await expect.poll(shownIds).toEqual(desc.trialsTable.rows.map((r) => r.nctId));
+
+    // Largest cap first; the cells show the caps in billions of dollars.
+    await page.getByTestId('sort-marketCapUsd').click();
+    const byCap = await serverOrder('marketCapUsd', 'DESC');
+    await expect.poll(shownIds).toEqual(byCap.trialsTable.rows.map((r) => r.nctId));
+    const caps = byCap.trialsTable.rows.map((r) => r.stock?.marketCapUsd ?? null).filter((c): c is number => c !== null);
+    expect(caps.length).toBeGreaterThan(0);
+    expect(caps).toEqual([...caps].sort((a, b) => b - a));
+    await expect.poll(async () => page.getByTestId('market-cap').first().textContent()).toMatch(/\d.*\$/);
+    expect(await page.getByRole('columnheader', { name: /Capitalisation/ }).getAttribute('aria-sort')).toBe('descending');
+    await page.getByTestId('sort-marketCapUsd').click();
+    const byCapAsc = await serverOrder('marketCapUsd', 'ASC');
+    await expect.poll(shownIds).toEqual(byCapAsc.trialsTable.rows.map((r) => r.nctId));
+    await screenshot(page, 'part2-table-catalyst-cap-fr');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -137,6 +189,25 @@ describe('/table advanced table', () => {
       return m.scrollWidth - m.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(1);
+    // The two investor columns are labelled lines of each card, and the sort select offers them.
+    const first = page.getByTestId('table-row').first();
+    expect(await first.locator('td.col-catalyst').getAttribute('data-label')).toBe('Next catalyst');
+    expect(await first.locator('td.col-marketCap').getAttribute('data-label')).toBe('Market cap (USD)');
+    expect(await first.locator('td.col-catalyst').isVisible()).toBe(true);
+    await page.getByTestId('sort-mobile').selectOption('nextCatalyst:asc');
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('trialsTableSort')!)))
+      .toEqual({ sortBy: 'nextCatalyst', sortOrder: 'asc' });
+    await page.getByTestId('sort-mobile').selectOption('marketCapUsd:desc');
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('trialsTableSort')!)))
+      .toEqual({ sortBy: 'marketCapUsd', sortOrder: 'desc' });
+    await page.getByTestId('table-row').first().waitFor();
+    const overflowAfter = await page.evaluate(() => {
+      const m = document.querySelector('main')!;
+      return m.scrollWidth - m.clientWidth;
+    });
+    expect(overflowAfter).toBeLessThanOrEqual(1);
     await screenshot(page, 'part2-table-en-375');
     expect(errors).toEqual([]);
     await context.close();

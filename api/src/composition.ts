@@ -10,6 +10,7 @@ import { analysisModule } from './modules/analysis/analysis.module.js';
 import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { calendarModule } from './modules/calendar/calendar.module.js';
+import { catalystsModule } from './modules/catalysts/catalysts.module.js';
 import { changesModule } from './modules/changes/changes.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
@@ -18,6 +19,7 @@ import { evaluationModule } from './modules/evaluation/evaluation.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { importsModule } from './modules/imports/imports.module.js';
 import { reactionsModule } from './modules/reactions/reactions.module.js';
+import { regulatoryModule } from './modules/regulatory/regulatory.module.js';
 import { seedModule } from './modules/seed/seed.module.js';
 import { createStocks } from './modules/stocks/stocks.factory.js';
 import { stocksModule } from './modules/stocks/stocks.module.js';
@@ -43,6 +45,7 @@ export const app = composeModules(
     reactionsModule,
     trialsModule,
     calendarModule,
+    catalystsModule,
     commentsModule,
     stocksModule,
     analysisModule,
@@ -50,6 +53,7 @@ export const app = composeModules(
     changesModule,
     syncModule,
     companiesModule,
+    regulatoryModule,
     watchlistModule,
     alertsModule,
     evaluationModule,

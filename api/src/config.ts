@@ -24,6 +24,9 @@ function isPublicOrigin(value: string): boolean {
   }
 }
 
+/** The regulatory event providers REGULATORY_PROVIDERS may name (providers/regulatory/index.ts). */
+export const REGULATORY_PROVIDER_NAMES = ['demo', 'file', 'openfda', 'federalregister'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -100,6 +103,33 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(['EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'])).min(1)),
+  /** Regulatory event sources, comma-separated: demo (offline, the default), file (api/data/regulatory/events.csv), openfda, federalregister. */
+  REGULATORY_PROVIDERS: z
+    .string()
+    .default('demo')
+    .transform((v) => [
+      ...new Set(
+        (v.trim() || 'demo')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z.enum(REGULATORY_PROVIDER_NAMES, {
+            error: (iss) => `unknown provider ${JSON.stringify(iss.input)} (expected ${REGULATORY_PROVIDER_NAMES.join(', ')})`,
+          }),
+        )
+        .min(1, { error: `name at least one of ${REGULATORY_PROVIDER_NAMES.join(', ')}` }),
+    ),
+  /** openFDA API key (optional: without one, openFDA allows 240 requests a minute and 1,000 a day). */
+  OPENFDA_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
   ANALYSIS_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '../../test/db.js';
 import { logger } from '../lib/logger.js';
 import { dbQueryDuration, registry } from '../lib/metrics.js';
 import { Company } from '../modules/companies/companies.entity.js';
-import { DEFAULT_DB_LIMITS, openOrm, requestEntityManager, type Orm } from './orm.js';
+import { DEFAULT_DB_LIMITS, openOrm, requestEntityManager, sqlForLog, type Orm } from './orm.js';
 import { app } from '../composition.js';
 
 /** Every statement is timed; statements over the threshold are logged with the request that ran them. */
@@ -43,6 +43,18 @@ describe('statement timing and slow-query lines', () => {
     expect(lines.map((l) => l.sql).join('\n')).toMatch(/from "trials"/);
     // String literals (MikroORM inlines its parameters) never reach the log.
     expect(lines.some((l) => l.sql.includes('secret@example.test'))).toBe(false);
+  });
+
+  it('masks the literals of a bulk statement of megabytes without reading all of it', async () => {
+    const bulk = `insert into t (a, b) values ${Array.from({ length: 50_000 }, (_, i) => `(${i}, 'secret ${i} it''s')`).join(', ')}`;
+    expect(bulk.length).toBeGreaterThan(1_000_000);
+    const line = sqlForLog(bulk);
+    expect(line.length).toBeLessThanOrEqual(1000);
+    expect(line).not.toMatch(/secret/);
+    expect(line.startsWith("insert into t (a, b) values (0, '…'), (1, '…')")).toBe(true);
+    // A literal cut by the 4,000-character head is masked to its end.
+    expect(sqlForLog(`select 1 where a = '${'x'.repeat(5000)}'`)).toBe("select 1 where a = '…");
+    expect(sqlForLog("select 'a''b', 'c'")).toBe("select '…', '…'");
   });
 
   it('logs work outside a request without a request id, at debug level (bulk jobs are slow by design)', async () => {

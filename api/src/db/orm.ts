@@ -162,8 +162,16 @@ export function requestEntityManager(orm: Orm, tag: QueryTag): EntityManager {
   return em;
 }
 
-/** SQL for a log line: string literals (MikroORM inlines its parameters) masked, at most 1000 characters. */
-const sqlForLog = (sql: string) => sql.replace(/'(?:[^']|'')*'/g, "'…'").slice(0, 1000);
+/**
+ * SQL for a log line: string literals (MikroORM inlines its parameters) masked, at most 1000
+ * characters. A bulk statement runs to megabytes of inlined rows: only its head is read (a regular
+ * expression over all of it overflowed the stack), and a literal the cut leaves open is masked too.
+ */
+export function sqlForLog(sql: string): string {
+  let head = sql.slice(0, 4000);
+  if ((head.match(/'/g)?.length ?? 0) % 2 === 1) head = `${head.slice(0, head.lastIndexOf("'"))}'…`;
+  return head.replace(/'[^']*(?:''[^']*)*'/g, "'…'").slice(0, 1000);
+}
 
 interface KnexQueryEvent {
   __knexQueryUid?: string;

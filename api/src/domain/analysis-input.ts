@@ -1,6 +1,7 @@
 import type { ActualOrEstimated, StudyType } from './trial.js';
 import type { TrialRecord, TrialResults } from './trial-record.js';
 import type { SlipHistory } from './slips.js';
+import type { RegulatoryEvent } from './regulatory.js';
 import type { InvestmentVerdict } from './sponsor.js';
 
 /** The trial fields the analysis engine reads (the select list of the analysis batch). */
@@ -101,7 +102,12 @@ export interface AnalysisInput {
    * many, their total in days, the date now. Absent when none was recorded.
    */
   slips?: SlipHistory;
+  /** Regulatory events linked to the trial with HIGH or MEDIUM confidence (the regulatory module): catalysts of their own kind. */
+  regulatoryEvents?: AnalysisRegulatoryEvent[];
 }
+
+/** What the engine reads of a linked regulatory event (domain/regulatory.ts). */
+export type AnalysisRegulatoryEvent = Pick<RegulatoryEvent, 'kind' | 'agency' | 'date' | 'dateConfidence' | 'drug' | 'outcome' | 'crlCategory' | 'demo'>;
 
 const isoDate = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;

@@ -37,7 +37,7 @@ export interface RouteSpec<Q extends Shape, P extends Shape, B extends z.ZodType
   /** Status of a success (200 unless said). */
   status?: 200 | 201;
   /** Content type of a success when it is not JSON; the handler then returns the body text. */
-  produces?: 'text/calendar';
+  produces?: 'text/calendar' | 'text/csv';
   response: R;
   /** Other answers worth naming (400, 401, 429, 500 are added). */
   errors?: Partial<Record<'401' | '403' | '404' | '409', string>>;

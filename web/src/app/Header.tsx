@@ -10,12 +10,13 @@ import { DemoBadge } from './DemoBadge';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 
-/** Desktop links: the spec's dashboard, table and calendar, and the phase 3 trials list (issue 17). */
+/** Desktop links: the spec's dashboard, table and calendar, the phase 3 trials list (issue 17) and the catalyst screen (issue 30). */
 const LINKS = [
   { to: '/', key: 'nav.dashboard', end: true },
   { to: '/trials', key: 'nav.trials', end: false },
   { to: '/table', key: 'nav.table', end: false },
   { to: '/calendar', key: 'nav.calendar', end: false },
+  { to: '/catalysts', key: 'nav.catalysts', end: false },
 ] as const;
 
 const MOBILE_LINKS = [

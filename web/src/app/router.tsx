@@ -48,27 +48,30 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
 }
 
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
-const DashboardPage = page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage', ['catalysts', 'dashboard']);
+const DashboardPage = page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage', ['catalysts', 'dashboard', 'regulatory']);
 const TrialsPage = page(() => import('../features/trials/pages/TrialsPage'), 'TrialsPage');
 const TrialDetailPage = page(() => import('../features/trials/pages/TrialDetailPage'), 'TrialDetailPage', [
   'analysis',
+  'catalysts',
   'comments',
   'history',
   'market',
+  'regulatory',
   'sources',
   'trial',
 ]);
 const AnalyticsPage = page(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage', ['analytics', 'table']);
-const TablePage = page(() => import('../features/table/pages/TablePage'), 'TablePage', ['market', 'table']);
-const StocksPage = page(() => import('../features/stocks/pages/StocksPage'), 'StocksPage', ['market', 'stocks', 'table']);
-const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'), 'CalendarPage', ['calendar', 'catalysts', 'table']);
+const TablePage = page(() => import('../features/table/pages/TablePage'), 'TablePage', ['catalysts', 'market', 'regulatory', 'table']);
+const StocksPage = page(() => import('../features/stocks/pages/StocksPage'), 'StocksPage', ['market', 'regulatory', 'stocks', 'table']);
+const CalendarPage = page(() => import('../features/calendar/pages/CalendarPage'), 'CalendarPage', ['calendar', 'catalysts', 'regulatory', 'table']);
+const CatalystsPage = page(() => import('../features/catalysts/pages/CatalystsPage'), 'CatalystsPage', ['catalysts']);
 const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPage'), 'FavoritesPage', ['favorites']);
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage', ['popular']);
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage', ['explorer']);
 const MethodologyPage = page(() => import('../features/methodology/pages/MethodologyPage'), 'MethodologyPage', ['methodology']);
-const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market']);
+const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market', 'regulatory']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
-const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market']);
+const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market', 'regulatory']);
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'stocks', element: <StocksPage /> },
       { path: 'company/:ticker', element: <CompanyPage /> },
       { path: 'calendar', element: <CalendarPage /> },
+      { path: 'catalysts', element: <CatalystsPage /> },
       { path: 'favorites', element: <RequireAuth />, children: [{ index: true, element: <FavoritesPage /> }] },
       { path: 'popular', element: <PopularPage /> },
       { path: 'watchlist', element: <RequireAuth />, children: [{ index: true, element: <WatchlistPage /> }] },

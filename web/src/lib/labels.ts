@@ -38,6 +38,7 @@ export const UNLABELLED_ENUMS = [
   'SortOrder',
   'CommentSortField',
   'TrialsTableSortField',
+  'CatalystSortField',
   // The stock dashboard's order: its options are worded with their direction (stocks:sort.*).
   'EnrichedTrialsSort',
   'CommentEventType',
@@ -49,6 +50,8 @@ export const UNLABELLED_ENUMS = [
   'CatalystPrecision',
   // The score breakdown's context tone: shown as a colour.
   'ContextTone',
+  // A regulatory event's agency is worded by its kind ("Date PDUFA (FDA)", "Avis du CHMP (EMA)").
+  'RegulatoryAgency',
 ] as const;
 
 /**
@@ -61,6 +64,10 @@ export const FEATURE_LABELLED_ENUMS = {
   WebhookDeliveryStatus: ['alerts', 'webhook.deliveryStatus'],
   CatalystKind: ['catalysts', 'kind'],
   CatalystConfidence: ['catalysts', 'confidence'],
+  CatalystEventKind: ['catalysts', 'kind'],
+  CatalystDateConfidence: ['catalysts', 'confidence'],
+  CatalystCategory: ['catalysts', 'category'],
+  CatalystWindow: ['catalysts', 'window'],
   CompanyRole: ['company', 'pipeline.role'],
   ReadoutOutcome: ['company', 'readouts.outcome'],
   TrialEventKind: ['company', 'chart.event'],
@@ -68,6 +75,14 @@ export const FEATURE_LABELLED_ENUMS = {
   EvaluationSetKind: ['methodology', 'setKind'],
   EvaluationExclusionReason: ['methodology', 'exclusion'],
   AnalysisOutcome: ['analysis', 'breakdown.outcomes'],
+  RegulatoryKind: ['regulatory', 'kind'],
+  RegulatoryDateConfidence: ['regulatory', 'confidence'],
+  RegulatoryOutcome: ['regulatory', 'outcome'],
+  CrlCategory: ['regulatory', 'crlCategory'],
+  RegulatorySource: ['regulatory', 'source'],
+  RegulatoryLinkMethod: ['regulatory', 'link.method'],
+  RegulatoryLinkConfidence: ['regulatory', 'link.confidence'],
+  RegulatoryAlertReason: ['alerts', 'regulatory.reason'],
 } as const;
 
 /** Closed sets the schema types as String: CT.gov's sponsor classes, intervention types, outcome types and reporting statuses. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Recommendation } from '../../domain/analysis.js';
-import type { AlertChange, AlertKind, AlertPayload } from './alerts.entity.js';
+import type { AlertChange, AlertKind, AlertPayload, AlertRegulatory } from './alerts.entity.js';
 import { nudgeAlertDispatchers } from './alerts.wake.js';
 import type { RecordedTrialChange } from '../changes/changes.hooks.js';
 
@@ -147,6 +147,49 @@ export async function createAlertsForRecommendationChanges(
           payload: { previousRecommendation: i.previous, recommendation: i.recommendation, via: 'TRIAL' },
         });
       }
+    }
+  }
+  return insertAlerts(em, alerts);
+}
+
+/** A regulatory event worth telling the watchers of its trials and of its company. */
+export interface RegulatoryAlertInput {
+  /** The trials linked to the event, best link first. */
+  nctIds: string[];
+  /** The event's ticker (its company), if any. */
+  ticker: string | null;
+  regulatory: AlertRegulatory;
+  /** The change history rows it wrote (a date move, a decision), as trial alerts list them. */
+  changes: AlertChange[];
+}
+
+/**
+ * REGULATORY_EVENT alerts: for each event, the watchers of a linked trial and the watchers of its
+ * company (the event's ticker or a linked trial's) get one alert each; a user watching both is told
+ * it is their trial. Answers the number of alerts created.
+ */
+export async function createAlertsForRegulatoryEvents(em: EntityManager, items: RegulatoryAlertInput[]): Promise<number> {
+  if (!items.length) return 0;
+  const nctIds = [...new Set(items.flatMap((i) => i.nctIds))];
+  const trialTickers = await tickersOf(em, nctIds);
+  const tickersOfItem = (i: RegulatoryAlertInput) =>
+    new Set([i.ticker?.trim().toUpperCase(), ...i.nctIds.map((id) => trialTickers.get(id))].filter((t): t is string => !!t));
+  const watchers = await watchersOf(em, nctIds, [...new Set(items.flatMap((i) => [...tickersOfItem(i)]))]);
+  if (!watchers.length) return 0;
+  const alerts: NewAlert[] = [];
+  for (const item of items) {
+    const tickers = tickersOfItem(item);
+    const recipients = new Map<string, { via: 'TRIAL' | 'COMPANY'; nctId: string | null }>();
+    for (const nctId of item.nctIds)
+      for (const w of watchers) if (w.kind === 'TRIAL' && w.target === nctId && !recipients.has(w.userId)) recipients.set(w.userId, { via: 'TRIAL', nctId });
+    for (const w of watchers) {
+      if (w.kind !== 'COMPANY' || !tickers.has(w.target) || recipients.has(w.userId)) continue;
+      const nctId = item.nctIds.find((id) => trialTickers.get(id) === w.target) ?? item.nctIds[0] ?? null;
+      recipients.set(w.userId, { via: 'COMPANY', nctId });
+    }
+    for (const [userId, { via, nctId }] of recipients) {
+      const ticker = item.ticker?.trim().toUpperCase() || (nctId ? (trialTickers.get(nctId) ?? null) : null);
+      alerts.push({ userId, kind: 'REGULATORY_EVENT', nctId, ticker, payload: { changes: item.changes, via, regulatory: item.regulatory } });
     }
   }
   return insertAlerts(em, alerts);

@@ -1,13 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../auth/auth.entity.js';
 import type { Recommendation } from '../../domain/analysis.js';
+import type { RegulatoryAgency, RegulatoryDateConfidence, RegulatoryKind, RegulatoryOutcome } from '../../domain/regulatory.js';
 
 /**
  * Why an alert was raised: recorded changes of a watched trial (TRIAL_CHANGED), its results posted
  * (RESULTS_POSTED), a new analysis with another recommendation (RECOMMENDATION_CHANGED), a new
- * trial of a watched company (NEW_TRIAL).
+ * trial of a watched company (NEW_TRIAL), a regulatory event of a watched trial or company
+ * (REGULATORY_EVENT: a new PDUFA date, a date change, a decision).
  */
-export const ALERT_KINDS = ['TRIAL_CHANGED', 'RESULTS_POSTED', 'RECOMMENDATION_CHANGED', 'NEW_TRIAL'] as const;
+export const ALERT_KINDS = ['TRIAL_CHANGED', 'RESULTS_POSTED', 'RECOMMENDATION_CHANGED', 'NEW_TRIAL', 'REGULATORY_EVENT'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** One recorded change of a trial field, as the change history writes it. */
@@ -21,6 +23,27 @@ export interface AlertChange {
   slipDays: number | null;
 }
 
+/** Why a REGULATORY_EVENT alert was raised: a new PDUFA date, an event's date moved, a decision. */
+export const REGULATORY_ALERT_REASONS = ['NEW_DATE', 'DATE_CHANGED', 'DECISION'] as const;
+export type RegulatoryAlertReason = (typeof REGULATORY_ALERT_REASONS)[number];
+
+/** The regulatory event a REGULATORY_EVENT alert is about (dates YYYY-MM-DD). */
+export interface AlertRegulatory {
+  reason: RegulatoryAlertReason;
+  eventId: string;
+  kind: RegulatoryKind;
+  agency: RegulatoryAgency;
+  date: string;
+  /** DATE_CHANGED: the date before (later than it: an extension). */
+  previousDate: string | null;
+  dateConfidence: RegulatoryDateConfidence;
+  outcome: RegulatoryOutcome | null;
+  drug: string;
+  applicationNumber: string | null;
+  sourceUrl: string;
+  demo: boolean;
+}
+
 /** What an alert says, by kind (all optional: one jsonb column). */
 export interface AlertPayload {
   changes?: AlertChange[];
@@ -28,6 +51,7 @@ export interface AlertPayload {
   recommendation?: Recommendation | null;
   /** Why this user got it: they watch the trial (TRIAL) or its company (COMPANY). */
   via?: 'TRIAL' | 'COMPANY';
+  regulatory?: AlertRegulatory;
 }
 
 /**

@@ -5,7 +5,8 @@ import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { RECOMMENDATIONS } from '../../domain/analysis.js';
 import { WATCH_KINDS } from '../watchlist/watchlist.entity.js';
-import { ALERT_KINDS, DELIVERY_STATUSES } from './alerts.entity.js';
+import { REGULATORY_AGENCIES, REGULATORY_DATE_CONFIDENCES, REGULATORY_KINDS, REGULATORY_OUTCOMES } from '../../domain/regulatory.js';
+import { ALERT_KINDS, DELIVERY_STATUSES, REGULATORY_ALERT_REASONS } from './alerts.entity.js';
 import { markAlertsRead, markReadSchema, myAlerts, type AlertView } from './alerts.service.js';
 import { deleteWebhook, myWebhook, setWebhook, webhookInputSchema, type WebhookView } from './alerts.webhook.js';
 
@@ -31,6 +32,23 @@ export const AlertOut = z
     previousRecommendation: z.enum(RECOMMENDATIONS).nullable(),
     recommendation: z.enum(RECOMMENDATIONS).nullable(),
     via: z.enum(WATCH_KINDS).nullable(),
+    regulatory: z
+      .strictObject({
+        reason: z.enum(REGULATORY_ALERT_REASONS),
+        eventId: z.string(),
+        kind: z.enum(REGULATORY_KINDS),
+        agency: z.enum(REGULATORY_AGENCIES),
+        date: z.string().describe('YYYY-MM-DD'),
+        previousDate: z.string().nullable().describe('DATE_CHANGED: the date before'),
+        dateConfidence: z.enum(REGULATORY_DATE_CONFIDENCES),
+        outcome: z.enum(REGULATORY_OUTCOMES).nullable(),
+        drug: z.string(),
+        applicationNumber: z.string().nullable(),
+        sourceUrl: z.string(),
+        demo: z.boolean(),
+      })
+      .nullable()
+      .describe('REGULATORY_EVENT: the event'),
   })
   .meta({ id: 'Alert' });
 
@@ -38,6 +56,7 @@ export const presentAlert = (a: AlertView): z.input<typeof AlertOut> => ({
   ...a,
   createdAt: a.createdAt.toISOString(),
   readAt: a.readAt?.toISOString() ?? null,
+  regulatory: a.regulatory ?? null,
 });
 
 const WebhookOut = z

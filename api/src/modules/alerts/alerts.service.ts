@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
 import { alertsPolicy } from './alerts.policy.js';
 import type { Recommendation } from '../../domain/analysis.js';
-import { ALERT_KINDS, type AlertChange, type AlertKind, type AlertPayload } from './alerts.entity.js';
+import { ALERT_KINDS, type AlertChange, type AlertKind, type AlertPayload, type AlertRegulatory } from './alerts.entity.js';
 
 /** Pub/sub topic of new alerts; the id is the recipient's user id (a subscriber only ever gets their own). */
 export const ALERT_CREATED_TOPIC = 'ALERT_CREATED';
@@ -22,6 +22,8 @@ export interface AlertView {
   previousRecommendation: Recommendation | null;
   recommendation: Recommendation | null;
   via: NonNullable<AlertPayload['via']> | null;
+  /** REGULATORY_EVENT: the event (absent or null otherwise). */
+  regulatory?: AlertRegulatory | null;
 }
 
 /** An alert as published (JSON through Redis: dates as ISO strings). */
@@ -54,6 +56,7 @@ export function toAlertView(r: AlertRow): AlertView {
     previousRecommendation: p.previousRecommendation ?? null,
     recommendation: p.recommendation ?? null,
     via: p.via ?? null,
+    regulatory: p.regulatory ?? null,
   };
 }
 

@@ -3,13 +3,21 @@ import { enumOf, RecommendationEnum } from '../trials/trials.enums.js';
 import type { Recommendation } from '../../domain/analysis.js';
 import type { WatchKind } from '../watchlist/watchlist.entity.js';
 import { WatchKindEnum } from '../watchlist/watchlist.types.js';
-import { ALERT_KINDS, DELIVERY_STATUSES, type AlertKind, type DeliveryStatus } from './alerts.entity.js';
+import type { RegulatoryAgency, RegulatoryDateConfidence, RegulatoryKind, RegulatoryOutcome } from '../../domain/regulatory.js';
+import {
+  RegulatoryAgencyEnum,
+  RegulatoryAlertReasonEnum,
+  RegulatoryDateConfidenceEnum,
+  RegulatoryKindEnum,
+  RegulatoryOutcomeEnum,
+} from '../regulatory/regulatory.enums.js';
+import { ALERT_KINDS, DELIVERY_STATUSES, type AlertKind, type DeliveryStatus, type RegulatoryAlertReason } from './alerts.entity.js';
 
 export const AlertKindEnum = enumOf<AlertKind>(ALERT_KINDS);
 registerEnumType(AlertKindEnum, {
   name: 'AlertKind',
   description:
-    'Why an alert was raised: TRIAL_CHANGED (recorded changes of a watched trial), RESULTS_POSTED, RECOMMENDATION_CHANGED (a new analysis changed its recommendation), NEW_TRIAL (a new trial of a watched company).',
+    'Why an alert was raised: TRIAL_CHANGED (recorded changes of a watched trial), RESULTS_POSTED, RECOMMENDATION_CHANGED (a new analysis changed its recommendation), NEW_TRIAL (a new trial of a watched company), REGULATORY_EVENT (a new PDUFA date, a date change or a decision for a watched trial or company).',
 });
 
 export const DeliveryStatusEnum = enumOf<DeliveryStatus>(DELIVERY_STATUSES);
@@ -27,6 +35,34 @@ export class AlertChangeType {
   changedAt!: string | null;
   @Field(() => Int, { nullable: true, description: 'Primary completion moved later by this many days (a date slip).' })
   slipDays!: number | null;
+}
+
+@ObjectType('AlertRegulatoryEvent', { description: 'The regulatory event a REGULATORY_EVENT alert is about.' })
+export class AlertRegulatoryType {
+  @Field(() => RegulatoryAlertReasonEnum, { description: 'Why the alert was raised.' })
+  reason!: RegulatoryAlertReason;
+  @Field(() => ID, { description: 'The event (RegulatoryEvent.id).' })
+  eventId!: string;
+  @Field(() => RegulatoryKindEnum, { description: 'What kind of event.' })
+  kind!: RegulatoryKind;
+  @Field(() => RegulatoryAgencyEnum, { description: 'The agency.' })
+  agency!: RegulatoryAgency;
+  @Field(() => String, { description: 'Its date (YYYY-MM-DD).' })
+  date!: string;
+  @Field(() => String, { nullable: true, description: 'DATE_CHANGED: the date before (YYYY-MM-DD); a later new date is an extension.' })
+  previousDate!: string | null;
+  @Field(() => RegulatoryDateConfidenceEnum, { description: 'How sure the date is.' })
+  dateConfidence!: RegulatoryDateConfidence;
+  @Field(() => RegulatoryOutcomeEnum, { nullable: true, description: 'The outcome, when known.' })
+  outcome!: RegulatoryOutcome | null;
+  @Field(() => String, { description: 'The drug.' })
+  drug!: string;
+  @Field(() => String, { nullable: true, description: 'The application number (NDA, BLA, EMEA/H/C/...).' })
+  applicationNumber!: string | null;
+  @Field(() => String, { description: 'The official page of the event.' })
+  sourceUrl!: string;
+  @Field(() => Boolean, { description: 'Demo data (never a real company’s real event).' })
+  demo!: boolean;
 }
 
 @ObjectType('Alert', { description: 'An alert of the signed-in user.' })
@@ -51,6 +87,8 @@ export class AlertType {
   recommendation!: Recommendation | null | undefined;
   @Field(() => WatchKindEnum, { nullable: true, description: 'Why the user got it: they watch the trial (TRIAL) or its company (COMPANY).' })
   via!: WatchKind | null;
+  @Field(() => AlertRegulatoryType, { nullable: true, description: 'REGULATORY_EVENT: the event.' })
+  regulatory?: AlertRegulatoryType | null;
 }
 
 @ObjectType('AlertsPageInfo', { description: 'Where an alerts page sits.' })

@@ -13,6 +13,7 @@ import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { activePipelines, enrollmentTargets, PIPELINE_STATUSES } from './analysis.inputs.js';
 import { marketCapPort, type MarketCapPort } from './analysis.market.js';
+import { eventsOfTrials } from '../regulatory/regulatory.queries.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
 
@@ -159,8 +160,9 @@ async function store(em: EntityManager, items: { nctId: string; out: AnalysisOut
   const names = columns.map((c) => c.name).join(', ');
   await em.execute(
     `with data as (select * from jsonb_to_recordset(?::jsonb) as x(${columns.map((c) => `${c.name} ${c.type}`).join(', ')})),
-     ins as (insert into analyses (${names}) select ${names} from data returning trial_nct_id, recommendation, score, analyzed_at)
-     update trials t set score = ins.score, recommendation = ins.recommendation, analyzed_at = ins.analyzed_at
+     ins as (insert into analyses (${names}) select ${names} from data
+             returning trial_nct_id, recommendation, score, analyzed_at, (breakdown->>'probability')::float8 as readout_probability)
+     update trials t set score = ins.score, recommendation = ins.recommendation, analyzed_at = ins.analyzed_at, readout_probability = ins.readout_probability
      from ins where t.nct_id = ins.trial_nct_id`,
     [JSON.stringify(data)],
     'run',
@@ -240,6 +242,11 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       em,
       rows.filter((r) => r.enrollmentType === 'ACTUAL').map((r) => ({ nctId: r.nctId, enrollment: r.enrollment })),
     );
+    // Regulatory events linked to the trials with HIGH or MEDIUM confidence (regulatory module).
+    const regulatory = await eventsOfTrials(
+      em,
+      rows.map((r) => r.nctId),
+    );
     const pipelines = await activePipelines(
       em,
       rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker] : [])),
@@ -258,6 +265,18 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
         });
         const slip = slips.get(row.nctId);
         if (slip) input.slips = slip;
+        const events = (regulatory.get(row.nctId) ?? []).filter((e) => e.link && e.link.confidence !== 'LOW');
+        if (events.length)
+          input.regulatoryEvents = events.map(({ kind, agency, date, dateConfidence, drug, outcome, crlCategory, demo }) => ({
+            kind,
+            agency,
+            date,
+            dateConfidence,
+            drug,
+            outcome,
+            crlCategory,
+            demo,
+          }));
         const hash = inputHashOf(input, provider.name);
         if (!opts.force && row.lastHash === hash && row.lastRecommendation !== 'ERREUR_QUOTA') progress.skipped += 1;
         else todo.push({ nctId: row.nctId, input, hash, previous: row.lastRecommendation });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Deps } from '../../deps.js';
+import { regulatoryEventsVersion } from '../regulatory/regulatory.calendar.js';
 
 /**
  * The built calendar.ics documents, per normalised query, while the trials do not change.
@@ -104,17 +105,20 @@ export const ICS_VERSION_MAX_AGE_MS = 1_000;
 
 const versions = new WeakMap<Deps, { at: number; value: Promise<string> }>();
 
-/** The trials' version (see IcsCache): count, latest updated_at and latest analyzed_at; shared for up to a second. */
+/** The trials' version (see IcsCache): count, latest updated_at and latest analyzed_at, then the regulatory events' and links' (the feed lists them too); shared for up to a second. */
 export function trialsIcsVersion(ctx: AppContext): Promise<string> {
   const known = versions.get(ctx.deps);
   if (known && Date.now() - known.at < ICS_VERSION_MAX_AGE_MS) return known.value;
   const value = (async () => {
-    const rows = await ctx.em
-      .getConnection()
-      .execute<{ v: string }[]>(
-        `select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`,
-      );
-    return rows[0]?.v ?? '';
+    const [rows, regulatory] = await Promise.all([
+      ctx.em
+        .getConnection()
+        .execute<{ v: string }[]>(
+          `select count(*)::text || '/' || coalesce(max(updated_at)::text, '') || '/' || coalesce(max(analyzed_at)::text, '') as v from trials`,
+        ),
+      regulatoryEventsVersion(ctx.em),
+    ]);
+    return `${rows[0]?.v ?? ''}|${regulatory}`;
   })();
   versions.set(ctx.deps, { at: Date.now(), value });
   value.catch(() => versions.delete(ctx.deps));

@@ -12,6 +12,10 @@ import { applyTableFilter } from '../trials/trials.table.js';
 import { todayUtc } from '../trials/trials.validation.js';
 import { orderListed, whereListedIn } from './calendar.catalysts.js';
 import { currentMonth, parseCalendarFilter } from './calendar.service.js';
+import { eventsInWindow } from '../regulatory/regulatory.calendar.js';
+import type { RegulatoryEventView } from '../regulatory/regulatory.queries.js';
+import { regulatoryIcsFields } from './calendar.ics.regulatory.js';
+import { regulatoryWindow } from './calendar.regulatory.js';
 
 /**
  * iCalendar (RFC 5545) feed of the calendar's catalysts: GET /api/calendar.ics with the calendar's
@@ -20,7 +24,9 @@ import { currentMonth, parseCalendarFilter } from './calendar.service.js';
  * next catalyst, on the first day of its window (the month of the calendar it is listed in), its
  * kind in the summary and in CATEGORIES, its window, confidence and the completion date in the
  * description; a stable UID per trial so a subscribed calendar app moves the event when the
- * catalyst changes instead of duplicating it.
+ * catalyst changes instead of duplicating it. The regulatory events dated in the months (with the
+ * same filters, calendar.regulatory.ts) follow as all-day events of their own
+ * (calendar.ics.regulatory.ts).
  */
 
 /** At most this many events in one feed (the earliest completion dates first). */
@@ -32,6 +38,8 @@ export const icsQuerySchema = z.object({
   phases: z.array(z.string()).max(10).optional(),
   catalystKinds: z.array(z.string()).max(4).optional(),
   confidences: z.array(z.string()).max(4).optional(),
+  regulatoryKinds: z.array(z.string()).max(8).optional(),
+  regulatoryConfidences: z.array(z.string()).max(3).optional(),
   from: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'from must be a month written YYYY-MM')
@@ -83,27 +91,41 @@ export function monthWindow(from: string, months: number): { start: string; end:
 /** The feed's query in canonical form: parsed filters (lists sorted) and month window; equal queries give equal keys. */
 export function normalizeIcsQuery(input: CalendarIcsQuery) {
   const q = icsQuerySchema.parse(input);
-  const { table, catalyst } = parseCalendarFilter({
+  const { table, catalyst, regulatory, scope } = parseCalendarFilter({
     investmentVerdict: q.investmentVerdict,
     recommendation: q.recommendation,
     phases: q.phases,
     catalystKinds: q.catalystKinds,
     confidences: q.confidences,
+    regulatoryKinds: q.regulatoryKinds,
+    regulatoryConfidences: q.regulatoryConfidences,
   });
   const sorted = <T extends string>(v: T[] | undefined) => (v ? [...new Set(v)].sort() : v);
   return {
     filter: { ...table, phases: sorted(table.phases) },
     catalyst: { catalystKinds: sorted(catalyst.catalystKinds), confidences: sorted(catalyst.confidences) },
+    regulatory: { regulatoryKinds: sorted(regulatory.regulatoryKinds), regulatoryConfidences: sorted(regulatory.regulatoryConfidences) },
+    scope,
     // The confidences and the current month's carried catalysts change with the day.
     today: todayUtc(),
     ...monthWindow(q.from ?? currentMonth(), q.months),
   };
 }
 
-/** The trials behind the feed: the calendar's filters and months (same semantics as calendarMonth). */
-export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery, locale: Locale = 'fr'): Promise<{ trials: IcsTrial[]; truncated: boolean }> {
-  const { filter, catalyst, today, start, end } = normalizeIcsQuery(input);
+/**
+ * The trials and regulatory events behind the feed: the calendar's filters and months (same
+ * semantics as calendarMonth); `truncated` when either list was cut at ICS_MAX_EVENTS.
+ */
+export async function calendarIcsTrials(
+  ctx: AppContext,
+  input: CalendarIcsQuery,
+  locale: Locale = 'fr',
+): Promise<{ trials: IcsTrial[]; regulatory: RegulatoryEventView[]; truncated: boolean }> {
+  const { filter, catalyst, regulatory: regulatoryFilter, scope, today, start, end } = normalizeIcsQuery(input);
   const knex = knexOf(ctx);
+  const events = scope.regulatory ? await eventsInWindow(ctx.em, regulatoryWindow(knex, filter, regulatoryFilter, start, end), ICS_MAX_EVENTS + 1) : [];
+  const regulatory = events.slice(0, ICS_MAX_EVENTS);
+  if (!scope.readouts) return { trials: [], regulatory, truncated: events.length > ICS_MAX_EVENTS };
   const q = applyTableFilter(
     knex('trials as t').select(
       knex.raw(`t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
@@ -116,11 +138,12 @@ export async function calendarIcsTrials(ctx: AppContext, input: CalendarIcsQuery
   );
   whereListedIn(q, start, end, today, catalyst);
   const rows = (await orderListed(q, today).limit(ICS_MAX_EVENTS + 1)) as IcsRow[];
-  const truncated = rows.length > ICS_MAX_EVENTS;
+  const truncated = rows.length > ICS_MAX_EVENTS || events.length > ICS_MAX_EVENTS;
   const kept = rows.slice(0, ICS_MAX_EVENTS);
   const signals = await trialSignalsOf(ctx, kept);
   return {
     truncated,
+    regulatory,
     trials: kept.map(({ catalystKind, catalystWindowStart, catalystWindowEnd, catalystPrecision, catalystBasis, hasResults: _hasResults, ...r }) => ({
       ...r,
       updatedAt: new Date(r.updatedAt).toISOString(),
@@ -263,7 +286,7 @@ const TEXT = {
  * a property. `baseUrl` is the web app's public origin (config PUBLIC_URL, server/public-origin.ts)
  * for event links.
  */
-export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Locale; now?: Date }): string {
+export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Locale; now?: Date; regulatory?: readonly RegulatoryEventView[] }): string {
   const t = TEXT[opts.locale];
   const stamp = opts.now ?? new Date();
   const origin = opts.baseUrl.replace(/\/$/, '');
@@ -318,6 +341,23 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
         ['X-TRIALYST-SIGNAL', trial.signal.kind],
         ['X-TRIALYST-SIGNAL-REASON', trial.signal.reason],
       ],
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+    events.push(foldIcs(event.toString()));
+  }
+  for (const e of opts.regulatory ?? []) {
+    const f = regulatoryIcsFields(e, opts.locale, origin);
+    const event = calendar.createEvent({
+      id: f.id,
+      stamp,
+      allDay: true,
+      start: utcDay(f.date),
+      end: nextDay(f.date),
+      summary: textOf(f.summary),
+      description: textOf(f.description),
+      url: f.url,
+      categories: f.categories.map((name) => ({ name })),
+      x: f.x,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
     events.push(foldIcs(event.toString()));

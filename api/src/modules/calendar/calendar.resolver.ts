@@ -10,7 +10,8 @@ import type { ResolverClass } from '../../graphql/resolver-class.js';
 class CalendarResolver {
   @Public()
   @Query(() => CalendarMonthType, {
-    description: "One month's trials by next catalyst (window in the month; the current month also carries open windows and overdue dates), at most 1000.",
+    description:
+      "One month's trials by next catalyst (window in the month; the current month also carries open windows and overdue dates) and its regulatory events, at most 1000 of each.",
   })
   calendarMonth(
     @Ctx() ctx: AppContext,
@@ -21,7 +22,7 @@ class CalendarResolver {
   }
 
   @Public()
-  @Query(() => [CalendarMonthCountType], { description: 'Trial counts per month, for count months from `from`.' })
+  @Query(() => [CalendarMonthCountType], { description: 'Trial and regulatory event counts per month, for count months from `from`.' })
   calendarMonths(
     @Ctx() ctx: AppContext,
     @Arg('from', () => String, { nullable: true, description: 'First month YYYY-MM (default: the current month).' }) from: string | null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { success } from '../../rest/openapi.outputs.js';
 import { TableRowOut } from '../trials/trials.outputs.js';
+import { presentRegulatoryEvent, RegulatoryEventOut } from '../regulatory/regulatory.rest.js';
 import { defineRoute } from '../../rest/route.js';
 import { publicOrigin } from '../../server/public-origin.js';
 import type { Locale } from '../../context.js';
@@ -18,6 +19,11 @@ const filterQuery = {
   recommendation: c.recommendation.describe('AI recommendation filter'),
   catalyst_kind: z.string().optional().describe('Next catalyst kinds, comma-joined (TOPLINE_READOUT, RESULTS_POSTING, PRIMARY_COMPLETION, STUDY_COMPLETION)'),
   confidence: z.string().optional().describe('Next catalyst confidences as of today, comma-joined (ACTUAL, ANTICIPATED, OVERDUE, PASSED)'),
+  regulatory_kind: z
+    .string()
+    .optional()
+    .describe('Regulatory event kinds, comma-joined (PDUFA_DATE, ADCOMM_MEETING, ...); kinds of one category only show that category only'),
+  regulatory_confidence: z.string().optional().describe('Regulatory date confidences, comma-joined (ANNOUNCED, ESTIMATED, ACTUAL)'),
 };
 const filterOf = (q: { [K in keyof typeof filterQuery]?: string }): CalendarFilterInput => ({
   investmentVerdict: q.investissement_bourse,
@@ -25,6 +31,8 @@ const filterOf = (q: { [K in keyof typeof filterQuery]?: string }): CalendarFilt
   phases: listParam(q.phase),
   catalystKinds: listParam(q.catalyst_kind),
   confidences: listParam(q.confidence),
+  regulatoryKinds: listParam(q.regulatory_kind),
+  regulatoryConfidences: listParam(q.regulatory_confidence),
 });
 
 /** REST facades of the calendar module, mounted under /api (the spec's calendar itself reads /trials-table). */
@@ -33,7 +41,7 @@ export const calendarRoutes = [
     method: 'get',
     path: '/calendar.ics',
     tag: 'calendar',
-    summary: "iCalendar feed of the trials' next catalysts, with their kind (subscribe from a calendar app)",
+    summary: "iCalendar feed of the trials' next catalysts, with their kind, and of the regulatory events (subscribe from a calendar app)",
     query: {
       ...filterQuery,
       from: icsQuerySchema.shape.from.describe('First month (YYYY-MM), default the current month'),
@@ -41,7 +49,7 @@ export const calendarRoutes = [
       lang: z.enum(['fr', 'en']).optional().describe('Language of the event texts (default from Accept-Language, else fr)'),
     },
     produces: 'text/calendar',
-    response: z.string().describe('RFC 5545 calendar, one all-day event per trial'),
+    response: z.string().describe('RFC 5545 calendar, one all-day event per trial and per regulatory event'),
     handler: async (ctx, { query: q, req, res }) => {
       await ctx.deps.limiter.consume(
         `calendar.ics:ip:${ctx.ip ?? 'unknown'}`,
@@ -58,6 +66,8 @@ export const calendarRoutes = [
         phases: listParam(q.phase),
         catalystKinds: listParam(q.catalyst_kind),
         confidences: listParam(q.confidence),
+        regulatoryKinds: listParam(q.regulatory_kind),
+        regulatoryConfidences: listParam(q.regulatory_confidence),
         from: q.from,
         months: q.months ?? 60,
       };
@@ -66,8 +76,8 @@ export const calendarRoutes = [
       const baseUrl = publicOrigin(req, ctx.deps.config);
       const key = JSON.stringify([normalized, locale, baseUrl]);
       const doc = await icsCacheFor(ctx.deps).get(key, await trialsIcsVersion(ctx), async () => {
-        const { trials, truncated } = await calendarIcsTrials(ctx, query, locale);
-        return { body: buildIcs(trials, { baseUrl, locale }), truncated };
+        const { trials, regulatory, truncated } = await calendarIcsTrials(ctx, query, locale);
+        return { body: buildIcs(trials, { baseUrl, locale, regulatory }), truncated };
       });
       res.set('Content-Type', 'text/calendar; charset=utf-8');
       res.set('Content-Disposition', 'attachment; filename="trialyst-calendar.ics"');
@@ -87,7 +97,16 @@ export const calendarRoutes = [
       count: monthCountSchema.describe('Number of months'),
       ...filterQuery,
     },
-    response: success({ months: z.array(z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() })) }),
+    response: success({
+      months: z.array(
+        z.strictObject({
+          month: z.string().regex(/^\d{4}-\d{2}$/),
+          count: z.number().int().describe('Trials plus regulatory events'),
+          trialCount: z.number().int(),
+          regulatoryCount: z.number().int(),
+        }),
+      ),
+    }),
     handler: async (ctx, { query: q }) => ({
       success: true as const,
       months: await calendarMonths(ctx, { from: q.from, count: intParam(q.count, 'count'), filter: filterOf(q) }),
@@ -97,13 +116,29 @@ export const calendarRoutes = [
     method: 'get',
     path: '/calendar/months/:month',
     tag: 'calendar',
-    summary: "One month's trials by next catalyst (the current month also carries open windows and overdue dates), at most 1000",
+    summary:
+      "One month's trials by next catalyst (the current month also carries open windows and overdue dates) and its regulatory events, at most 1000 of each",
     params: { month: monthSchema.describe('Month key YYYY-MM') },
     query: filterQuery,
-    response: success({ month: z.string(), count: z.number().int(), data: z.array(TableRowOut) }),
+    response: success({
+      month: z.string(),
+      count: z.number().int().describe('Trials plus regulatory events'),
+      trialCount: z.number().int(),
+      regulatoryCount: z.number().int(),
+      data: z.array(TableRowOut),
+      regulatoryEvents: z.array(RegulatoryEventOut),
+    }),
     handler: async (ctx, { params, query }) => {
       const m = await calendarMonth(ctx, { month: params.month, filter: filterOf(query) });
-      return { success: true as const, month: m.month, count: m.count, data: await presentTableRows(ctx, m.trials) };
+      return {
+        success: true as const,
+        month: m.month,
+        count: m.count,
+        trialCount: m.trialCount,
+        regulatoryCount: m.regulatoryCount,
+        data: await presentTableRows(ctx, m.trials),
+        regulatoryEvents: m.regulatoryEvents.map(presentRegulatoryEvent),
+      };
     },
   }),
 ];

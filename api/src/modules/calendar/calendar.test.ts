@@ -96,7 +96,7 @@ describe('calendar: calendarMonth and calendarMonths', () => {
     const bad = await fx.srv.gql(q, { m: currentMonth(), f: { confidences: ['SOON'] } });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const rest = await fx.srv.rest('GET', `/calendar/months?from=${currentMonth()}&count=1&confidence=overdue&catalyst_kind=PRIMARY_COMPLETION`);
-    expect(rest.body).toEqual({ success: true, months: [{ month: currentMonth(), count: 1 }] });
+    expect(rest.body).toEqual({ success: true, months: [{ month: currentMonth(), count: 1, trialCount: 1, regulatoryCount: 0 }] });
     expect((await fx.srv.rest('GET', '/calendar/months?confidence=LATER')).status).toBe(400);
   });
 
@@ -120,8 +120,8 @@ describe('calendar: calendarMonth and calendarMonths', () => {
     expect(rest.body).toEqual({
       success: true,
       months: [
-        { month: m0, count: 2 },
-        { month: m1, count: 1 },
+        { month: m0, count: 2, trialCount: 2, regulatoryCount: 0 },
+        { month: m1, count: 1, trialCount: 1, regulatoryCount: 0 },
       ],
     });
     const month = await fx.srv.rest('GET', `/calendar/months/${m0}?investissement_bourse=OUI&phase=Phase%203`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALYST_CONFIDENCES, CATALYST_KINDS } from '../../domain/catalyst.js';
+import { REGULATORY_DATE_CONFIDENCES, REGULATORY_KINDS } from '../../domain/regulatory.js';
 import { tableFilterSchema } from '../trials/trials.table.js';
 import { optionalList, phaseValue, verdictValue } from '../trials/trials.validation.js';
 
@@ -22,6 +23,9 @@ export const calendarFilterSchema = z.object({
   /** Next catalyst's kind (any of) and confidence as of today (any of). */
   catalystKinds: optionalList(closedValue(CATALYST_KINDS, 'catalyst kind'), 4),
   confidences: optionalList(closedValue(CATALYST_CONFIDENCES, 'catalyst confidence'), 4),
+  /** Regulatory events' kind (any of) and date confidence (any of); see calendar.regulatory.ts. */
+  regulatoryKinds: optionalList(closedValue(REGULATORY_KINDS, 'regulatory kind'), REGULATORY_KINDS.length),
+  regulatoryConfidences: optionalList(closedValue(REGULATORY_DATE_CONFIDENCES, 'regulatory date confidence'), REGULATORY_DATE_CONFIDENCES.length),
 });
 export type CalendarFilterInput = z.input<typeof calendarFilterSchema>;
 

@@ -6,7 +6,9 @@ import { getTrialChanges } from './changes.service.js';
 
 export const TrialChangeOut = z
   .strictObject({
-    field: z.string().describe('Trial field: status, phases, primaryCompletionDate...'),
+    field: z
+      .string()
+      .describe('Trial field: status, phases, primaryCompletionDate... or a regulatory event field: regulatory.pdufaDate, regulatory.decision...'),
     oldValue: z.string().nullable(),
     newValue: z.string().nullable(),
     changedAt: z

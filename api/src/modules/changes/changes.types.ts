@@ -7,7 +7,7 @@ export class TrialChangeType {
 
   @Field(() => String, {
     description:
-      'The trial field that changed: status, whyStopped, phases, enrollment, enrollmentType, startDate, primaryCompletionDate, completionDate, completionDateType, resultsFirstPostDate, leadSponsorName, collaborators, siteCount (and their date types where stored).',
+      'The trial field that changed: status, whyStopped, phases, enrollment, enrollmentType, startDate, primaryCompletionDate, completionDate, completionDateType, resultsFirstPostDate, leadSponsorName, collaborators, siteCount (and their date types where stored); regulatory events of the trial: regulatory.pdufaDate, regulatory.adcommDate, regulatory.chmpDate, regulatory.decisionDate (the date moved) and regulatory.decision (KIND:OUTCOME, e.g. CRL:NEGATIVE).',
   })
   field!: string;
 

@@ -1,6 +1,9 @@
 import type { Deps } from '../../deps.js';
 import { analyzeWithProgress } from '../analysis/analysis.progress.js';
 import { syncCompanies } from '../companies/companies.service.js';
+import { createRegulatoryProviders } from '../../providers/regulatory/index.js';
+import { refreshLine } from '../regulatory/regulatory.job.js';
+import { refreshRegulatoryEvents } from '../regulatory/regulatory.service.js';
 import { seedDemoActivity } from './seed.activity.js';
 import { DEFAULT_SEED } from './seed.generator.js';
 import { hasAnyTrial, seedTrials, type SeedProgress } from './seed.service.js';
@@ -49,6 +52,12 @@ export async function prepareData(deps: Deps, log: (line: string) => void): Prom
   log(`Empty database: seeding ${SEED_TRIALS.toLocaleString('en-US')} demo trials (set SEED_ON_EMPTY=false to skip)`);
   const summary = await seedTrials(deps.orm, { count: SEED_TRIALS, seed: DEFAULT_SEED, directory, onProgress: progressLogger(log, 'Seeding demo data') });
   const activity = await seedDemoActivity(deps.orm, { seed: DEFAULT_SEED });
+  // The demo trials' regulatory events, so a fresh start shows them (the module's job keeps them fresh).
+  try {
+    log(refreshLine(await refreshRegulatoryEvents(deps, createRegulatoryProviders(deps.config))));
+  } catch (err) {
+    log(`Regulatory events not refreshed: ${err instanceof Error ? err.message : String(err)}`);
+  }
   await analyzeUnanalyzed(deps, log);
   log(
     `Demo data ready: ${summary.inserted.toLocaleString('en-US')} trials in ${(summary.elapsedMs / 1000).toFixed(1)} s, ` +

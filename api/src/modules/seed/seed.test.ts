@@ -181,6 +181,30 @@ describe('prepareData at server start', () => {
       const n = async () => Number((await db.deps.orm.em.fork().getConnection().execute(`select count(*) as n from trials where source = 'demo'`))[0].n);
       expect(await n()).toBe(120);
       expect(lines.some((l) => /Seeding demo data: 120\/120 trials/.test(l))).toBe(true);
+      // The demo provider's regulatory events, stored and linked to the demo trials.
+      const [reg] = await db.deps.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ events: number; demo: number; links: number }[]>(
+          `select (select count(*)::int from regulatory_events) as events, (select count(*)::int from regulatory_events where demo) as demo,
+                  (select count(*)::int from regulatory_links) as links`,
+        );
+      expect(reg.events).toBeGreaterThan(0);
+      expect(reg.demo).toBe(reg.events);
+      expect(reg.links).toBeGreaterThan(0);
+      expect(lines.some((l) => /^regulatory: \d+ events/.test(l))).toBe(true);
+      // Every listed demo company with a late-stage drug trial has events linked to its trials (issue 30).
+      const uncovered = await db.deps.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ ticker: string }[]>(
+          `select distinct t.ticker from trials t
+            where t.source = 'demo' and t.ticker is not null and t.study_type = 'INTERVENTIONAL' and t.phases && array['PHASE2', 'PHASE3']::text[]
+              and exists (select 1 from jsonb_array_elements(t.interventions) i where upper(i->>'type') in ('DRUG', 'BIOLOGICAL') and i->>'name' !~* 'placebo')
+           except
+           select distinct t.ticker from trials t join regulatory_links l on l.trial_nct_id = t.nct_id`,
+        );
+      expect(uncovered).toEqual([]);
       const started = Date.now();
       await prepareData(db.deps, () => undefined);
       expect(Date.now() - started).toBeLessThan(3000);

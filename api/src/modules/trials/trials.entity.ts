@@ -73,6 +73,8 @@ export const Trial = defineEntity({
     score: p.double().nullable().index(),
     recommendation: p.string().length(24).$type<Recommendation>().nullable().index(),
     analyzedAt: p.datetime().columnType('timestamptz').nullable().index(),
+    /** The latest analysis's readout probability (its breakdown's `probability`, 0–1), for the catalyst screen's sort. */
+    readoutProbability: p.double().nullable(),
     /** Lower-cased, accent-free text of nctId, titles, sponsor and conditions, trigram-indexed for search. */
     searchText: p.text().lazy(),
     /** Hash of the mapped record: re-importing an unchanged study is a no-op. */
@@ -91,6 +93,21 @@ export const Trial = defineEntity({
     { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
     { name: 'trials_analyzed_sort', expression: 'create index "trials_analyzed_sort" on "trials" ("analyzed_at" desc nulls last, "nct_id")' },
     { name: 'trials_score_sort', expression: 'create index "trials_score_sort" on "trials" ("score" desc nulls last, "nct_id")' },
+    // The catalyst screen's probability sort, both ways (migration TrialReadoutProbability).
+    {
+      name: 'trials_readout_probability_asc',
+      expression: 'create index "trials_readout_probability_asc" on "trials" ("readout_probability", "nct_id")',
+    },
+    {
+      name: 'trials_readout_probability_desc',
+      expression: 'create index "trials_readout_probability_desc" on "trials" ("readout_probability" desc nulls last, "nct_id")',
+    },
+    // The table's next-catalyst sort, both ways (migration TableCatalystCapSort).
+    { name: 'trials_catalyst_sort_asc', expression: 'create index "trials_catalyst_sort_asc" on "trials" ("catalyst_window_start", "nct_id")' },
+    {
+      name: 'trials_catalyst_sort_desc',
+      expression: 'create index "trials_catalyst_sort_desc" on "trials" ("catalyst_window_start" desc nulls last, "nct_id")',
+    },
     // Search (trials.search.ts): its window in (likes desc, nct_id) order, the phrase-in-title tier,
     // and the rows of the NCT-id-prefix tier that mention "nc…" after the id (NCT_MENTIONS_PREDICATE).
     { name: 'trials_likes_sort', expression: 'create index "trials_likes_sort" on "trials" ((-"likes"), "nct_id")' },

@@ -389,6 +389,8 @@ export const TRIAL_FIELDS = {
     gql: { type: () => GraphQLISODateTime, nullable: true, description: 'When the latest analysis ran.' },
     rest: false,
   },
+  /** The latest analysis's readout probability, for the catalyst screen's sort (written by the analysis batch). */
+  readoutProbability: { column: 'readout_probability', load: 'stored', write: 'app', gql: false, rest: false },
   searchText: { column: 'search_text', load: 'stored', write: 'derived', gql: false, rest: false },
   contentHash: { column: 'content_hash', load: 'stored', write: 'derived', gql: false, rest: false },
   createdAt: {

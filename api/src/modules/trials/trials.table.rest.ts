@@ -4,6 +4,10 @@ import { TableRowOut, TableStatsOut } from './trials.outputs.js';
 import { defineRoute, type RouteInput } from '../../rest/route.js';
 import { intParam, listParam } from './trials.params.js';
 import { presentTableRows } from './trials.present.js';
+import { NextCatalystOut } from './trials.presenter.js';
+import { capsUsdOf } from './trials.table.cap.js';
+import { todayUtc } from './trials.validation.js';
+import { nextCatalystOf } from '../../domain/catalyst.js';
 import { tableFilterSchema, tableSchema, trialsTable, trialsTableFilters, trialsTableStats, type TableFilterInput } from './trials.table.js';
 
 const t = tableFilterSchema.shape;
@@ -26,6 +30,12 @@ export function tableFilterOf({ query: q }: Pick<RouteInput<typeof tableFilterQu
   };
 }
 
+/** A row of the advanced table: the table row plus its two investor columns (issue 30). */
+const TrialsTableRowOut = TableRowOut.extend({
+  nextCatalyst: NextCatalystOut.nullable().describe('Next catalyst, as GraphQL Trial.nextCatalyst (confidence as of today); sortBy=nextCatalyst'),
+  marketCapUsd: z.number().nullable().describe("The sponsor's market cap in US dollars, as GraphQL Trial.stock.marketCapUsd; sortBy=marketCapUsd"),
+});
+
 export const trialsTableRoutes = [
   defineRoute({
     method: 'get',
@@ -36,10 +46,10 @@ export const trialsTableRoutes = [
       ...tableFilterQuery,
       page: tableSchema.shape.page.describe('Page number (1-based)'),
       limit: tableSchema.shape.limit.describe('Rows per page'),
-      sortBy: tableSchema.shape.sortBy.describe('Sort column (any column the table shows)'),
+      sortBy: tableSchema.shape.sortBy.describe('Sort column (any column the table shows, nextCatalyst and marketCapUsd included; nulls last)'),
       sortOrder: tableSchema.shape.sortOrder.describe('asc or desc'),
     },
-    response: success({ data: z.array(TableRowOut), pagination: PaginationOut }),
+    response: success({ data: z.array(TrialsTableRowOut), pagination: PaginationOut }),
     handler: async (ctx, input) => {
       const q = input.query;
       const { rows, pagination } = await trialsTable(ctx, {
@@ -49,7 +59,10 @@ export const trialsTableRoutes = [
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       });
-      return { success: true as const, data: await presentTableRows(ctx, rows), pagination };
+      const [presented, caps] = await Promise.all([presentTableRows(ctx, rows), capsUsdOf(ctx, rows)]);
+      const today = todayUtc();
+      const data = presented.map((row, i) => ({ ...row, nextCatalyst: nextCatalystOf(rows[i], today, ctx.locale), marketCapUsd: caps[i] }));
+      return { success: true as const, data, pagination };
     },
   }),
   defineRoute({

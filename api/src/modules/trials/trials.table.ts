@@ -7,6 +7,7 @@ import { badInput } from '../../errors.js';
 import { paginate, type Pagination } from '../../lib/pagination.js';
 import { knexOf, LIST_PROPS, rowToTrial, trialSelectListOf } from './trials.rows.js';
 import { tableCountsFor, type CountedAt } from './trials.table.count.js';
+import { capPageSql, dropCapColumns, rankTickersByUsdCap } from './trials.table.cap.js';
 import type { TrialSqlRow } from './trials.fields.js';
 import { INVESTMENT_VERDICTS, type InvestmentVerdict } from '../../domain/sponsor.js';
 import { PHASE_CODES, type PhaseCode } from '../../domain/trial.js';
@@ -36,6 +37,10 @@ const SORT_COLUMNS: Record<`${TrialsTableSortField}` | 'title' | 'sponsor' | 'ti
   status: 't.status',
   likes: 't.likes',
   analyzedAt: 't.analyzed_at',
+  // Both served by an index each way (migration TableCatalystCapSort).
+  nextCatalyst: 't.catalyst_window_start',
+  // Not a column: the sponsors' caps come from the stock provider (trials.table.cap.ts).
+  marketCapUsd: '',
 };
 export const TABLE_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 /** The same, looked up by a validated name (an own key: see tableSchema). */
@@ -104,10 +109,16 @@ export function applyTableFilter(q: Knex.QueryBuilder, f: TableFilter): Knex.Que
   return q;
 }
 
+/** The table filters as one condition ('' without a filter) and its bindings. */
+function tableCondition(f: TableFilter): { sql: string; bindings: Knex.RawBinding[] } {
+  const c = tableConditions(f);
+  return { sql: c.map((x) => x.sql).join(' and '), bindings: c.flatMap((x) => x.bindings) };
+}
+
 /** `where …` of the table filters and its bindings ('' without a filter). */
 function tableWhere(f: TableFilter): { sql: string; bindings: Knex.RawBinding[] } {
-  const c = tableConditions(f);
-  return { sql: c.length ? ` where ${c.map((x) => x.sql).join(' and ')}` : '', bindings: c.flatMap((x) => x.bindings) };
+  const c = tableCondition(f);
+  return { sql: c.sql ? ` where ${c.sql}` : '', bindings: c.bindings };
 }
 
 /** A filter as a cache key: equal keys, equal sets of rows (phases are a set: their order does not matter). */
@@ -132,7 +143,10 @@ export interface TableOptions {
   props?: readonly string[] | null;
 }
 
-/** The advanced table: filtered, sorted by any shown column (nulls last, then nctId), paged. */
+/**
+ * The advanced table: filtered, sorted by any shown column (nulls last, then nctId), paged. By
+ * marketCapUsd, the sponsors are ranked by their USD cap first (trials.table.cap.ts).
+ */
 export async function trialsTable(ctx: AppContext, input: TableInput, opts: TableOptions = {}): Promise<{ rows: TrialType[]; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder } = tableSchema.parse({
     page: input.page ?? undefined,
@@ -144,12 +158,18 @@ export async function trialsTable(ctx: AppContext, input: TableInput, opts: Tabl
   const where = tableWhere(filter);
   const knex = knexOf(ctx);
   const select = trialSelectListOf(opts.props ?? LIST_PROPS);
-  const rowsQ = knex
-    .raw(
-      `select ${select}, (select pg_current_snapshot()::text) as "${SNAPSHOT}" from trials t${where.sql}
-        order by ${SORT_SQL[sortBy]} ${sortOrder} nulls last, t.nct_id asc limit ? offset ?`,
-      [...where.bindings, limit, (page - 1) * limit],
-    )
+  const snapshotColumn = `(select pg_current_snapshot()::text) as "${SNAPSHOT}"`;
+  const order = sortOrder === 'asc' ? 'asc' : 'desc';
+  const pageSql = async (): Promise<{ sql: string; bindings: Knex.RawBinding[] }> =>
+    sortBy === 'marketCapUsd'
+      ? capPageSql(select, snapshotColumn, tableCondition(filter), await rankTickersByUsdCap(ctx, knex, order), limit, (page - 1) * limit)
+      : {
+          sql: `select ${select}, ${snapshotColumn} from trials t${where.sql}
+            order by ${SORT_SQL[sortBy]} ${order} nulls last, t.nct_id asc limit ? offset ?`,
+          bindings: [...where.bindings, limit, (page - 1) * limit],
+        };
+  const rowsQ = pageSql()
+    .then((q) => knex.raw(q.sql, q.bindings))
     .then((r: { rows: (TrialSqlRow & { [SNAPSHOT]?: string })[] }) => r.rows);
   const countNow = async (): Promise<CountedAt> => {
     const r = await knex.raw(`select count(*)::int as n, pg_current_snapshot()::text as s from trials t${where.sql}`, where.bindings);
@@ -177,7 +197,10 @@ export async function trialsTable(ctx: AppContext, input: TableInput, opts: Tabl
     // A count another request had started may predate this one: only its snapshot can vouch for it.
     total = !counting.joined || c.snapshot === snapshot ? c.count : (await counts.fresh(key, countNow)).count;
   }
-  for (const r of rows) delete r[SNAPSHOT];
+  for (const r of rows) {
+    delete r[SNAPSHOT];
+    dropCapColumns(r);
+  }
   return { rows: rows.map(rowToTrial), pagination: paginate(page, limit, total) };
 }
 

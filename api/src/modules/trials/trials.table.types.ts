@@ -24,11 +24,17 @@ export enum TrialsTableSortField {
   status = 'status',
   likes = 'likes',
   analyzedAt = 'analyzedAt',
+  nextCatalyst = 'nextCatalyst',
+  marketCapUsd = 'marketCapUsd',
 }
 registerEnumType(TrialsTableSortField, {
   name: 'TrialsTableSortField',
   description: 'Column of the advanced table to sort on (nulls always last, then nctId).',
-  valuesConfig: { phase: { description: 'Same as phases (the first phase code).' } },
+  valuesConfig: {
+    phase: { description: 'Same as phases (the first phase code).' },
+    nextCatalyst: { description: "Start of the next catalyst's window (Trial.nextCatalyst.windowStart); trials without one last." },
+    marketCapUsd: { description: "The sponsor's market cap in US dollars (Trial.stock.marketCapUsd); unlisted or unknown caps last." },
+  },
 });
 
 @InputType('TrialsTableFilter', { description: 'Filters of the advanced table, the calendar and their statistics.' })

@@ -3,6 +3,7 @@ import type { AppContext, Locale } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { watchlistPolicy } from './watchlist.policy.js';
 import { buildIcs, type IcsTrial } from '../calendar/calendar.ics.js';
+import { privateFeedRegulatoryEvents } from '../calendar/calendar.ics.regulatory.js';
 import { trialSignalsOf } from '../analysis/analysis.signal.js';
 import { nextCatalystOf, type StoredCatalyst } from '../../domain/catalyst.js';
 import { knexOf } from '../trials/trials.rows.js';
@@ -53,6 +54,16 @@ export async function calendarFeedStatus(ctx: AppContext): Promise<CalendarFeedS
   return { active: rows.length > 0, createdAt: rows[0] ? new Date(rows[0].createdAt) : null };
 }
 
+/** The user a feed token belongs to; unknown or revoked token: NOT_FOUND. */
+async function feedOwnerId(ctx: AppContext, token: string): Promise<string> {
+  if (!TOKEN_PATTERN.test(token)) throw notFound('Unknown calendar feed');
+  const { rows } = await knexOf(ctx).raw<{ rows: { userId: string }[] }>('select user_id as "userId" from calendar_feeds where token_hash = ?', [
+    hashFeedToken(token),
+  ]);
+  if (!rows[0]) throw notFound('Unknown calendar feed');
+  return rows[0].userId;
+}
+
 type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst' | 'signal'> & { updatedAt: Date | string; hasResults: boolean } & StoredCatalyst;
 
 /**
@@ -61,12 +72,8 @@ type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst' | 'signal'> & { updatedAt
  * (PASSED), earliest window first. Unknown token: NOT_FOUND (the same answer as a revoked one).
  */
 export async function privateFeedTrials(ctx: AppContext, token: string, locale: Locale = 'fr'): Promise<IcsTrial[]> {
-  if (!TOKEN_PATTERN.test(token)) throw notFound('Unknown calendar feed');
+  const userId = await feedOwnerId(ctx, token);
   const knex = knexOf(ctx);
-  const { rows: owner } = await knex.raw<{ rows: { userId: string }[] }>('select user_id as "userId" from calendar_feeds where token_hash = ?', [
-    hashFeedToken(token),
-  ]);
-  if (!owner[0]) throw notFound('Unknown calendar feed');
   const { rows } = await knex.raw<{ rows: FeedRow[] }>(
     `with watched as (
        select t.nct_id from watches w join trials t on t.nct_id = w.target where w.user_id = ? and w.kind = 'TRIAL'
@@ -79,7 +86,7 @@ export async function privateFeedTrials(ctx: AppContext, token: string, locale: 
        to_char(t.catalyst_window_end, 'YYYY-MM-DD') as "catalystWindowEnd", t.catalyst_precision as "catalystPrecision", t.catalyst_basis as "catalystBasis"
      from trials t join watched using (nct_id)
      where t.catalyst_kind is not null order by t.catalyst_window_start asc, t.nct_id asc limit ?`,
-    [owner[0].userId, owner[0].userId, PRIVATE_FEED_MAX_EVENTS],
+    [userId, userId, PRIVATE_FEED_MAX_EVENTS],
   );
   const today = todayUtc();
   const signals = await trialSignalsOf(ctx, rows);
@@ -91,7 +98,9 @@ export async function privateFeedTrials(ctx: AppContext, token: string, locale: 
   });
 }
 
-/** The feed's iCalendar document. */
+/** The feed's iCalendar document: the trials' next catalysts and the regulatory events of the watched trials and companies. */
 export async function privateFeedIcs(ctx: AppContext, token: string, opts: { baseUrl: string; locale: Locale }): Promise<string> {
-  return buildIcs(await privateFeedTrials(ctx, token, opts.locale), opts);
+  const trials = await privateFeedTrials(ctx, token, opts.locale);
+  const regulatory = await privateFeedRegulatoryEvents(ctx, await feedOwnerId(ctx, token));
+  return buildIcs(trials, { ...opts, regulatory });
 }

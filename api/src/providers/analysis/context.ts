@@ -4,6 +4,7 @@ import type { Bilingual } from '../../domain/bilingual.js';
 import { catalystContext } from './catalyst.js';
 import { num, pct } from './format.js';
 import { slipContext } from './slips.js';
+import { regulatoryContext } from './regulatory.js';
 
 /**
  * Facts the reader should see that have no published effect size on a readout: they never move the
@@ -157,5 +158,5 @@ export function enrollmentContext(i: AnalysisInput): ContextLine {
 
 /** The context lines, in the breakdown's order. */
 export function contextLines(i: AnalysisInput): ContextLine[] {
-  return [statusContext(i), catalystContext(i), slipContext(i), enrollmentContext(i), sponsorRecordContext(i), saeContext(i)];
+  return [statusContext(i), catalystContext(i), ...regulatoryContext(i), slipContext(i), enrollmentContext(i), sponsorRecordContext(i), saeContext(i)];
 }

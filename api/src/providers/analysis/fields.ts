@@ -29,6 +29,7 @@ export const CITED_FIELDS = {
   ticker_bourse: 'ticker',
   marketCap: 'marketCap',
   score: 'score',
+  regulatoryEvents: 'regulatoryEvents',
   // Missing inputs (rules.ts `missingInputs`), cited by the partial-data risk.
   phase: 'phases',
   startDate: 'startDate',

@@ -13,6 +13,7 @@ import type { CitedField } from './fields.js';
 import { capBucket, FORMULA, marketScore, readoutAhead, recommendationFor, THRESHOLDS } from './market.js';
 import { buildTexts } from './texts.js';
 import type { AnalysisOutput, AnalysisProvider } from './types.js';
+import { regulatoryContext } from './regulatory.js';
 
 export { recommendationFor, THRESHOLDS } from './market.js';
 
@@ -152,6 +153,8 @@ export function inputHashOf(i: AnalysisInput, providerName: string): string {
   const payload = {
     ...rest,
     timing: timingBucket(i),
+    // The regulatory line moves from "next event" to "latest decision" with the date alone.
+    regulatory: regulatoryContext(i).map((l) => l.statement.en),
     size: capBucket(i.investmentVerdict, marketCap),
     engine: ENGINE_VERSION,
     provider: providerName,

@@ -32,6 +32,7 @@ const SHORT_FIELD: Record<string, readonly CitedField[]> = {
   sponsorClass: ['leadSponsor.class'],
   status: ['status'],
   timing: ['nextCatalyst'],
+  regulatory: ['regulatoryEvents'],
   slips: ['changes.primaryCompletionDate.slipDays'],
   enrollment: ['enrollment'],
   sponsorRecord: ['leadSponsor'],
@@ -317,7 +318,10 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
   const top = [...moved].sort((x, y) => Math.abs(y.effect) - Math.abs(x.effect)).slice(0, 3);
   facteurs_cles.push(...top.map((f) => `${point(f, lang)} (${signedNum(f.effect, lang, 2)})`));
   const informative = (key: string) =>
-    key === 'status' || key === 'timing' || (key === 'sponsorRecord' && (i.sponsorRecord?.completed ?? 0) + (i.sponsorRecord?.terminated ?? 0) > 0);
+    key === 'status' ||
+    key === 'timing' ||
+    key === 'regulatory' ||
+    (key === 'sponsorRecord' && (i.sponsorRecord?.completed ?? 0) + (i.sponsorRecord?.terminated ?? 0) > 0);
   for (const l of b.context) if (l.tone === 'info' && informative(l.key)) facteurs_cles.push(point(l, lang));
   facteurs_cles.push(
     cite(

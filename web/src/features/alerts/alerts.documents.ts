@@ -38,6 +38,20 @@ export const AlertFields = graphql(`
       nctId
       briefTitle
     }
+    regulatory {
+      reason
+      eventId
+      kind
+      agency
+      date
+      previousDate
+      dateConfidence
+      outcome
+      drug
+      applicationNumber
+      sourceUrl
+      demo
+    }
   }
 `);
 

@@ -18,6 +18,8 @@ export function alertTitle(t: TFunction, a: Pick<AlertFieldsFragment, 'kind' | '
       return t('alerts:headline.RECOMMENDATION_CHANGED', { id: a.nctId ?? '' });
     case 'NEW_TRIAL':
       return t('alerts:headline.NEW_TRIAL', { ticker: a.ticker ?? '', id: a.nctId ?? '' });
+    case 'REGULATORY_EVENT':
+      return t('alerts:headline.REGULATORY_EVENT', { ticker: a.ticker ?? '', id: a.nctId ?? '' });
   }
 }
 

@@ -5,6 +5,8 @@ export const CalendarMonthCountsQuery = graphql(`
     calendarMonths(from: $from, count: $count, filter: $filter) {
       month
       count
+      trialCount
+      regulatoryCount
     }
   }
 `);
@@ -14,8 +16,13 @@ export const CalendarMonthQuery = graphql(`
     calendarMonth(month: $month, filter: $filter) {
       month
       count
+      trialCount
+      regulatoryCount
       trials {
         ...CalendarTrialFields
+      }
+      regulatoryEvents {
+        ...CalendarRegulatoryEventFields
       }
     }
   }

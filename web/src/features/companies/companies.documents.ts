@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The price chart: closes and volumes over a range, and the company's trial events over the same days. */
+/** The price chart: closes and volumes over a range, the company's trial events over the same days, and its regulatory events (the chart keeps those within the prices' days). */
 export const CompanyChartFields = graphql(`
   fragment CompanyChartFields on Company {
     ticker
@@ -22,6 +22,9 @@ export const CompanyChartFields = graphql(`
         nctId
         briefTitle
       }
+    }
+    regulatoryEvents {
+      ...RegulatoryEventFields
     }
   }
 `);
@@ -131,6 +134,9 @@ export const CompanyPageQuery = graphql(`
           briefTitle
           phaseKey
         }
+      }
+      regulatoryEvents {
+        ...RegulatoryEventFields
       }
       pastReadouts(first: 20) {
         date

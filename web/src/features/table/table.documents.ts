@@ -54,6 +54,29 @@ export const TableQuotesQuery = graphql(`
       changePercent
       currency
       isError
+      marketCapUsd
+    }
+  }
+`);
+
+/**
+ * The table's rows for the CSV export: the page's fields plus the sponsor's market cap in USD
+ * (quoted on the server in one batch per request, as the market-cap sort ranks them).
+ */
+export const TrialsTableExportQuery = graphql(`
+  query TrialsTableExport($filter: TrialsTableFilter, $page: Int, $limit: Int, $sortBy: TrialsTableSortField, $sortOrder: SortOrder) {
+    trialsTable(filter: $filter, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
+      rows {
+        ...TableRowFields
+        stock {
+          ticker
+          marketCapUsd
+        }
+      }
+      pagination {
+        totalCount
+        hasNextPage
+      }
     }
   }
 `);

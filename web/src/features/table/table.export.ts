@@ -1,26 +1,32 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
-import type { TableRowFieldsFragment } from '../../gql/graphql';
+import type { TrialsTableExportQuery as ExportData } from '../../gql/graphql';
 import { phaseLabel, signalView } from '../../lib/display';
-import { TrialsTableQuery } from './table.documents';
+import { TrialsTableExportQuery } from './table.documents';
 import { toCsv, type CsvCell } from './table.csv';
 import { toFilterInput, type TableFilters, type TableSort, toSortOrder } from './table.state';
 
-/** Rows fetched per request while exporting (the server's maximum), and a safety cap on the whole export. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Rows fetched per request while exporting, and a safety cap on the whole export. 500, not the server's
+ * 1000-row maximum: with the catalyst and the quote, 1000 rows would pass the operation cost limit (25 000 fields).
+ */
+export const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_MAX_ROWS = 100_000;
 
-/** Every row of the filtered result (all pages, in the current sort order), one request per 1000 rows. */
+/** A row of the export: the table's fields and the sponsor's quote (its market cap in USD). */
+export type ExportRow = ExportData['trialsTable']['rows'][number];
+
+/** Every row of the filtered result (all pages, in the current sort order), one request per EXPORT_PAGE_SIZE rows. */
 export async function fetchAllRows(
   client: ApolloClient,
   filters: TableFilters,
   sort: TableSort,
   onProgress?: (done: number, total: number) => void,
-): Promise<TableRowFieldsFragment[]> {
-  const rows: TableRowFieldsFragment[] = [];
+): Promise<ExportRow[]> {
+  const rows: ExportRow[] = [];
   for (let page = 1; ; page++) {
     const { data, error } = await client.query({
-      query: TrialsTableQuery,
+      query: TrialsTableExportQuery,
       variables: { filter: toFilterInput(filters), page, limit: EXPORT_PAGE_SIZE, sortBy: sort.sortBy, sortOrder: toSortOrder(sort.sortOrder) },
       fetchPolicy: 'network-only',
     });
@@ -34,8 +40,11 @@ export async function fetchAllRows(
   return rows;
 }
 
-/** CSV text of table rows with headers in the interface language; the signal (the one every screen shows) in words, `investissement_bourse` as stored. */
-export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: string): string {
+/**
+ * CSV text of table rows with headers in the interface language; the signal (the one every screen shows) and the
+ * catalyst kind and confidence in words, `investissement_bourse` as stored, the market cap in whole US dollars.
+ */
+export function rowsToCsv(rows: ExportRow[], t: TFunction, origin: string): string {
   const header = [
     'nctId',
     'title',
@@ -50,6 +59,11 @@ export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: 
     'enrollment',
     'completionDate',
     'countries',
+    'nextCatalystStart',
+    'nextCatalystEnd',
+    'nextCatalystKind',
+    'nextCatalystConfidence',
+    'marketCapUsd',
     'url',
   ].map((k) => t(`table:csv.${k}`));
   const body: CsvCell[][] = rows.map((r) => [
@@ -66,6 +80,11 @@ export function rowsToCsv(rows: TableRowFieldsFragment[], t: TFunction, origin: 
     r.enrollment,
     r.completionDate ?? '',
     r.countries.join('; '),
+    r.nextCatalyst?.windowStart ?? '',
+    r.nextCatalyst?.windowEnd ?? '',
+    r.nextCatalyst ? t(`catalysts:kind.${r.nextCatalyst.kind}`) : '',
+    r.nextCatalyst ? t(`catalysts:confidence.${r.nextCatalyst.confidence}`) : '',
+    r.stock?.marketCapUsd ?? null,
     `${origin}/trial/${r.nctId}`,
   ]);
   return toCsv(header, body);

@@ -9,6 +9,7 @@ import {
   loadTableState,
   quoteTickers,
   saveTableState,
+  parseSort,
   tableReducer,
   toFilterInput,
   type TableState,
@@ -80,6 +81,10 @@ describe('advanced table state', () => {
     expect(byScore.pagination.page).toBe(1);
     expect(tableReducer(byScore, { type: 'sort', sortBy: 'score' }).sort.sortOrder).toBe('asc');
     expect(tableReducer(s, { type: 'sort', sortBy: 'briefTitle' }).sort).toEqual({ sortBy: 'briefTitle', sortOrder: 'asc' });
+    // The soonest catalyst first; the largest market cap first.
+    expect(tableReducer(s, { type: 'sort', sortBy: 'nextCatalyst' }).sort).toEqual({ sortBy: 'nextCatalyst', sortOrder: 'asc' });
+    expect(tableReducer(s, { type: 'sort', sortBy: 'marketCapUsd' }).sort).toEqual({ sortBy: 'marketCapUsd', sortOrder: 'desc' });
+    expect(parseSort({ sortBy: 'marketCapUsd', sortOrder: 'asc' })).toEqual({ sortBy: 'marketCapUsd', sortOrder: 'asc' });
     const set = tableReducer(s, { type: 'setSort', sort: { sortBy: 'enrollment', sortOrder: 'asc' } });
     expect(set.sort).toEqual({ sortBy: 'enrollment', sortOrder: 'asc' });
     expect(set.pagination.page).toBe(1);

@@ -23,6 +23,8 @@ export const SORT_FIELDS = [
   'investmentVerdict',
   'enrollment',
   'completionDate',
+  'nextCatalyst',
+  'marketCapUsd',
 ] as const satisfies readonly TrialsTableSortField[];
 export type SortField = (typeof SORT_FIELDS)[number];
 /** Stored in the spec's form (localStorage `trialsTableSort`); the API's enum is ASC / DESC. */
@@ -106,7 +108,8 @@ export type TableAction =
 
 /**
  * Changing a filter or the page size goes back to page 1 (the spec's rule); so does a new sort, so the
- * first rows of the new order are shown. Clicking the sorted column flips its direction.
+ * first rows of the new order are shown. Clicking the sorted column flips its direction. A new sort
+ * starts ascending on text and dates (the soonest catalyst first), descending on figures (the largest cap first).
  */
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
@@ -127,7 +130,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
           ? state.sort.sortOrder === 'asc'
             ? 'desc'
             : 'asc'
-          : ['briefTitle', 'leadSponsor', 'nctId', 'completionDate', 'phase'].includes(action.sortBy)
+          : ['briefTitle', 'leadSponsor', 'nctId', 'completionDate', 'phase', 'nextCatalyst'].includes(action.sortBy)
             ? 'asc'
             : 'desc';
       return { ...state, sort: { sortBy: action.sortBy, sortOrder }, pagination: { ...state.pagination, page: 1 } };

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AlertFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { Badge, Button } from '../../../ui';
+import { AlertRegulatoryDetails } from '../../regulatory/components/AlertRegulatoryDetails';
 import { alertTitle, changeLines } from '../alerts.text';
 
-const TONE = { TRIAL_CHANGED: 'blue', RESULTS_POSTED: 'green', RECOMMENDATION_CHANGED: 'purple', NEW_TRIAL: 'orange' } as const;
+const TONE = { TRIAL_CHANGED: 'blue', RESULTS_POSTED: 'green', RECOMMENDATION_CHANGED: 'purple', NEW_TRIAL: 'orange', REGULATORY_EVENT: 'red' } as const;
 
 /** One alert: kind, headline, the trial, what changed, when; unread ones can be marked read. */
 export function AlertItem({ alert, onMarkRead, busy }: { alert: AlertFieldsFragment; onMarkRead: (id: string) => void; busy: boolean }) {
@@ -35,6 +36,7 @@ export function AlertItem({ alert, onMarkRead, busy }: { alert: AlertFieldsFragm
       {alert.kind === 'RECOMMENDATION_CHANGED' ? (
         <p className="small">{t('alerts:recommendation', { from: rec(alert.previousRecommendation), to: rec(alert.recommendation) })}</p>
       ) : null}
+      {alert.regulatory ? <AlertRegulatoryDetails regulatory={alert.regulatory} /> : null}
       {alert.changes.length ? (
         <ul className="alert-changes small">
           {changeLines(t, alert).map((line, i) => (

@@ -43,13 +43,58 @@ function fakeServer() {
     [months[1]]: [trial('NCT90000001', months[1], '03'), trial('NCT90000002', months[1], '20')],
     [months[2]]: [trial('NCT90000003', months[2], '11', 'POSSIBLE')],
   };
+  const regulatory = (id: string, kind: string, date: string, over: Record<string, unknown> = {}) => ({
+    __typename: 'RegulatoryEvent',
+    id,
+    kind,
+    agency: 'FDA',
+    date,
+    dateConfidence: 'ANNOUNCED',
+    drug: `Drug ${id}`,
+    applicationNumber: null,
+    company: 'Pfizer Inc.',
+    ticker: 'PFE',
+    indication: 'Asthma',
+    outcome: 'PENDING',
+    source: 'FILE',
+    sourceUrl: `https://example.test/${id}`,
+    asOf: '2026-11-01',
+    demo: false,
+    ...over,
+  });
+  const events: Record<string, ReturnType<typeof regulatory>[]> = {
+    [months[2]]: [
+      regulatory('r1', 'ADCOMM_MEETING', `${months[2]}-05`, { source: 'DEMO', sourceUrl: '/methodology#demo-data', demo: true, dateConfidence: 'ESTIMATED' }),
+      regulatory('r2', 'PDUFA_DATE', `${months[2]}-12`, { applicationNumber: 'NDA123456' }),
+    ],
+  };
+  // The server's rule: kinds (or confidences) of one category only show that category only.
+  const shows = (f: Vars | undefined) => ({
+    trials: !f?.phases && !(f?.regulatoryKinds && !f?.catalystKinds) && !(f?.regulatoryConfidences && !f?.confidences),
+    events: !f?.phases && !(f?.catalystKinds && !f?.regulatoryKinds) && !(f?.confidences && !f?.regulatoryConfidences),
+  });
   const handlers: Record<string, (v: Vars) => unknown> = {
     CalendarMonthCounts: (v) => ({
-      calendarMonths: months.map((m) => ({ __typename: 'CalendarMonthCount', month: m, count: v.filter?.phases ? 0 : (data[m]?.length ?? 0) })),
+      calendarMonths: months.map((m) => {
+        const trialCount = shows(v.filter).trials ? (data[m]?.length ?? 0) : 0;
+        const regulatoryCount = shows(v.filter).events ? (events[m]?.length ?? 0) : 0;
+        return { __typename: 'CalendarMonthCount', month: m, count: trialCount + regulatoryCount, trialCount, regulatoryCount };
+      }),
     }),
     CalendarMonth: (v) => {
-      const trials = v.filter?.phases ? [] : (data[v.month] ?? []);
-      return { calendarMonth: { __typename: 'CalendarMonth', month: v.month, count: trials.length, trials } };
+      const trials = shows(v.filter).trials ? (data[v.month] ?? []) : [];
+      const regulatoryEvents = shows(v.filter).events ? (events[v.month] ?? []) : [];
+      return {
+        calendarMonth: {
+          __typename: 'CalendarMonth',
+          month: v.month,
+          count: trials.length + regulatoryEvents.length,
+          trialCount: trials.length,
+          regulatoryCount: regulatoryEvents.length,
+          trials,
+          regulatoryEvents,
+        },
+      };
     },
   };
   const link = new ApolloLink((operation) => {
@@ -135,6 +180,61 @@ describe('CalendarPage', () => {
     expect(JSON.parse(window.localStorage.getItem('calendarCatalystFilters')!)).toEqual({ kind: 'ALL', confidence: 'ALL' });
   });
 
+  it("shows a month's regulatory events after its trials: kind, confidence, drug, demo badge and source link", async () => {
+    const { client, months } = fakeServer();
+    renderWithProviders(<CalendarPage />, { client, route: '/calendar' });
+    await waitFor(() => expect(screen.getAllByTestId('month-count')).toHaveLength(60));
+    const card = screen.getAllByTestId('month-card')[2];
+    expect(within(card).getByTestId('month-count').textContent).toBe('1 essai');
+    expect(within(card).getByTestId('month-regulatory-count').textContent).toBe('2 événements réglementaires');
+    expect(within(screen.getAllByTestId('month-card')[1]).queryByTestId('month-regulatory-count')).toBeNull();
+    fireEvent.click(within(card).getByTestId('month-toggle'));
+    await waitFor(() => expect(within(card).getAllByTestId('regulatory-event')).toHaveLength(2));
+    expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(1);
+    const [demo, pdufa] = within(card).getAllByTestId('regulatory-event');
+    expect(within(demo).getByTestId('regulatory-kind').textContent).toBe('Comité consultatif FDA');
+    expect(within(demo).getByTestId('regulatory-demo').textContent).toBe('Données de démonstration');
+    expect(demo.textContent).toContain('Date estimée');
+    expect(within(demo).getByTestId('regulatory-source').getAttribute('href')).toBe('/methodology#demo-data');
+    expect(within(demo).getByTestId('regulatory-source').textContent).toBe('Source : Données de démonstration (au 01/11/2026)');
+    expect(within(pdufa).getByTestId('regulatory-kind').textContent).toBe('Date PDUFA (FDA)');
+    expect(within(pdufa).queryByTestId('regulatory-demo')).toBeNull();
+    expect(pdufa.textContent).toContain('Drug r2');
+    expect(pdufa.textContent).toContain('NDA123456');
+    expect(pdufa.textContent).toContain(`12/${months[2].slice(5)}/${months[2].slice(0, 4)}`);
+    const source = within(pdufa).getByTestId('regulatory-source');
+    expect(source.getAttribute('href')).toBe('https://example.test/r2');
+    expect(source.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(source.textContent).toBe('Source : Annonce de la société (au 01/11/2026)');
+    expect(within(pdufa).getByTestId('ticker-link').getAttribute('href')).toBe('/company/PFE');
+  });
+
+  it('filters by a regulatory kind or confidence: sent as regulatory filters, to the server and to the .ics address', async () => {
+    const { calls, card } = await openSecondMonth();
+    fireEvent.change(screen.getByTestId('calendar-catalyst-kind'), { target: { value: 'PDUFA_DATE' } });
+    expect(card().getAttribute('data-status')).toBe('unloaded');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.op === 'CalendarMonthCounts').at(-1)!.vars.filter).toEqual({ investmentVerdict: 'OUI', regulatoryKinds: ['PDUFA_DATE'] }),
+    );
+    await waitFor(() => expect(within(screen.getAllByTestId('month-card')[1]).getByTestId('month-count').textContent).toBe('0 essai'));
+    fireEvent.change(screen.getByTestId('calendar-catalyst-confidence'), { target: { value: 'ANNOUNCED' } });
+    expect(screen.getByTestId('calendar-ics').getAttribute('href')).toBe(
+      '/api/calendar.ics?investissement_bourse=OUI&phase=ALL&lang=fr&regulatory_kind=PDUFA_DATE&regulatory_confidence=ANNOUNCED',
+    );
+    fireEvent.change(screen.getByTestId('calendar-catalyst-kind'), { target: { value: 'ALL' } });
+    fireEvent.change(screen.getByTestId('calendar-catalyst-confidence'), { target: { value: 'ACTUAL' } });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.op === 'CalendarMonthCounts').at(-1)!.vars.filter).toEqual({
+        investmentVerdict: 'OUI',
+        confidences: ['ACTUAL'],
+        regulatoryConfidences: ['ACTUAL'],
+      }),
+    );
+    const kinds = [...screen.getByTestId<HTMLSelectElement>('calendar-catalyst-kind').options].map((o) => o.textContent);
+    expect(kinds).toContain('Décision de la Commission européenne');
+    expect(kinds).toContain('Lettre de réponse complète (CRL)');
+  });
+
   it('forgets loaded months on a refresh: reopening a month asks the server again', async () => {
     const { calls, card } = await openSecondMonth();
     fireEvent.click(screen.getByTestId('calendar-refresh'));
@@ -157,5 +257,13 @@ describe('CalendarPage', () => {
     fireEvent.click(within(card).getByTestId('month-toggle'));
     await waitFor(() => expect(within(card).getAllByTestId('calendar-trial')).toHaveLength(2));
     expect(within(card).getAllByTestId('calendar-trial')[0].textContent).toContain(`${String(m).padStart(2, '0')}/03/${y}`);
+    const third = screen.getAllByTestId('month-card')[2];
+    expect(within(third).getByTestId('month-regulatory-count').textContent).toBe('2 regulatory events');
+    fireEvent.click(within(third).getByTestId('month-toggle'));
+    await waitFor(() => expect(within(third).getAllByTestId('regulatory-event')).toHaveLength(2));
+    const [demo, pdufa] = within(third).getAllByTestId('regulatory-event');
+    expect(within(demo).getByTestId('regulatory-demo').textContent).toBe('Demo data');
+    expect(within(pdufa).getByTestId('regulatory-kind').textContent).toBe('PDUFA date (FDA)');
+    expect(within(pdufa).getByTestId('regulatory-source').textContent).toBe('Source: Company announcement (as of 11/01/2026)');
   });
 });

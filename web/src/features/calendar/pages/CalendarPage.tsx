@@ -15,7 +15,7 @@ import { formatMonthYear, intlLocale } from '../../../lib/format';
 
 /**
  * /calendar: 60 months of next catalysts (the current month also carries open windows and overdue
- * dates), each trial with its completion date; filters saved under calendarFilters (and the catalyst
+ * dates), each trial with its completion date, and the months' regulatory events; filters saved under calendarFilters (and the catalyst
  * filters under calendarCatalystFilters), months loading on demand, .ics export.
  */
 export function CalendarPage() {
@@ -28,7 +28,7 @@ export function CalendarPage() {
   const months = useMemo(() => monthKeys(now, MONTH_COUNT), [now]);
   const { filters, catalystFilters, filterInput, opened, setExpanded, setFilters, setCatalystFilters, resetAll } = useCalendar();
   const countsQ = useQuery(CalendarMonthCountsQuery, { variables: { from: months[0], count: MONTH_COUNT, filter: filterInput } });
-  const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m.count])), [countsQ.data]);
+  const counts = useMemo(() => new Map((countsQ.data?.calendarMonths ?? []).map((m) => [m.month, m])), [countsQ.data]);
   const total = countsQ.data ? countsQ.data.calendarMonths.reduce((n, m) => n + m.count, 0) : null;
   const label = (key: string) => formatMonthYear(key, locale);
   const anyLoaded = Object.keys(opened).length > 0;
@@ -102,7 +102,8 @@ export function CalendarPage() {
             key={m}
             month={m}
             label={label(m)}
-            count={counts.get(m) ?? null}
+            count={counts.get(m)?.trialCount ?? null}
+            regulatoryCount={counts.get(m)?.regulatoryCount ?? null}
             filter={filterInput}
             opened={m in opened}
             expanded={!!opened[m]}

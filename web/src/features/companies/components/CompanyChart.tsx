@@ -8,6 +8,8 @@ import { errorInfo, errorMessage } from '../../auth/errors';
 import { CompanyChartQuery } from '../companies.documents';
 import '../companies.css';
 import { EVENT_COLORS, eventSymbol } from './chartLegend';
+import { REGULATORY_MARKER_COLOR, REGULATORY_MARKER_SYMBOL } from '../../regulatory/regulatory.chart';
+import { eventsBetween } from '../../regulatory/regulatory.dates';
 
 const PriceEventsChart = lazy(() => import('./PriceEventsChart'));
 
@@ -34,6 +36,8 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
   const prices = c?.priceHistory.prices ?? [];
   const events = c?.events ?? [];
   const kinds = [...new Set(events.map((e) => e.kind))];
+  // Regulatory markers stand on a price day: only the events within the prices' days.
+  const regulatory = prices.length ? eventsBetween(c?.regulatoryEvents ?? [], prices[0].date, prices[prices.length - 1].date) : [];
   return (
     <div className="company-chart stack" data-testid="company-chart">
       <div className="chart-ranges" role="group" aria-label={t('chart.rangeLabel')}>
@@ -62,12 +66,13 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
             <PriceEventsChart
               prices={prices}
               events={events}
+              regulatory={regulatory}
               currency={c.priceHistory.currency}
               label={t('chart.label', { ticker: c.ticker, count: events.length })}
               onOpenTrial={(nctId) => void navigate(`/trial/${nctId}`)}
             />
           </Suspense>
-          {kinds.length ? (
+          {kinds.length || regulatory.length ? (
             <ul className="chart-legend small" aria-label={t('chart.title')}>
               {kinds.map((k) => (
                 <li key={k}>
@@ -77,6 +82,14 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
                   {t(`chart.event.${k}`)}
                 </li>
               ))}
+              {regulatory.length ? (
+                <li data-testid="chart-legend-regulatory">
+                  <span style={{ color: REGULATORY_MARKER_COLOR }} aria-hidden="true">
+                    {REGULATORY_MARKER_SYMBOL}
+                  </span>{' '}
+                  {t('regulatory:chart.legend')}
+                </li>
+              ) : null}
             </ul>
           ) : (
             <p className="muted small">{t('chart.noEvents')}</p>

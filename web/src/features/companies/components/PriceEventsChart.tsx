@@ -1,9 +1,10 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrialEventKind } from '../../../gql/graphql';
+import type { RegulatoryKind, TrialEventKind } from '../../../gql/graphql';
 import { EVENT_COLORS } from './chartLegend';
 import { formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
+import { REGULATORY_MARKER_COLOR } from '../../regulatory/regulatory.chart';
 
 /** "oct. 2024" / "Oct 2024": the five-year axis. */
 function formatShortMonthYear(value: string, locale: string): string {
@@ -23,6 +24,14 @@ export interface ChartEvent {
   trial: { nctId: string; briefTitle: string };
 }
 
+export interface ChartRegulatoryEvent {
+  eventId: string;
+  date: string;
+  kind: RegulatoryKind;
+  drug: string;
+  sourceUrl: string;
+}
+
 type Series = { id: string; data: { x: string; y: number }[] };
 
 /** The first price date on or after the event (the last one when the event is after the series). */
@@ -40,17 +49,20 @@ function anchorDate(dates: string[], date: string): string {
 /**
  * Closing prices (line), volumes (bars along the bottom) and the company's trial events as markers
  * above the line: hovering or focusing one shows the trial and the event, clicking (or Enter) opens
- * the trial. nivo, loaded with the chart only.
+ * the trial. Regulatory events (within the prices' days) are flags on a dashed line across the plot;
+ * each is a link to its source (new tab). nivo, loaded with the chart only.
  */
 export default function PriceEventsChart({
   prices,
   events,
+  regulatory = [],
   currency,
   label,
   onOpenTrial,
 }: {
   prices: ChartPrice[];
   events: ChartEvent[];
+  regulatory?: ChartRegulatoryEvent[];
   currency: string;
   label: string;
   onOpenTrial: (nctId: string) => void;
@@ -58,6 +70,7 @@ export default function PriceEventsChart({
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
   const [hover, setHover] = useState<{ x: number; y: number; e: ChartEvent } | null>(null);
+  const [regHover, setRegHover] = useState<{ x: number; y: number; r: ChartRegulatoryEvent } | null>(null);
   const dates = prices.map((p) => p.date);
   const data: Series[] = [{ id: 'close', data: prices.map((p) => ({ x: p.date, y: p.close })) }];
   const min = Math.min(...prices.map((p) => p.close));
@@ -135,6 +148,44 @@ export default function PriceEventsChart({
     );
   };
 
+  const RegulatoryLayer = ({ xScale, innerHeight }: LineCustomSvgLayerProps<Series>) => {
+    const x = xScale;
+    const stacked = new Map<string, number>();
+    return (
+      <g data-testid="chart-regulatory-markers">
+        {regulatory.map((r) => {
+          const at = anchorDate(dates, r.date);
+          const level = stacked.get(at) ?? 0;
+          stacked.set(at, level + 1);
+          const cx = x(at);
+          const cy = 8 + (level % 3) * 12;
+          const name = t('regulatory:chart.marker', { kind: t(`regulatory:kind.${r.kind}`), drug: r.drug, date: formatDate(r.date, locale) });
+          const show = () => setRegHover({ x: cx, y: cy, r });
+          return (
+            <a
+              key={r.eventId}
+              href={r.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={name}
+              data-testid="chart-regulatory-marker"
+              data-kind={r.kind}
+              onMouseEnter={show}
+              onMouseLeave={() => setRegHover(null)}
+              onFocus={show}
+              onBlur={() => setRegHover(null)}
+            >
+              <line x1={cx} x2={cx} y1={cy} y2={innerHeight} stroke={REGULATORY_MARKER_COLOR} strokeWidth={1} strokeDasharray="3 3" opacity={0.45} />
+              <rect x={cx - 8} y={cy - 8} width={16} height={16} fill="transparent" />
+              <path d={`M ${cx} ${cy - 6} L ${cx + 8} ${cy - 3} L ${cx} ${cy} Z`} fill={REGULATORY_MARKER_COLOR} stroke="#fff" strokeWidth={0.5} />
+              <line x1={cx} x2={cx} y1={cy - 6} y2={cy + 6} stroke={REGULATORY_MARKER_COLOR} strokeWidth={1.5} />
+            </a>
+          );
+        })}
+      </g>
+    );
+  };
+
   return (
     <div className="price-events-chart" role="group" aria-label={label} data-testid="price-events-chart">
       <div className="price-events-canvas">
@@ -159,7 +210,7 @@ export default function PriceEventsChart({
           useMesh
           enableArea
           areaOpacity={0.06}
-          layers={['grid', 'axes', VolumeLayer, 'areas', 'lines', 'crosshair', 'mesh', MarkerLayer]}
+          layers={['grid', 'axes', VolumeLayer, 'areas', 'lines', 'crosshair', 'mesh', RegulatoryLayer, MarkerLayer]}
           tooltip={({ point }) => (
             <div className="chart-tooltip">
               <strong>{formatDate(String(point.data.x), locale)}</strong> · {formatCurrency(Number(point.data.y), currency)}
@@ -176,6 +227,18 @@ export default function PriceEventsChart({
             <strong>{t(`chart.event.${hover.e.kind}`)}</strong> · {formatDate(hover.e.date, locale)}
             <br />
             {hover.e.trial.nctId} — {hover.e.trial.briefTitle}
+          </div>
+        ) : null}
+        {regHover && !hover ? (
+          <div
+            className="chart-tooltip chart-marker-tooltip"
+            role="tooltip"
+            data-testid="chart-regulatory-tooltip"
+            style={{ left: Math.max(0, regHover.x + margin.left - 90), top: Math.max(0, regHover.y + margin.top + 14) }}
+          >
+            <strong>{t(`regulatory:kind.${regHover.r.kind}`)}</strong> · {formatDate(regHover.r.date, locale)}
+            <br />
+            {regHover.r.drug}
           </div>
         ) : null}
       </div>

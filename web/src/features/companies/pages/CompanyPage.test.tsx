@@ -41,7 +41,33 @@ const trial = (nctId: string, phaseKey: string, area: string, extra: Vars = {}) 
   ...extra,
 });
 
-function company(ticker: string) {
+const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** A PDUFA date 100 days ahead (on the timeline), and an approval on a price day (a chart marker). */
+const PDUFA_DAY = isoDay(new Date(Date.now() + 100 * 86_400_000));
+const regulatoryEvent = (eventId: string, kind: string, date: string, extra: Vars = {}) => ({
+  __typename: 'RegulatoryEvent',
+  eventId,
+  kind,
+  agency: 'FDA',
+  date,
+  dateConfidence: 'ANNOUNCED',
+  drug: 'Vedolizumab',
+  applicationNumber: 'BLA125476',
+  company: 'Takeda',
+  ticker: '4502.T',
+  indication: null,
+  outcome: 'PENDING',
+  crlCategory: null,
+  detail: null,
+  source: 'DEMO',
+  sourceUrl: '/methodology#demo-data',
+  asOf: '2026-01-05',
+  demo: true,
+  link: { __typename: 'RegulatoryLink', method: 'DRUG_AND_COMPANY', confidence: 'HIGH' },
+  ...extra,
+});
+
+function company(ticker: string, regulatoryEvents: Vars[] = []) {
   const pipeline = [
     trial('NCT00000001', 'PHASE3', 'oncology'),
     trial('NCT00000002', 'PHASE2', 'neurology', { role: 'COLLABORATOR', score: null, recommendation: null, nextCatalyst: STALE }),
@@ -104,6 +130,7 @@ function company(ticker: string) {
       { __typename: 'CompanyCatalyst', catalyst: TOPLINE, trial: pipeline[0] },
     ],
     pastReadouts: [{ __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] }],
+    regulatoryEvents,
     priceHistory: { __typename: 'StockHistory', currency: 'JPY', isError: false, error: null, prices },
     events: [
       {
@@ -178,6 +205,30 @@ describe('CompanyPage', () => {
     expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
     expect(screen.getByText('1 essais non analysés')).toBeTruthy();
     expect(screen.getAllByTestId('status-count')).toHaveLength(2);
+  });
+
+  it('puts the regulatory events ahead on the timeline, lists them all in their card, and flags the chart', async () => {
+    const events = [
+      regulatoryEvent('g1', 'APPROVAL', '2026-01-15', { dateConfidence: 'ACTUAL', outcome: 'POSITIVE' }),
+      regulatoryEvent('g2', 'PDUFA_DATE', PDUFA_DAY),
+    ];
+    const { client } = server((v) => ({ data: { company: company(v.ticker, events) } }));
+    renderPage('/company/4502.T', client);
+    await screen.findByTestId('company-page');
+    // The timeline: the PDUFA date ahead only (the approval is behind us), with its kind and confidence.
+    const ahead = within(screen.getByTestId('company-catalysts')).getAllByTestId('catalyst-regulatory-item');
+    expect(ahead).toHaveLength(1);
+    expect(within(ahead[0]).getByTestId('regulatory-kind').textContent).toBe('Date PDUFA (FDA)');
+    expect(within(ahead[0]).getByTestId('regulatory-confidence').textContent).toBe('Annoncée');
+    expect(within(ahead[0]).getByTestId('regulatory-demo').textContent).toBe('Données de démonstration');
+    // The card: both, with the source and how they were linked.
+    const card = screen.getByTestId('company-regulatory');
+    expect(within(card).getByRole('heading', { name: 'Réglementaire' })).toBeTruthy();
+    const items = within(card).getAllByTestId('regulatory-event');
+    expect(items.map((i) => i.dataset.kind)).toEqual(['APPROVAL', 'PDUFA_DATE']);
+    expect(within(items[0]).getByTestId('regulatory-outcome').textContent).toBe('Favorable');
+    // The chart's legend names the regulatory markers (the approval falls on a price day).
+    expect((await screen.findByTestId('chart-legend-regulatory')).textContent).toContain('Événement réglementaire');
   });
 
   it('speaks English', async () => {

@@ -10,6 +10,7 @@ import { CompanyChart, DEFAULT_RANGE, RANGE_DAYS } from '../components/CompanyCh
 import { CompanyHeader } from '../components/CompanyHeader';
 import { CompanyPipeline } from '../components/CompanyPipeline';
 import { CompanyStats } from '../components/CompanyStats';
+import { CompanyRegulatoryCard } from '../../regulatory/components/CompanyRegulatoryCard';
 import '../companies.css';
 
 /** Pipeline rows the page shows (the groups count every trial). */
@@ -41,9 +42,10 @@ export function CompanyPage() {
       </section>
       <CompanyPipeline trials={c.pipeline} total={c.trialCount} groups={c.groups} />
       <div className="company-columns">
-        <CompanyCatalysts catalysts={c.upcomingCatalysts} />
+        <CompanyCatalysts catalysts={c.upcomingCatalysts} regulatory={c.regulatoryEvents} />
         <CompanyReadouts readouts={c.pastReadouts} />
       </div>
+      <CompanyRegulatoryCard events={c.regulatoryEvents} />
       <CompanyStats scores={c.scoreDistribution} statuses={c.groups.byStatus} />
     </div>
   );

@@ -11,7 +11,8 @@ import { CommentColumns } from '../components/CommentColumns';
 import { DashboardShortcuts } from '../components/DashboardShortcuts';
 import { DashboardStats } from '../components/DashboardStats';
 import { LikedPreview, LoginPrompt } from '../components/LikedPreview';
-import { UpcomingTrials } from '../components/UpcomingTrials';
+import { UPCOMING_DAYS, UpcomingTrials } from '../components/UpcomingTrials';
+import { UpcomingRegulatory } from '../components/UpcomingRegulatory';
 import { useDashboardLive } from '../hooks/useDashboardLive';
 import '../dashboard.css';
 
@@ -46,7 +47,7 @@ export const DashboardLikedQuery = graphql(`
 const POPULAR_TRIALS = 6;
 const COMMENTS = 10;
 
-/** /: greeting, stat tiles, liked preview (or a login prompt), upcoming completions, popular trials, comments, shortcuts. */
+/** /: greeting, stat tiles, liked preview (or a login prompt), upcoming completions and regulatory events, popular trials, comments, shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
@@ -75,6 +76,7 @@ export function DashboardPage() {
       <DashboardStats liked={user ? likedCount : null} popular={popularCount} total={data ? data.trialsTableStats.totalTrials : null} />
       {!user ? <LoginPrompt /> : likedCount > 0 ? <LikedPreview trials={liked.data?.myReactions.liked ?? []} refetch={liked.refetch} /> : null}
       <UpcomingTrials />
+      <UpcomingRegulatory days={UPCOMING_DAYS} />
       <Card title={t('popular.title')} actions={<Link to="/popular">{t('popular.all')}</Link>} data-testid="popular-section">
         {failed ? (
           <ErrorState message={t('errors.popular')} onRetry={retry} />

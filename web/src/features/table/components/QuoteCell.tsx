@@ -47,8 +47,8 @@ export function QuoteCell({
     const tone = (quote.change ?? 0) > 0 ? 'tone-green' : (quote.change ?? 0) < 0 ? 'tone-red' : 'tone-gray';
     body = (
       <span data-testid="quote-value">
-        <strong>{formatCurrency(quote.currentPrice, quote.currency)}</strong>{' '}
-        <span className={tone}>{formatPercent(quote.changePercent, { signed: true })}</span>
+        <strong className="quote-price">{formatCurrency(quote.currentPrice, quote.currency)}</strong>{' '}
+        <span className={`quote-change ${tone}`}>{formatPercent(quote.changePercent, { signed: true })}</span>
         <span className="quote-hint">{t('quote.clickForChart')}</span>
       </span>
     );

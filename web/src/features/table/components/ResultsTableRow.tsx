@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker, listingTone, phaseTone, recommendationTone, scoreTone } from '../../../lib/display';
-import { formatDate, formatNumber, formatScore } from '../../../lib/format';
+import { formatBillions, formatDate, formatNumber, formatScore } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { listingLabel, recommendationLabel, verdictLabel } from '../labels';
 import { SignalBadge } from '../../trials/components/TrialBadges';
@@ -12,6 +12,7 @@ import { QuoteCell, type TableQuote } from './QuoteCell';
 import type { ColumnKey } from './ResultsTableHead';
 import { phaseText } from '../../../lib/labels';
 import { TickerLink } from '../../companies/components/TickerLink';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -31,8 +32,31 @@ export const TableRowFields = graphql(`
     enrollment
     completionDate
     countries
+    nextCatalyst {
+      ...NextCatalystFields
+    }
   }
 `);
+
+/** The sponsor's market cap in US dollars, from the page's quotes: none for an unlisted sponsor, '…' while the quotes load. */
+function MarketCapCell({ ticker, quote, loading }: { ticker: string | null; quote: TableQuote | undefined; loading: boolean }) {
+  const { t } = useTranslation('table');
+  if (!ticker) return <span className="muted">—</span>;
+  if (loading && !quote)
+    return (
+      <span className="muted" aria-label={t('quote.loading')}>
+        …
+      </span>
+    );
+  const cap = quote && !quote.isError ? quote.marketCapUsd : null;
+  return cap != null ? (
+    <span data-testid="market-cap">{formatBillions(cap)}</span>
+  ) : (
+    <span className="muted" data-testid="market-cap" title={t('marketCap.unknown')}>
+      —
+    </span>
+  );
+}
 
 /** A cell labelled with its column's name (shown above the value when the table is stacked on narrow screens). */
 function Cell({ column, className = '', children }: { column: ColumnKey; className?: string; children: ReactNode }) {
@@ -84,7 +108,9 @@ export function ResultsTableRow({
         <code>{row.nctId}</code>
       </Cell>
       <Cell column="title">
-        <span className="clamp-2">{row.briefTitle}</span>
+        <span className="clamp-2 title-clamp" title={row.briefTitle}>
+          {row.briefTitle}
+        </span>
       </Cell>
       <Cell column="sponsor">
         <div>
@@ -127,6 +153,9 @@ export function ResultsTableRow({
           {verdictLabel(t, row.investmentVerdict)}
         </Badge>
       </Cell>
+      <Cell column="catalyst">
+        {row.nextCatalyst ? <NextCatalystBadge catalyst={row.nextCatalyst} /> : <span className="muted">{t('catalyst.none')}</span>}
+      </Cell>
       <Cell column="stock">
         <QuoteCell
           ticker={row.ticker}
@@ -135,6 +164,9 @@ export function ResultsTableRow({
           failed={quotesFailed}
           onOpen={() => onOpenChart(row)}
         />
+      </Cell>
+      <Cell column="marketCap">
+        <MarketCapCell ticker={ticker} quote={ticker ? quotes.get(ticker) : undefined} loading={quotesLoading} />
       </Cell>
       <Cell column="details" className="small">
         <div>

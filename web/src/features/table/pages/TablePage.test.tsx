@@ -4,6 +4,8 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
+import { rowsToCsv, type ExportRow } from '../table.export';
+import { parseCsv } from '../table.csv';
 import { TablePage } from './TablePage';
 
 type Vars = Record<string, any>;
@@ -25,7 +27,21 @@ function fakeServer() {
     enrollment: 100 + i,
     completionDate: '2027-01-15',
     countries: ['France', 'Germany', 'Spain'],
+    nextCatalyst:
+      i % 4 === 3
+        ? null
+        : {
+            __typename: 'NextCatalyst',
+            kind: 'TOPLINE_READOUT',
+            windowStart: '2031-04-01',
+            windowEnd: '2031-06-30',
+            precision: 'QUARTER',
+            label: 'T2 2031',
+            confidence: 'ANTICIPATED',
+          },
   }));
+  /** Caps in USD by ticker (MRK: unknown to the provider). */
+  const caps: Record<string, number | null> = { PFE: 162_400_000_000, MRK: null };
   const handlers: Record<string, (v: Vars) => unknown> = {
     TrialsTableFilters: () => ({
       trialsTableFilters: {
@@ -75,6 +91,7 @@ function fakeServer() {
         currency: 'USD',
         isError: false,
         error: null,
+        marketCapUsd: caps[t] ?? null,
       })),
     }),
   };
@@ -119,6 +136,99 @@ describe('TablePage', () => {
     expect(within(verdict).getByTestId('signal-badge').textContent).toContain('Neutre');
     expect(within(verdict).queryByText('OUI')).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Société cotée/ })).toBeTruthy();
+  });
+
+  it('shows the next catalyst and the USD market cap columns, sortable on the server (fr)', async () => {
+    const { client, calls } = fakeServer();
+    window.localStorage.setItem(
+      'trialsTableFilters',
+      JSON.stringify({ investissement_bourse: 'ALL', phase: 'ALL', completionDateFrom: '', completionDateTo: '' }),
+    );
+    renderWithProviders(<TablePage />, { client, route: '/table' });
+    await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(25));
+    expect(screen.getByRole('columnheader', { name: /Prochain catalyseur/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Capitalisation \(USD\)/ })).toBeTruthy();
+    // Row 1 (PFE): a catalyst badge and a cap in billions of dollars; row 3 (no catalyst): 'Aucun'.
+    const rows = screen.getAllByTestId('table-row');
+    const pfe = rows[1];
+    expect(within(pfe).getByTestId('next-catalyst').getAttribute('data-confidence')).toBe('ANTICIPATED');
+    expect(within(pfe).getByTestId('catalyst-confidence').textContent).toBeTruthy();
+    expect(within(pfe).getByTestId('next-catalyst').closest('td')!.getAttribute('data-label')).toBe('Prochain catalyseur');
+    await waitFor(() => expect(within(pfe).getByTestId('market-cap').textContent).toMatch(/162,4\s?Md/));
+    expect(within(pfe).getByTestId('market-cap').closest('td')!.getAttribute('data-label')).toBe('Capitalisation (USD)');
+    expect(within(rows[3]).queryByTestId('next-catalyst')).toBeNull();
+    expect(within(rows[3]).getByText('Aucun')).toBeTruthy();
+    // MRK: listed, cap unknown; row 0: unlisted.
+    expect(within(rows[2]).getByTestId('market-cap').textContent).toBe('—');
+    expect(within(rows[0]).queryByTestId('market-cap')).toBeNull();
+
+    // A click sorts on the server: the soonest catalyst first, then the other way; the largest cap first.
+    fireEvent.click(screen.getByTestId('sort-nextCatalyst'));
+    await waitFor(() => expect(calls.filter((c) => c.op === 'TrialsTable').at(-1)!.vars).toMatchObject({ sortBy: 'nextCatalyst', sortOrder: 'ASC', page: 1 }));
+    expect(screen.getByRole('columnheader', { name: /Prochain catalyseur/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByTestId('sort-nextCatalyst'));
+    await waitFor(() => expect(calls.filter((c) => c.op === 'TrialsTable').at(-1)!.vars).toMatchObject({ sortBy: 'nextCatalyst', sortOrder: 'DESC' }));
+    fireEvent.click(screen.getByTestId('sort-marketCapUsd'));
+    await waitFor(() => expect(calls.filter((c) => c.op === 'TrialsTable').at(-1)!.vars).toMatchObject({ sortBy: 'marketCapUsd', sortOrder: 'DESC' }));
+    expect(JSON.parse(window.localStorage.getItem('trialsTableSort')!)).toEqual({ sortBy: 'marketCapUsd', sortOrder: 'desc' });
+    // The narrow screens' select offers both, both ways.
+    const options = [...screen.getByTestId<HTMLSelectElement>('sort-mobile').options].map((o) => o.value);
+    expect(options).toEqual(expect.arrayContaining(['nextCatalyst:asc', 'nextCatalyst:desc', 'marketCapUsd:asc', 'marketCapUsd:desc']));
+    window.localStorage.removeItem('trialsTableSort');
+  });
+
+  it('names the two columns in English', async () => {
+    const { client } = fakeServer();
+    renderWithProviders(<TablePage />, { client, route: '/table', lang: 'en' });
+    await waitFor(() => expect(screen.getAllByTestId('table-row').length).toBeGreaterThan(0));
+    expect(screen.getByRole('columnheader', { name: /Next catalyst/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Market cap \(USD\)/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Market cap (USD) (descending)' })).toBeTruthy();
+  });
+
+  it('the CSV export carries the next catalyst and the USD market cap', async () => {
+    const { i18n } = renderWithProviders(<span />, { lang: 'en' });
+    await i18n.loadNamespaces(['table', 'catalysts', 'trials']);
+    const base = {
+      __typename: 'Trial' as const,
+      briefTitle: 'Study',
+      leadSponsorName: 'Pfizer Inc.',
+      ticker: 'PFE',
+      phases: ['PHASE3' as const],
+      score: 7,
+      recommendation: 'INVESTIR' as const,
+      statusSignal: { __typename: 'StatusSignal' as const, kind: 'NEUTRAL' as const, color: 'yellow' as const, reason: 'STUDY_ONGOING' as const },
+      investmentVerdict: 'OUI' as const,
+      enrollment: 100,
+      completionDate: '2031-06-30',
+      countries: ['France'],
+    };
+    const rows: ExportRow[] = [
+      {
+        ...base,
+        nctId: 'NCT00000001',
+        nextCatalyst: {
+          kind: 'TOPLINE_READOUT',
+          windowStart: '2031-04-01',
+          windowEnd: '2031-06-30',
+          precision: 'QUARTER',
+          label: 'Q2 2031',
+          confidence: 'ANTICIPATED',
+        },
+        stock: { ticker: 'PFE', marketCapUsd: 162_400_000_000 },
+      },
+      { ...base, nctId: 'NCT00000002', ticker: null, nextCatalyst: null, stock: null },
+    ];
+    const [header, first, second] = parseCsv(rowsToCsv(rows, i18n.getFixedT('en', 'table'), 'https://x.test'));
+    const col = (name: string) => header.indexOf(name);
+    expect(col('Next catalyst (start)')).toBeGreaterThan(0);
+    expect(col('Market cap (USD)')).toBeGreaterThan(0);
+    expect(first[col('Next catalyst (start)')]).toBe('2031-04-01');
+    expect(first[col('Next catalyst (end)')]).toBe('2031-06-30');
+    expect(first[col('Catalyst kind')]).toBe(i18n.getFixedT('en', 'catalysts')('kind.TOPLINE_READOUT'));
+    expect(first[col('Market cap (USD)')]).toBe('162400000000');
+    expect(second[col('Next catalyst (start)')]).toBe('');
+    expect(second[col('Market cap (USD)')]).toBe('');
   });
 
   it('saves the page and page size, and a filter or size change goes back to page 1', async () => {

@@ -21,6 +21,8 @@ import '../table.css';
 /** /table: statistics, filters, the sortable results table with live quotes, pagination and CSV export. */
 export function TablePage() {
   const { t } = useTranslation('table');
+  // The catalyst badges' words: their namespace loads (suspends) with the page's own, not row by row.
+  useTranslation('catalysts');
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const [state, dispatch] = useTableState();

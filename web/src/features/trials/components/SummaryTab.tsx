@@ -5,6 +5,7 @@ import { signalView } from '../../../lib/display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { TrialHistoryCard } from '../../history/components/TrialHistoryCard';
+import { TrialRegulatoryCard } from '../../regulatory/components/TrialRegulatoryCard';
 import { PhaseBadges } from './TrialBadges';
 import { interventionTypeLabel, sponsorClassLabel, studyTypeLabel } from '../../../lib/labels';
 
@@ -98,6 +99,7 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
           )}
           {more > 0 ? <p className="small muted">{t('summary.moreInterventions', { count: more })}</p> : null}
         </Card>
+        <TrialRegulatoryCard nctId={trial.nctId} />
         <TrialHistoryCard nctId={trial.nctId} />
       </div>
       <aside>

@@ -1,0 +1,54 @@
+import type { Locale } from '../../context.js';
+import type { RegulatorySource } from '../../domain/regulatory.js';
+import type { CatalystDateConfidence, CatalystEventKind } from './catalysts.validation.js';
+
+/** Words of the exports (CSV, .ics) in the request language; the web words the screen itself. */
+export const KIND_LABELS: Record<Locale, Record<CatalystEventKind, string>> = {
+  fr: {
+    TOPLINE_READOUT: 'Résultats principaux (topline)',
+    RESULTS_POSTING: 'Publication des résultats',
+    PRIMARY_COMPLETION: 'Fin de l’étude principale',
+    STUDY_COMPLETION: 'Fin de l’étude',
+    PDUFA_DATE: 'Date PDUFA (FDA)',
+    ADCOMM_MEETING: 'Comité consultatif de la FDA',
+    ADCOMM_VOTE: 'Vote du comité consultatif de la FDA',
+    APPROVAL: 'Approbation FDA',
+    CRL: 'Lettre de réponse complète (CRL)',
+    CHMP_OPINION: 'Avis du CHMP (EMA)',
+    EC_DECISION: 'Décision de la Commission européenne',
+    WITHDRAWAL: 'Retrait',
+  },
+  en: {
+    TOPLINE_READOUT: 'Topline readout',
+    RESULTS_POSTING: 'Results posting',
+    PRIMARY_COMPLETION: 'Primary completion',
+    STUDY_COMPLETION: 'Study completion',
+    PDUFA_DATE: 'PDUFA date (FDA)',
+    ADCOMM_MEETING: 'FDA advisory committee',
+    ADCOMM_VOTE: 'FDA advisory committee vote',
+    APPROVAL: 'FDA approval',
+    CRL: 'Complete response letter (CRL)',
+    CHMP_OPINION: 'CHMP opinion (EMA)',
+    EC_DECISION: 'European Commission decision',
+    WITHDRAWAL: 'Withdrawal',
+  },
+};
+
+export const CONFIDENCE_LABELS: Record<Locale, Record<CatalystDateConfidence, string>> = {
+  fr: { ACTUAL: 'réalisé', ANNOUNCED: 'annoncé', ESTIMATED: 'estimé', ANTICIPATED: 'anticipé', OVERDUE: 'en retard', PASSED: 'passé' },
+  en: { ACTUAL: 'actual', ANNOUNCED: 'announced', ESTIMATED: 'estimated', ANTICIPATED: 'anticipated', OVERDUE: 'overdue', PASSED: 'passed' },
+};
+
+/** Where a row's date comes from (language-neutral names). */
+export const READOUT_SOURCE = 'ClinicalTrials.gov';
+export const DEMO_SOURCE = 'Demo data';
+export const REGULATORY_SOURCE_NAMES: Record<RegulatorySource, string> = {
+  OPENFDA: 'openFDA',
+  FEDERAL_REGISTER: 'Federal Register',
+  FILE: 'Company announcement',
+  DEMO: DEMO_SOURCE,
+};
+
+/** The public record of a trial; a demo trial has none, so it links to its page in the app. */
+export const trialSourceUrl = (nctId: string, demo: boolean) =>
+  demo ? `/trial/${encodeURIComponent(nctId)}` : `https://clinicaltrials.gov/study/${encodeURIComponent(nctId)}`;
