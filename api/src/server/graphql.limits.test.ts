@@ -23,7 +23,8 @@ function withTypenames(doc: DocumentNode): DocumentNode {
   });
 }
 const LARGEST_VARIABLES: Record<string, Record<string, unknown>> = {
-  TrialsTable: { limit: 1000 }, // the CSV export's page
+  TrialsTable: { limit: 100 }, // the table's largest page (web/src/features/table/table.state.ts PAGE_SIZES)
+  TrialsTableExport: { limit: 500 }, // the CSV export's page (web/src/features/table/table.export.ts EXPORT_PAGE_SIZE)
   AnalyticsPage: { limit: 50 },
   CompanyPage: { pipelineFirst: 200 }, // web/src/features/companies/pages/CompanyPage.tsx
 };

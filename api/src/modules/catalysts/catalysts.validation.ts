@@ -71,7 +71,8 @@ export const catalystFilterSchema = z
       ctx.addIssue({ code: 'custom', path: [f.from ? 'to' : 'from'], message: 'A date range needs both from and to (YYYY-MM-DD)' });
       return;
     }
-    if (f.from && f.to) {
+    // The range is checked once both ends are dates (their own errors are already reported).
+    if (f.from && f.to && isoDate.safeParse(f.from).success && isoDate.safeParse(f.to).success) {
       if (f.from > f.to)
         ctx.addIssue({ code: 'custom', path: ['from'], message: reasoned('INVALID_VALUE', 'The range must start on or before its end (from ≤ to)') });
       else if (f.to > addDaysIso(f.from, MAX_RANGE_DAYS))
