@@ -51,7 +51,7 @@ describe('trials in the browser', () => {
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.getAttribute('aria-pressed') === 'true' &&
-        !document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.hasAttribute('disabled'),
+        !document.querySelector('[data-testid=trial-detail] [data-testid=like-button]')?.hasAttribute('aria-disabled'),
     );
     expect(Number(await like.getByTestId('like-count').textContent())).toBe(before + 1);
     expect(await like.getAttribute('title')).toBe('Retirer le like');

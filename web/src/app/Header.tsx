@@ -40,9 +40,21 @@ export function Header() {
   const searchOpen = narrow && searchOpenedOn === location.pathname;
   const searchRef = useRef<HTMLDivElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (searchOpen) searchRef.current?.querySelector('input')?.focus();
   }, [searchOpen]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    // Escape closes the phone menu (unless a menu inside it took the key) and gives the focus back to its button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpenedOn(null);
+      menuToggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
   const account =
     status === 'loading' ? null : user ? (
       <UserMenu />
@@ -104,6 +116,7 @@ export function Header() {
             </>
           )}
           <button
+            ref={menuToggleRef}
             type="button"
             className="icon-btn mobile-toggle"
             aria-expanded={mobileOpen}

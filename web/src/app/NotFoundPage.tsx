@@ -6,6 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <EmptyState
+      titleAs="h1"
       title={t('notFound.title')}
       hint={t('notFound.hint')}
       action={

@@ -68,6 +68,8 @@ export function PopularPage() {
         ]}
       />
       <TabPanel idBase="popular" tabKey={tab}>
+        {/* The cards' titles are h3: the panel's heading keeps the levels in order under the page's h1. */}
+        <h2 className="sr-only">{tab === 'trials' ? t('tabs.trials') : t('tabs.comments')}</h2>
         {active.loading && !active.data ? <Spinner /> : null}
         {tab === 'trials' && trialsQ.data ? (
           <div className="stack">

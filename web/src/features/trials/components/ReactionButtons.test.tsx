@@ -81,16 +81,22 @@ async function renderSignedIn(opts: { fail?: boolean; serverLikes?: number }) {
 }
 
 describe('ReactionButtons', () => {
-  it('moves at once, disables the buttons during the call, then takes the server counts', async () => {
+  it('moves at once, holds the buttons during the call (focus kept), then takes the server counts', async () => {
     const { like, release } = await renderSignedIn({ serverLikes: 10 });
+    like.focus();
     fireEvent.click(like);
     expect(like.textContent).toContain('4');
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect((like as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId<HTMLButtonElement>('dislike-button').disabled).toBe(true);
+    // Held with aria-disabled, not disabled: the focus stays on the toggled button.
+    expect(like.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('dislike-button').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(like);
+    fireEvent.click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
     await act(async () => release());
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('10'));
-    expect((like as HTMLButtonElement).disabled).toBe(false);
+    expect(like.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(like);
     expect(like.getAttribute('title')).toBe('Retirer le like');
   });
 

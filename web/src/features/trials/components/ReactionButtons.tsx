@@ -34,6 +34,7 @@ export function ReactionButtons({ trial, size = 'sm' }: { trial: TrialReactionFi
   const { react, pending } = useReaction(current);
 
   const click = (kind: ReactionKind) => {
+    if (pending) return;
     if (!user) {
       void navigate('/login', { state: { from: location } });
       return;
@@ -69,7 +70,8 @@ export function ReactionButtons({ trial, size = 'sm' }: { trial: TrialReactionFi
           className={`btn btn-secondary btn-${size} reaction-${b.key} ${b.on ? `reaction-on-${b.key}` : ''}`}
           aria-pressed={b.on}
           title={b.title}
-          disabled={pending}
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body> while the toggle runs.
+          aria-disabled={pending || undefined}
           onClick={() => click(b.kind)}
           data-testid={`${b.key}-button`}
         >
