@@ -47,6 +47,9 @@ function freePort() {
 }
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
+// Email (issue 33): the server mails through an SMTP server that the browser tests start on this
+// port themselves (smtp-server, in e2e/issue33-email.test.ts); nothing listens there otherwise.
+const smtpPort = Number(process.env.E2E_SMTP_PORT) || (await freePort());
 fs.mkdirSync(process.env.E2E_TMP ?? path.join(root, '.tmp'), { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(process.env.E2E_TMP ?? path.join(root, '.tmp'), 'e2e-'));
 // mkdtemp makes the folder 0700; the embedded PostgreSQL may run as another user when we are root.
@@ -80,6 +83,8 @@ const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/main.
     STOCK_PROVIDER: 'demo',
     ANALYSIS_PROVIDER: 'rules',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Trialyst E2E <no-reply@trialyst.test>',
   },
   stdio: ['ignore', serverLog, serverLog],
   detached: true,
@@ -147,6 +152,7 @@ try {
       E2E_JWT_SECRET: jwtSecret,
       // The server's data folder: tests run CLI commands (e.g. an import) against its embedded database.
       E2E_DATA_DIR: dataDir,
+      E2E_SMTP_PORT: String(smtpPort),
       CHROMIUM_PATH: chromium,
       E2E_ARTIFACTS: artifacts,
       E2E_CPUS: String(os.cpus().length),

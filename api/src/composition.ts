@@ -16,8 +16,11 @@ import { commentsModule } from './modules/comments/comments.module.js';
 import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
 import { companiesModule } from './modules/companies/companies.module.js';
 import { evaluationModule } from './modules/evaluation/evaluation.module.js';
+import { financialsModule } from './modules/financials/financials.module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { importsModule } from './modules/imports/imports.module.js';
+import { mailModule } from './modules/mail/mail.module.js';
+import { movesModule } from './modules/moves/moves.module.js';
 import { reactionsModule } from './modules/reactions/reactions.module.js';
 import { regulatoryModule } from './modules/regulatory/regulatory.module.js';
 import { seedModule } from './modules/seed/seed.module.js';
@@ -42,6 +45,7 @@ export const app = composeModules(
   [
     systemModule,
     authModule,
+    mailModule,
     reactionsModule,
     trialsModule,
     calendarModule,
@@ -54,6 +58,8 @@ export const app = composeModules(
     syncModule,
     companiesModule,
     regulatoryModule,
+    financialsModule,
+    movesModule,
     watchlistModule,
     alertsModule,
     evaluationModule,

@@ -24,6 +24,23 @@ function isPublicOrigin(value: string): boolean {
   }
 }
 
+/** An smtp:// or smtps:// URL with a host (credentials and query options allowed). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `local@domain` or `Display Name <local@domain>` (one address, no line breaks). */
+function isMailbox(value: string): boolean {
+  const address = /^[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+$/;
+  const m = /^(.*?)\s*<([^<>]+)>$/.exec(value);
+  return !/[\r\n]/.test(value) && (m ? address.test(m[2]) : address.test(value));
+}
+
 /** The regulatory event providers REGULATORY_PROVIDERS may name (providers/regulatory/index.ts). */
 export const REGULATORY_PROVIDER_NAMES = ['demo', 'file', 'openfda', 'federalregister'] as const;
 
@@ -129,6 +146,35 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => v || undefined)
+    .optional(),
+  /** Company financials (cash runway, issue 31): demo (offline, the default) or sec (SEC XBRL company facts, then the stock provider's figures). */
+  FINANCIALS_PROVIDER: z.enum(['demo', 'sec']).default('demo'),
+  /** The User-Agent the SEC asks of every data.sec.gov client: a name and a contact e-mail ("Trialyst ops@example.com"). Required by FINANCIALS_PROVIDER=sec. */
+  SEC_USER_AGENT: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
+  /** Root of the SEC's XBRL API (tests point it at a local fake). */
+  SEC_BASE_URL: z.string().trim().url().default('https://data.sec.gov'),
+  /** The index past reactions are measured against (abnormal move = the stock's move − the index's); the demo market lists it too. */
+  MARKET_BENCHMARK_TICKER: z.string().trim().toUpperCase().default('XBI'),
+  /**
+   * The SMTP relay every email goes through (modules/mail): `smtp://host:587` (STARTTLS when offered),
+   * `smtps://user:pass@host:465` (TLS from the start); credentials percent-encoded. Unset or empty: email is off.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().refine(isSmtpUrl, 'expected an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465').optional())
+    .optional(),
+  /** The sender of every email: `Trialyst <alerts@example.com>` or a bare address; required with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().refine(isMailbox, 'expected an address such as alerts@example.com or "Trialyst <alerts@example.com>"').optional())
     .optional(),
   ANALYSIS_PROVIDER: z.enum(['rules', 'llm']).default('rules'),
   LLM_BASE_URL: optionalUrl,

@@ -3,6 +3,8 @@ import type { TrialRecord, TrialResults } from './trial-record.js';
 import type { SlipHistory } from './slips.js';
 import type { RegulatoryEvent } from './regulatory.js';
 import type { InvestmentVerdict } from './sponsor.js';
+import type { FinancialsSource, Runway } from './financials.js';
+import type { MeasuredReactionRows } from './reactions.js';
 
 /** The trial fields the analysis engine reads (the select list of the analysis batch). */
 export const ANALYSIS_FIELDS = [
@@ -104,7 +106,27 @@ export interface AnalysisInput {
   slips?: SlipHistory;
   /** Regulatory events linked to the trial with HIGH or MEDIUM confidence (the regulatory module): catalysts of their own kind. */
   regulatoryEvents?: AnalysisRegulatoryEvent[];
+  /**
+   * The company's cash runway (financials module, stored figures): the dilution term of the score.
+   * Absent or null when the sponsor is not listed or no figures are stored (the risk is then unknown).
+   */
+  runway?: AnalysisRunway | null;
+  /**
+   * Trialyst's measured reactions to past readouts by cap bucket (moves module), read once per
+   * batch: a bucket's row replaces the published one from n ≥ 30 successes and 30 failures.
+   * Absent or null: the published row everywhere.
+   */
+  reactions?: MeasuredReactionRows | null;
 }
+
+/** What the engine reads of a company's runway: the figures, where they come from, and the cash figure's filing. */
+export type AnalysisRunway = Runway & {
+  source: FinancialsSource | null;
+  /** Demo figures (the offline demo provider): flagged in the breakdown and the texts. */
+  demo: boolean;
+  /** The cash figure's filing: its form (10-Q, 10-K…), balance-sheet date and filing date; null without a cash figure. */
+  filing: { form: string; periodEnd: string; filed: string | null } | null;
+};
 
 /** What the engine reads of a linked regulatory event (domain/regulatory.ts). */
 export type AnalysisRegulatoryEvent = Pick<RegulatoryEvent, 'kind' | 'agency' | 'date' | 'dateConfidence' | 'drug' | 'outcome' | 'crlCategory' | 'demo'>;

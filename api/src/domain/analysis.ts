@@ -1,4 +1,5 @@
 import type { Bilingual } from './bilingual.js';
+import type { DilutionRisk, FinancialsSource } from './financials.js';
 import type { ReadoutReading } from './readout.js';
 import type { StatusSignal } from './signal.js';
 import type { Area } from './therapeutic-areas.js';
@@ -87,6 +88,11 @@ export interface MarketBreakdown {
   /** True when the row is a house assumption, not a peer-reviewed figure. */
   provisional: boolean;
   source: Bilingual;
+  /**
+   * Set when the row is Trialyst's own measurement for the bucket (n ≥ 30 successes and 30 failures):
+   * its sample sizes, benchmark and date; null when the published row applies.
+   */
+  measured: MeasuredRow | null;
   /** The company's active trials in the database, this one included (null: unknown or unlisted). */
   pipelineTrials: number | null;
   /** Multiplier of the row's moves for this trial (its share of the company's pipeline, 0 when unlisted). */
@@ -95,6 +101,51 @@ export interface MarketBreakdown {
   ahead: boolean;
   /** Break-even probability of the row: −downside / (upside − downside) (null when unlisted). */
   breakEven: number | null;
+}
+
+/** A bucket's measured row (moves module): median abnormal 1-day move of past readouts against a benchmark. */
+export interface MeasuredRow {
+  /** Past readouts with a met primary end point (SUCCESS) measured in the bucket. */
+  successes: number;
+  /** Past readouts with a missed primary end point (FAILURE) measured in the bucket. */
+  failures: number;
+  /** The benchmark ticker the abnormal moves are measured against (MARKET_BENCHMARK_TICKER). */
+  benchmark: string;
+  /** Measured on the demo market (simulated prices). */
+  demo: boolean;
+  /** Date of the latest measurement (YYYY-MM-DD), null when unknown. */
+  asOf: string | null;
+}
+
+/**
+ * The dilution term of the score, R × F: the company may have to raise cash before the readout.
+ * R = 1 when the readout is ahead and the company's cash runway ends before the readout (its next
+ * catalyst window's last day) or within 6 months after it; F is the published average reaction to
+ * the announcement of a seasoned equity offering.
+ */
+export interface DilutionBreakdown {
+  /** R: 1 for a dilution risk before the readout, else 0 (unknown, not burning, runway long enough, readout behind us). */
+  applies: boolean;
+  risk: DilutionRisk;
+  /** F: average announcement reaction to a seasoned equity offering, in % (negative). */
+  move: number;
+  moveSource: Bilingual;
+  /** The readout date the runway is placed against (next catalyst window's last day); null without a readout ahead. */
+  readoutDate: string | null;
+  /** Runway end − readout date, in months, 1 decimal (negative: the cash ends before the readout). */
+  monthsAtReadout: number | null;
+  /** Balance-sheet date + months of runway (YYYY-MM-DD). */
+  runwayEnd: string | null;
+  /** Months of runway from the balance-sheet date, 1 decimal. */
+  monthsOfRunway: number | null;
+  notBurning: boolean;
+  /** The cash figure's filing (form, balance-sheet date, filing date). */
+  filing: { form: string; periodEnd: string; filed: string | null } | null;
+  financialsSource: FinancialsSource | null;
+  /** Demo figures (offline demo provider). */
+  demo: boolean;
+  /** What the engine read, as a sentence with the figures (a risk when `applies`). */
+  statement: Bilingual;
 }
 
 export interface ScoreBreakdown {
@@ -127,6 +178,8 @@ export interface ScoreBreakdown {
   /** The trial's stock-market signal (domain/signal.ts): what every screen shows. */
   signal: StatusSignal;
   market: MarketBreakdown;
+  /** The dilution term R × F (analyses stored before engine rules-9 lack it). */
+  dilution: DilutionBreakdown;
   /** The formula's terms as displayed; the score is recomputed from them exactly. */
   terms: ScoreTerm[];
   formula: Bilingual;

@@ -48,6 +48,8 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
 }
 
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage', ['catalysts', 'dashboard', 'regulatory']);
 const TrialsPage = page(() => import('../features/trials/pages/TrialsPage'), 'TrialsPage');
 const TrialDetailPage = page(() => import('../features/trials/pages/TrialDetailPage'), 'TrialDetailPage', [
@@ -57,6 +59,7 @@ const TrialDetailPage = page(() => import('../features/trials/pages/TrialDetailP
   'history',
   'market',
   'regulatory',
+  'runway',
   'sources',
   'trial',
 ]);
@@ -69,7 +72,7 @@ const FavoritesPage = page(() => import('../features/favorites/pages/FavoritesPa
 const PopularPage = page(() => import('../features/popular/pages/PopularPage'), 'PopularPage', ['popular']);
 const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'), 'ExplorerPage', ['explorer']);
 const MethodologyPage = page(() => import('../features/methodology/pages/MethodologyPage'), 'MethodologyPage', ['methodology']);
-const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market', 'regulatory']);
+const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market', 'moves', 'regulatory', 'runway']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market', 'regulatory']);
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -86,6 +89,24 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<Spinner />}>
         <LoginPage />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/forgot-password',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ForgotPasswordPage />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/reset-password',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ResetPasswordPage />
       </Suspense>
     ),
     errorElement: <RouteError />,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import {
+  formatAge,
   formatAxisDate,
   formatBillions,
   formatCompact,
@@ -8,13 +9,17 @@ import {
   formatCompactCurrency,
   formatCurrency,
   formatDate,
+  formatDateSpan,
   formatDateTime,
   formatDaysFromToday,
   formatFractionPercent,
   formatLongDate,
   formatMonthYear,
   formatNumber,
+  formatNumericText,
+  formatInterval,
   formatPercent,
+  formatPStatement,
   formatPValue,
   formatRatio,
   formatRelativeTime,
@@ -116,6 +121,33 @@ describe('French interface', () => {
     expect(formatPValue(null).significant).toBeNull();
   });
 
+  it('issue 33: p-values as statements, bounds and intervals in French decimals', () => {
+    expect(formatPStatement('0.524')).toBe('p = 0,524');
+    expect(formatPStatement('<0.001')).toBe('p < 0,001');
+    expect(formatPStatement(0.0004)).toBe('p < 0,001');
+    expect(formatPStatement(null)).toBe('—');
+    expect(formatNumericText('<0.001')).toBe('< 0,001');
+    expect(formatNumericText('7.336')).toBe('7,336');
+    expect(formatInterval('7.336', '31.623')).toBe('[7,336 ; 31,623]');
+  });
+
+  it('issue 33: eligibility ages in French words', () => {
+    expect(plain(formatAge('18 Years'))).toBe('18 ans');
+    expect(plain(formatAge('1 Year'))).toBe('1 an');
+    expect(plain(formatAge('6 Months'))).toBe('6 mois');
+    expect(plain(formatAge('2 Weeks'))).toBe('2 semaines');
+    expect(plain(formatAge('30 Days'))).toBe('30 jours');
+    expect(formatAge('N/A')).toBe('—');
+    expect(formatAge(null)).toBe('—');
+    expect(formatAge('Adult')).toBe('Adult');
+  });
+
+  it('issue 33: a date range whose ends are the same day shows it once', () => {
+    expect(formatDateSpan('2025-03-03', '2025-03-03')).toBe('03/03/2025');
+    expect(formatDateSpan('2025-03-03', '2025-06-30')).toBe('03/03/2025 → 30/06/2025');
+    expect(formatDateSpan(null, '2025-06-30')).toBe('30/06/2025');
+  });
+
   it('relative time follows the spec thresholds', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -180,6 +212,16 @@ describe('English interface', () => {
 
   it('labels take no space before the colon', () => {
     expect(withColon('Sponsor')).toBe('Sponsor:');
+  });
+
+  it('issue 33: p-values, intervals and ages in English', () => {
+    expect(formatPStatement('0.524')).toBe('p = 0.524');
+    expect(formatPStatement('<0.001')).toBe('p < 0.001');
+    expect(formatInterval('7.336', '31.623')).toBe('[7.336, 31.623]');
+    expect(plain(formatAge('18 Years'))).toBe('18 years');
+    expect(formatAge('1 Year')).toBe('1 year');
+    expect(plain(formatAge('6 Months'))).toBe('6 months');
+    expect(formatDateSpan('2025-03-03', '2025-03-03')).toBe('03/03/2025');
   });
 
   it('p-values and relative times', () => {

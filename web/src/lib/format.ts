@@ -226,20 +226,55 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
 }
 
 /**
- * A number the registry sent as text ("0.53", "-1.2"), in the interface language ("0,53"), keeping its
- * decimals; any other text ("NA", "<0.001") is shown as is.
+ * A number the registry sent as text ("0.53", "-1.2", "<0.001"), in the interface language ("0,53",
+ * "< 0,001"), keeping its decimals; any other text ("NA") is shown as is.
  */
 export function formatNumericText(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return formatDecimal(value, 6);
-  const m = /^\s*-?\d+(?:\.(\d+))?\s*$/.exec(value);
-  return m ? formatNumber(Number(value), m[1]?.length ?? 0) : value;
+  const m = /^\s*(<=?|>=?|≤|≥)?\s*(-?\d+(?:\.(\d+))?)\s*$/.exec(value);
+  if (!m) return value;
+  const n = formatNumber(Number(m[2]), m[3]?.length ?? 0);
+  // A bound as posted ("<0.001"): the comparison stays, spaced, the number in the language's format.
+  return m[1] ? `${m[1]} ${n}` : n;
 }
 
 /** A confidence interval "[0,53 ; 1,20]" in French (the comma is the decimal mark), "[0.53, 1.20]" in English. */
 export function formatInterval(low: string | number | null | undefined, high: string | number | null | undefined): string {
   const sep = currentLanguage() === 'en' ? ', ' : ' ; ';
   return `[${formatNumericText(low)}${sep}${formatNumericText(high)}]`;
+}
+
+/**
+ * A range of two dates ("03/03/2025 → 30/06/2025"); a range whose ends are the same day shows that
+ * day once ("03/03/2025", never "03/03/2025 → 03/03/2025"); a missing end shows the other one.
+ */
+export function formatDateSpan(from: string | null | undefined, to: string | null | undefined, locale: string = intlLocale()): string {
+  if (!from && !to) return notSpecified();
+  if (!from || !to || from === to) return formatDate(from || to, locale);
+  return `${formatDate(from, locale)} → ${formatDate(to, locale)}`;
+}
+
+/** ClinicalTrials.gov's age units ("18 Years", "6 Months") and Intl's unit names. */
+const AGE_UNITS: Record<string, 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute'> = {
+  year: 'year',
+  month: 'month',
+  week: 'week',
+  day: 'day',
+  hour: 'hour',
+  minute: 'minute',
+};
+
+/**
+ * An eligibility age as the registry writes it ("18 Years", "6 Months", "1 Week") in the interface
+ * language through Intl's units: "18 ans" / "18 years", "6 mois" / "6 months"; "N/A" or nothing is
+ * '—'; any other text is shown as is.
+ */
+export function formatAge(value: string | null | undefined, lang: string = currentLanguage()): string {
+  if (!value || /^\s*n\/?a\s*$/i.test(value)) return '—';
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(year|month|week|day|hour|minute)s?\s*$/i.exec(value);
+  if (!m) return value;
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: AGE_UNITS[m[2].toLowerCase()], unitDisplay: 'long' }).format(Number(m[1]));
 }
 
 /** A number with up to `maxFractionDigits` decimals, no trailing zeros ("0.5" / "0,5"), e.g. chart ticks. */
@@ -271,4 +306,14 @@ export function formatPValue(value: string | number | null | undefined): { text:
   // "<0.001" as posted: the value is below the bound.
   if (typeof raw === 'string' && raw.startsWith('<')) return { text: `< ${three(n <= 0.001 ? 0.001 : n)}`, significant: n <= 0.05 };
   return { text: n < 0.001 ? `< ${three(0.001)}` : three(n), significant: n < 0.05 };
+}
+
+/**
+ * A p-value as a statement, in the language's decimal mark: "p = 0,524", "p < 0,001" (never
+ * "p = <0.001"); a non-numeric value as "p = <text>", '—' without a value.
+ */
+export function formatPStatement(value: string | number | null | undefined): string {
+  const p = formatPValue(value);
+  if (p.text === '—') return p.text;
+  return p.text.startsWith('<') || p.text.startsWith('>') ? `p ${p.text}` : `p = ${p.text}`;
 }

@@ -13,6 +13,7 @@ import {
   enumLabel,
   interventionTypeLabel,
   phaseText,
+  sponsorClassLabel,
   statusLabel,
   studyTypeLabel,
   verdictLabel,
@@ -70,6 +71,13 @@ describe('enum labels', () => {
           values.filter((v) => !labels(lang)[set]?.[v]),
           `${lang} ${set}`,
         ).toEqual([]);
+  });
+
+  it('issue 33: sponsor classes are words of the language, never the registry code', () => {
+    expect(sponsorClassLabel(tFr, 'INDUSTRY')).toBe('Industrie');
+    expect(sponsorClassLabel(tEn, 'INDUSTRY')).toBe('Industry');
+    expect(sponsorClassLabel(tFr, 'NIH')).toBe('Gouvernement');
+    expect(sponsorClassLabel(tFr, null)).toBe('Académique/Autre');
   });
 
   it('words the values of the issue in both languages', () => {

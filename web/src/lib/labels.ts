@@ -52,6 +52,8 @@ export const UNLABELLED_ENUMS = [
   'ContextTone',
   // A regulatory event's agency is worded by its kind ("Date PDUFA (FDA)", "Avis du CHMP (EMA)").
   'RegulatoryAgency',
+  // Which mail of the outbox: the alerts page shows the last mail's status and date, not its kind.
+  'MailKind',
 ] as const;
 
 /**
@@ -83,6 +85,15 @@ export const FEATURE_LABELLED_ENUMS = {
   RegulatoryLinkMethod: ['regulatory', 'link.method'],
   RegulatoryLinkConfidence: ['regulatory', 'link.confidence'],
   RegulatoryAlertReason: ['alerts', 'regulatory.reason'],
+  DilutionRisk: ['runway', 'risk'],
+  FinancialsSource: ['runway', 'source'],
+  FinancialsUnavailable: ['runway', 'unavailable'],
+  PastCatalystKind: ['moves', 'kind'],
+  CatalystOutcome: ['moves', 'outcome'],
+  ReactionMeasure: ['analytics', 'reactions.measure'],
+  AlertEmailMode: ['alerts', 'email.mode'],
+  Locale: ['alerts', 'email.languages'],
+  MailStatus: ['alerts', 'email.mailStatus'],
 } as const;
 
 /** Closed sets the schema types as String: CT.gov's sponsor classes, intervention types, outcome types and reporting statuses. */

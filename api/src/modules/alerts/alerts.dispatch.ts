@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { logger } from '../../lib/logger.js';
+import { queueAlertMails } from './alerts.email.js';
 import { ALERT_CREATED_TOPIC, toAlertEvent, type AlertRow } from './alerts.service.js';
 import { onAlertNudge } from './alerts.wake.js';
 import { attemptDelivery, claimDueWebhooks, webhookTimings } from './alerts.webhook.js';
@@ -38,7 +39,8 @@ export interface AlertDispatcher {
 }
 
 /**
- * The process's alert dispatcher: a pass at each nudge from this process (and once more shortly
+ * The process's alert dispatcher: pushes new alerts, starts webhook attempts and queues the alert
+ * mails that are due (alerts.email.ts; the mail module sends them). A pass at each nudge from this process (and once more shortly
  * after, for alerts whose transaction had not committed yet), and every DISPATCH_POLL_MS for rows
  * written elsewhere (a CLI import) and for due webhook attempts. One pass at a time. A pass only
  * starts webhook attempts (at most webhookTimings.batch running): a slow receiver holds its own
@@ -65,6 +67,7 @@ export function startAlertDispatcher(deps: Deps, opts: { pollMs?: number } = {})
     try {
       while ((await pushPendingAlerts(deps)) === CLAIM_BATCH && !stopped);
       await startDueWebhooks();
+      if (!stopped) await queueAlertMails(deps);
       if (failing) logger.info('alert dispatcher: database reachable again');
       failing = false;
     } catch (err) {

@@ -72,6 +72,8 @@ export const Alert = defineEntity({
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     readAt: p.datetime().columnType('timestamptz').nullable(),
     pushedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** When it went out by email (in an immediate mail or a digest); null: not (yet) mailed. */
+    emailedAt: p.datetime().columnType('timestamptz').nullable(),
   },
   indexes: [
     { name: 'alerts_user_created', expression: 'create index "alerts_user_created" on "alerts" ("user_id", "created_at" desc, "id" desc)' },
@@ -129,3 +131,31 @@ export const WebhookDelivery = defineEntity({
   ],
 });
 export type WebhookDeliveryEntity = InferEntity<typeof WebhookDelivery>;
+
+/** How a user gets their alerts by email: not at all (the default), one mail as they come, or one digest a day. */
+export const ALERT_EMAIL_MODES = ['OFF', 'IMMEDIATE', 'DAILY'] as const;
+export type AlertEmailMode = (typeof ALERT_EMAIL_MODES)[number];
+
+/**
+ * A user's alert email setting (no row: OFF). Alerts created since `since` (when mailing was last
+ * turned on) and not yet emailed are mailed: at once (IMMEDIATE) or once `lastDigestAt` (else
+ * `since`) is a day old (DAILY).
+ */
+export const AlertEmailSetting = defineEntity({
+  name: 'AlertEmailSetting',
+  tableName: 'alert_email_settings',
+  properties: {
+    user: () => p.manyToOne(User).primary().deleteRule('cascade'),
+    mode: p.string().length(12).$type<AlertEmailMode>().default('OFF'),
+    since: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    lastDigestAt: p.datetime().columnType('timestamptz').nullable(),
+    updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+  indexes: [
+    {
+      name: 'alert_email_settings_on',
+      expression: `create index "alert_email_settings_on" on "alert_email_settings" ("mode") where "mode" <> 'OFF'`,
+    },
+  ],
+});
+export type AlertEmailSettingEntity = InferEntity<typeof AlertEmailSetting>;

@@ -1,5 +1,6 @@
 import { registerNewTrialListener, registerTrialChangeListener } from '../changes/changes.hooks.js';
 import { createAlertsForNewTrials, createAlertsForTrialChanges } from './alerts.create.js';
+import { registerAlertsMailList } from './alerts.email.js';
 
 let wired = false;
 
@@ -17,4 +18,10 @@ export function wireImportAlerts(): void {
   registerNewTrialListener(async (em, trials) => {
     await createAlertsForNewTrials(em, trials);
   });
+}
+
+/** The module's process-wide hooks: import alerts, and the `alerts` mailing list (its one-click unsubscribe). */
+export function wireAlerts(): void {
+  wireImportAlerts();
+  registerAlertsMailList();
 }

@@ -6,9 +6,19 @@ import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { trialLoader } from '../trials/trials.loaders.js';
 import { TrialType } from '../trials/trials.types.js';
-import type { AlertKind } from './alerts.entity.js';
+import type { AlertEmailMode, AlertKind } from './alerts.entity.js';
+import { myAlertEmail, setAlertEmail } from './alerts.email.settings.js';
 import { ALERT_CREATED_TOPIC, fromAlertEvent, markAlertsRead, myAlerts, unreadAlertCount, type AlertEvent, type AlertView } from './alerts.service.js';
-import { AlertKindEnum, AlertsPageType, AlertType, MarkAlertsReadResultType, WebhookCreatedType, WebhookType } from './alerts.types.js';
+import {
+  AlertEmailModeEnum,
+  AlertEmailSettingsType,
+  AlertKindEnum,
+  AlertsPageType,
+  AlertType,
+  MarkAlertsReadResultType,
+  WebhookCreatedType,
+  WebhookType,
+} from './alerts.types.js';
 import { deleteWebhook, myWebhook, setWebhook } from './alerts.webhook.js';
 
 @Resolver(() => AlertType)
@@ -73,6 +83,24 @@ class AlertsResolver {
   @Mutation(() => Boolean, { description: 'Removes the webhook. Answers whether there was one.' })
   deleteWebhook(@Ctx() ctx: AppContext): Promise<boolean> {
     return deleteWebhook(ctx);
+  }
+
+  @Authorized()
+  @Query(() => AlertEmailSettingsType, { description: "The signed-in user's alert emails: mode, address, language and the last mails sent." })
+  myAlertEmail(@Ctx() ctx: AppContext): Promise<AlertEmailSettingsType> {
+    return myAlertEmail(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => AlertEmailSettingsType, {
+    description:
+      'Sets how alerts are mailed (OFF, IMMEDIATE, DAILY), in the language of the request (Accept-Language), which becomes the user’s. UNAVAILABLE when the server sends no email.',
+  })
+  setAlertEmail(
+    @Ctx() ctx: AppContext,
+    @Arg('mode', () => AlertEmailModeEnum, { description: 'The new mode.' }) mode: AlertEmailMode,
+  ): Promise<AlertEmailSettingsType> {
+    return setAlertEmail(ctx, { mode });
   }
 
   @FieldResolver(() => TrialType, { nullable: true, description: 'The trial concerned (null: none, or deleted).' })

@@ -6,9 +6,11 @@ import { withIdempotency } from '../idempotency/idempotency.service.js';
 import { RECOMMENDATIONS } from '../../domain/analysis.js';
 import { WATCH_KINDS } from '../watchlist/watchlist.entity.js';
 import { REGULATORY_AGENCIES, REGULATORY_DATE_CONFIDENCES, REGULATORY_KINDS, REGULATORY_OUTCOMES } from '../../domain/regulatory.js';
-import { ALERT_KINDS, DELIVERY_STATUSES, REGULATORY_ALERT_REASONS } from './alerts.entity.js';
+import { ALERT_EMAIL_MODES, ALERT_KINDS, DELIVERY_STATUSES, REGULATORY_ALERT_REASONS } from './alerts.entity.js';
 import { markAlertsRead, markReadSchema, myAlerts, type AlertView } from './alerts.service.js';
 import { deleteWebhook, myWebhook, setWebhook, webhookInputSchema, type WebhookView } from './alerts.webhook.js';
+import { alertEmailInput, myAlertEmail, setAlertEmail, type AlertEmailView } from './alerts.email.settings.js';
+import { MAIL_KINDS, MAIL_STATUSES } from '../mail/mail.entity.js';
 
 const dateTime = z.string().meta({ format: 'date-time' });
 
@@ -91,6 +93,35 @@ const presentWebhook = (w: WebhookView): z.input<typeof WebhookOut> => ({
   deliveries: w.deliveries.map((d) => ({ ...d, createdAt: iso(d.createdAt)!, nextAttemptAt: iso(d.nextAttemptAt), finishedAt: iso(d.finishedAt) })),
 });
 
+const AlertEmailOut = z
+  .strictObject({
+    mode: z.enum(ALERT_EMAIL_MODES),
+    emailEnabled: z.boolean().describe('This server sends email'),
+    address: z.string(),
+    locale: z.enum(['fr', 'en']),
+    nextDigestAt: dateTime.nullable(),
+    mails: z.array(
+      z.strictObject({
+        id: z.string(),
+        kind: z.enum(MAIL_KINDS),
+        subject: z.string(),
+        status: z.enum(MAIL_STATUSES),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        createdAt: dateTime,
+        sentAt: dateTime.nullable(),
+        nextAttemptAt: dateTime.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AlertEmailSettings' });
+
+const presentAlertEmail = (v: AlertEmailView): z.input<typeof AlertEmailOut> => ({
+  ...v,
+  nextDigestAt: iso(v.nextDigestAt),
+  mails: v.mails.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt), nextAttemptAt: iso(m.nextAttemptAt) })),
+});
+
 /** REST facades of the alerts module, mounted under /api. */
 export const alertsRoutes = [
   defineRoute({
@@ -155,6 +186,25 @@ export const alertsRoutes = [
       const r = await withIdempotency(ctx, 'setWebhook', idempotencyKeyOf(req), { url: body.url }, (input) => setWebhook(ctx, { url: input.url as never }));
       return { success: true as const, webhook: presentWebhook(r.webhook), secret: r.secret };
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/alerts/email',
+    tag: 'alerts',
+    summary: "The signed-in user's alert emails: mode, address, language and the last 10 mails with their status",
+    auth: 'required',
+    response: success({ email: AlertEmailOut }),
+    handler: async (ctx) => ({ success: true as const, email: presentAlertEmail(await myAlertEmail(ctx)) }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/alerts/email',
+    tag: 'alerts',
+    summary: 'Set how alerts are mailed (OFF, IMMEDIATE, DAILY), in the language of the request (Accept-Language); 503 when the server sends no email',
+    auth: 'required',
+    body: alertEmailInput,
+    response: success({ email: AlertEmailOut }),
+    handler: async (ctx, { body }) => ({ success: true as const, email: presentAlertEmail(await setAlertEmail(ctx, { mode: body.mode as never })) }),
   }),
   defineRoute({
     method: 'delete',

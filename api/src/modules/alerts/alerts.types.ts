@@ -11,7 +11,17 @@ import {
   RegulatoryKindEnum,
   RegulatoryOutcomeEnum,
 } from '../regulatory/regulatory.enums.js';
-import { ALERT_KINDS, DELIVERY_STATUSES, type AlertKind, type DeliveryStatus, type RegulatoryAlertReason } from './alerts.entity.js';
+import { LocaleEnum } from '../auth/auth.types.js';
+import { MailMessageType } from '../mail/mail.types.js';
+import {
+  ALERT_EMAIL_MODES,
+  ALERT_KINDS,
+  DELIVERY_STATUSES,
+  type AlertEmailMode,
+  type AlertKind,
+  type DeliveryStatus,
+  type RegulatoryAlertReason,
+} from './alerts.entity.js';
 
 export const AlertKindEnum = enumOf<AlertKind>(ALERT_KINDS);
 registerEnumType(AlertKindEnum, {
@@ -163,4 +173,26 @@ export class WebhookCreatedType {
   webhook!: WebhookType;
   @Field(() => String, { description: 'The HMAC-SHA256 signing secret.' })
   secret!: string;
+}
+
+export const AlertEmailModeEnum = enumOf<AlertEmailMode>(ALERT_EMAIL_MODES);
+registerEnumType(AlertEmailModeEnum, {
+  name: 'AlertEmailMode',
+  description: 'OFF (the default), IMMEDIATE (a mail as alerts come), DAILY (one digest a day, at the time of day it was chosen).',
+});
+
+@ObjectType('AlertEmailSettings', { description: "The signed-in user's alert emails." })
+export class AlertEmailSettingsType {
+  @Field(() => AlertEmailModeEnum, { description: 'How alerts are mailed.' })
+  mode!: AlertEmailMode;
+  @Field(() => Boolean, { description: 'This server sends email (false: SMTP is not configured, the mode stays OFF).' })
+  emailEnabled!: boolean;
+  @Field(() => String, { description: 'Where they go (the account’s email).' })
+  address!: string;
+  @Field(() => LocaleEnum, { description: 'The language they are written in.' })
+  locale!: 'fr' | 'en';
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'DAILY: when the next digest goes out (if anything happened).' })
+  nextDigestAt!: Date | null;
+  @Field(() => [MailMessageType], { description: 'The last 10 alert mails, newest first, with their delivery status.' })
+  mails!: MailMessageType[];
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CTGOV_FIXTURES, READOUT_FIXTURES } from '../../../test/fixtures/ctgov/index.js';
 import { parseIcs, unescapeIcsText } from '../../../test/ics.js';
+import { RECOMMENDATION_WORDS, VERDICT_WORDS } from '../calendar/calendar.ics.labels.js';
 import { useTestServer } from '../../../test/server.js';
 import { readPostedResults, type ReadoutOutcome } from '../../domain/readout.js';
 import { isStatusSignal, trialSignal, type StatusSignal } from '../../domain/signal.js';
@@ -28,6 +29,12 @@ interface Seen {
 }
 
 const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, null]));
+/** The enum value a feed's word stands for (the word itself when it is already the enum value). */
+function fromWords<K extends string>(words: Record<K, string>, shown: string | undefined): K | string | undefined {
+  if (shown === undefined) return undefined;
+  const text = shown.trim();
+  return (Object.keys(words) as K[]).find((k) => words[k] === text) ?? text;
+}
 const TODAY = new Date().toISOString().slice(0, 10);
 /** Trials left unanalysed (their signal is computed now): real records with a failed and an unreadable readout, and two demo trials. */
 const UNANALYSED = ['NCT04524598', 'NCT02856893', 'NCT91000003', 'NCT91000010'];
@@ -143,8 +150,9 @@ describe('the same signal, recommendation and verdict on every screen and transp
     for (const e of events) {
       const nctId = e.UID.replace(/-catalyst@trialyst$/, '').toUpperCase();
       const description = unescapeIcsText(e.DESCRIPTION);
-      const recommendation = /Recommandation: (\w+)/.exec(description)?.[1] ?? null;
-      const verdict = /Société cotée: (\w+)/.exec(description)?.[1];
+      // The feed writes the words of the screens ("Recommandation : Ne pas investir"): read back to the enum.
+      const recommendation = fromWords(RECOMMENDATION_WORDS.fr, /Recommandation ?: ([^\n]+)/.exec(description)?.[1]) ?? null;
+      const verdict = fromWords(VERDICT_WORDS.fr, /Société cotée ?: ([^\n]+)/.exec(description)?.[1]);
       note(nctId, { where: '.ics', signal: { kind: e['X-TRIALYST-SIGNAL'], reason: e['X-TRIALYST-SIGNAL-REASON'] } as Signal, recommendation, verdict });
     }
   });

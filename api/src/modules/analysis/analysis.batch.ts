@@ -2,7 +2,7 @@ import { QueryOrder, raw, sql, type ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { columnOf, joinedField, type RawSafeKey, type Row } from '../../db/rows.js';
 import type { Deps } from '../../deps.js';
-import { ANALYSIS_FIELDS, toAnalysisInput, type AnalysisInput, type TrialForAnalysis } from '../../domain/analysis-input.js';
+import { ANALYSIS_FIELDS, toAnalysisInput, type AnalysisInput, type AnalysisRunway, type TrialForAnalysis } from '../../domain/analysis-input.js';
 import { logger } from '../../lib/logger.js';
 import { createAnalysisProvider } from '../../providers/analysis/index.js';
 import { inputHashOf } from '../../providers/analysis/rules.js';
@@ -12,7 +12,7 @@ import { createAlertsForRecommendationChanges } from '../alerts/alerts.create.js
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { activePipelines, enrollmentTargets, PIPELINE_STATUSES } from './analysis.inputs.js';
-import { marketCapPort, type MarketCapPort } from './analysis.market.js';
+import { marketCapPort, reactionsPort, runwayPort, type MarketCapPort, type ReactionsPort, type RunwayPort } from './analysis.market.js';
 import { eventsOfTrials } from '../regulatory/regulatory.queries.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
@@ -34,9 +34,11 @@ export interface AnalyzeOptions {
   /** Reference date (YYYY-MM-DD), today by default. */
   asOf?: string;
   onProgress?: (p: AnalyzeProgress) => void;
-  /** Overrides (tests): the provider and the market-cap port. */
+  /** Overrides (tests): the provider, the market-cap port, the runway port and the measured-reactions port. */
   provider?: AnalysisProvider;
   marketCaps?: MarketCapPort;
+  runways?: RunwayPort;
+  reactions?: ReactionsPort;
 }
 
 const providers = new WeakMap<Deps, AnalysisProvider>();
@@ -196,6 +198,9 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
   const provider = opts.provider ?? analysisProviderFor(deps);
   const capsPort = opts.marketCaps ?? marketCapPort(deps);
   const capCache = new Map<string, number | null>();
+  const runwaysOf = opts.runways ?? runwayPort(deps);
+  // The measured reactions by cap bucket, read once for the run: every trial of a bucket uses the same row.
+  const reactions = await (opts.reactions ?? reactionsPort(deps))();
   const batchSize = Math.max(1, Math.min(opts.batchSize ?? 500, 2000));
   const asOf = opts.asOf ?? new Date().toISOString().slice(0, 10);
   const ids = opts.mode === 'ids' ? [...new Set((opts.nctIds ?? []).map((s) => s.trim().toUpperCase()).filter(Boolean))].sort() : [];
@@ -251,6 +256,8 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       em,
       rows.flatMap((r) => (r.investmentVerdict !== 'NON' && r.ticker !== null ? [r.ticker] : [])),
     );
+    // The companies' cash runways (stored financials): the dilution term.
+    const runways = tickers.length ? await runwaysOf([...new Set(tickers)]) : new Map<string, AnalysisRunway>();
     const todo: { nctId: string; input: AnalysisInput; hash: string; previous: BatchRow['lastRecommendation'] }[] = [];
     for (const row of rows) {
       progress.processed += 1;
@@ -265,6 +272,8 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
         });
         const slip = slips.get(row.nctId);
         if (slip) input.slips = slip;
+        input.runway = row.investmentVerdict !== 'NON' && ticker ? (runways.get(ticker) ?? null) : null;
+        input.reactions = reactions;
         const events = (regulatory.get(row.nctId) ?? []).filter((e) => e.link && e.link.confidence !== 'LOW');
         if (events.length)
           input.regulatoryEvents = events.map(({ kind, agency, date, dateConfidence, drug, outcome, crlCategory, demo }) => ({

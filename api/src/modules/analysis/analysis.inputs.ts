@@ -76,3 +76,13 @@ export async function activePipelines(em: EntityManager, tickers: readonly strin
   for (const r of rows) out.set(r.ticker, r.active);
   return out;
 }
+
+/** The trials of these tickers with a listed sponsor (the trials a company's runway bears on). */
+export async function listedTrialsOf(em: EntityManager, tickers: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(tickers.map((t) => t.toUpperCase()))];
+  if (!wanted.length) return [];
+  const { rows }: { rows: { nct_id: string }[] } = await em
+    .getKnex()
+    .raw(`select nct_id from trials where ticker = any(?::text[]) and investment_verdict <> 'NON' order by nct_id`, [wanted]);
+  return rows.map((r) => r.nct_id);
+}

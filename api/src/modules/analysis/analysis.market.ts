@@ -1,7 +1,11 @@
 import type { Deps } from '../../deps.js';
+import type { AnalysisRunway } from '../../domain/analysis-input.js';
 import { mainUnit } from '../../domain/money.js';
+import type { MeasuredReactionRows } from '../../domain/reactions.js';
 import { logger } from '../../lib/logger.js';
 import type { FxRate } from '../../providers/stocks/index.js';
+import { runwaysForTickers } from '../financials/financials.analysis.js';
+import { measuredReactionRows } from '../moves/moves.analysis.js';
 
 /** Port to the stock provider: market capitalisation (USD) per upper-case ticker, null when unknown. */
 export type MarketCapPort = (tickers: string[]) => Promise<Map<string, number | null>>;
@@ -31,5 +35,44 @@ export function marketCapPort(deps: Deps): MarketCapPort {
       logger.warn({ err }, 'analysis: market caps unavailable');
     }
     return out;
+  };
+}
+
+/** Port to the stored company financials: each listed ticker's cash runway (absent: no figures stored). */
+export type RunwayPort = (tickers: string[]) => Promise<Map<string, AnalysisRunway>>;
+
+/** Port to Trialyst's measured reactions by cap bucket (read once per batch run); null when they cannot be read. */
+export type ReactionsPort = () => Promise<MeasuredReactionRows | null>;
+
+/**
+ * Runways from the financials module's stored table (one read per batch of trials, no provider
+ * call). A failed read never fails an analysis: the runway is then unknown (R = 0).
+ */
+export function runwayPort(deps: Deps): RunwayPort {
+  return async (tickers) => {
+    const out = new Map<string, AnalysisRunway>();
+    const wanted = [...new Set(tickers.map((t) => t.trim().toUpperCase()).filter(Boolean))];
+    if (!wanted.length) return out;
+    try {
+      for (const [t, r] of await runwaysForTickers(deps.orm.em.fork(), wanted)) {
+        const { source, demo, cash, ...runway } = r;
+        out.set(t.toUpperCase(), { ...runway, source, demo, filing: cash ? { form: cash.form, periodEnd: cash.periodEnd, filed: cash.filed } : null });
+      }
+    } catch (err) {
+      logger.warn({ err }, 'analysis: cash runways unavailable');
+    }
+    return out;
+  };
+}
+
+/** Measured reaction rows from the moves module. A failed read gives null: the published row applies. */
+export function reactionsPort(deps: Deps): ReactionsPort {
+  return async () => {
+    try {
+      return await measuredReactionRows(deps.orm.em.fork());
+    } catch (err) {
+      logger.warn({ err }, 'analysis: measured reactions unavailable');
+      return null;
+    }
   };
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.js';
 import { Analysis } from './analysis.entity.js';
+import { wireRunwayReanalysis } from './analysis.listeners.js';
 import { latestAnalysisLoader } from './analysis.loaders.js';
 import { TrialAnalyticsOut } from './analysis.outputs.js';
 import { analysisPolicy } from './analysis.policy.js';
@@ -16,4 +17,5 @@ export const analysisModule = defineModule({
   entities: [Analysis],
   loaders: [latestAnalysisLoader, postedResultsLoader],
   policies: analysisPolicy,
+  listeners: wireRunwayReanalysis,
 });

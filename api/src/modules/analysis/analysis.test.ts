@@ -182,6 +182,9 @@ describe('analysis storage, batches and API', () => {
       ['upside', '+0.8%'],
       ['downside', '−2.0%'],
       ['exposure', '×0.50'],
+      ['dilutionRisk', '0'],
+      ['dilutionMove', '−2.0%'],
+      ['dilution', '0.0%'],
       ['ahead', '0'],
       ['expectedMove', '0.00%'],
     ]);

@@ -11,7 +11,9 @@ import {
   type Recommendation,
   type ScoreBreakdown,
 } from '../../domain/analysis.js';
+import type { DilutionRisk, FinancialsSource } from '../../domain/financials.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
+import { DilutionRiskEnum, FinancialsSourceEnum } from '../financials/financials.enums.js';
 import { enumOf, InvestmentVerdictEnum, RecommendationEnum } from '../trials/trials.enums.js';
 import { AnalysisErrorTypeEnum, AnalysisProviderEnum, PriorPhaseEnum, TherapeuticAreaEnum } from './analysis.enums.js';
 import { analysisSummary, type AnalysisView } from './analysis.service.js';
@@ -81,7 +83,9 @@ registerEnumType(ContextToneEnum, { name: 'ContextTone', description: 'risk: lis
   description: 'One term of the score formula as displayed; the score is recomputed from these rounded values exactly.',
 })
 export class ScoreTermType {
-  @Field(() => String, { description: 'Stable key: probability, upside, downside, exposure, ahead, expectedMove.' })
+  @Field(() => String, {
+    description: 'Stable key: probability, upside, downside, exposure, dilutionRisk (R), dilutionMove (F), dilution (R × F), ahead, expectedMove.',
+  })
   key!: string;
 
   @Field(() => String, { description: "Name, in the request's language." })
@@ -118,6 +122,84 @@ export class ScoreContextLineType {
   tone!: (typeof CONTEXT_TONES)[number];
 }
 
+@ObjectType('ScoreMeasuredRow', {
+  simpleResolvers: true,
+  description: "Trialyst's own measurement behind a market row (from 30 successes and 30 failures in the cap bucket).",
+})
+export class ScoreMeasuredRowType {
+  @Field(() => Int, { description: 'Past readouts with a met primary end point measured in the bucket (n of U).' })
+  successes!: number;
+
+  @Field(() => Int, { description: 'Past readouts with a missed primary end point measured in the bucket (n of D).' })
+  failures!: number;
+
+  @Field(() => String, { description: 'Benchmark ticker of the abnormal moves.' })
+  benchmark!: string;
+
+  @Field(() => Boolean, { description: 'Measured on the demo market (simulated prices).' })
+  demo!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Date of the latest measurement (YYYY-MM-DD).' })
+  asOf!: string | null;
+}
+
+@ObjectType('ScoreFiling', { simpleResolvers: true, description: 'The filing a cash figure is read from.' })
+export class ScoreFilingType {
+  @Field(() => String, { description: 'Form: 10-Q, 10-K, 20-F…; "provider" or "demo" for non-SEC figures.' })
+  form!: string;
+
+  @Field(() => String, { description: 'Balance-sheet date (YYYY-MM-DD).' })
+  periodEnd!: string;
+
+  @Field(() => String, { nullable: true, description: 'Filing date (YYYY-MM-DD), when known.' })
+  filed!: string | null;
+}
+
+@ObjectType('ScoreDilution', {
+  simpleResolvers: true,
+  description: 'The dilution term R × F of the score: the cash runway placed on the readout, and the published reaction to an equity offering.',
+})
+export class ScoreDilutionType {
+  @Field(() => Boolean, { description: 'R = 1: the readout is ahead and the runway ends before it or within 6 months after it.' })
+  applies!: boolean;
+
+  @Field(() => DilutionRiskEnum, { description: 'The runway against the readout.' })
+  risk!: DilutionRisk;
+
+  @Field(() => Float, { description: 'F: average announcement reaction to a seasoned equity offering, in % (negative).' })
+  move!: number;
+
+  @Field(() => String, { description: "Source of F, in the request's language." })
+  moveSource!: string;
+
+  @Field(() => String, { nullable: true, description: "The readout date used (next catalyst window's last day)." })
+  readoutDate!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Runway end − readout date, in months (1 decimal; negative: the cash ends before).' })
+  monthsAtReadout!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Estimated runway end (YYYY-MM-DD).' })
+  runwayEnd!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Months of runway from the balance-sheet date (1 decimal).' })
+  monthsOfRunway!: number | null;
+
+  @Field(() => Boolean, { description: 'The company does not burn cash.' })
+  notBurning!: boolean;
+
+  @Field(() => ScoreFilingType, { nullable: true, description: 'The filing of the cash figure.' })
+  filing!: ScoreFilingType | null;
+
+  @Field(() => FinancialsSourceEnum, { nullable: true, description: 'Where the figures come from (null: no figures).' })
+  financialsSource!: FinancialsSource | null;
+
+  @Field(() => Boolean, { description: 'Demo figures.' })
+  demo!: boolean;
+
+  @Field(() => String, { description: "What the engine read, with the figures, in the request's language." })
+  statement!: string;
+}
+
 @ObjectType('ScoreMarket', {
   simpleResolvers: true,
   description: 'The market side of the score: the move on success and failure, the exposure, whether the readout is ahead.',
@@ -135,11 +217,14 @@ export class ScoreMarketType {
   @Field(() => Float, { description: 'D: average abnormal move (%) on a missed primary end point (negative).' })
   downside!: number;
 
-  @Field(() => Boolean, { description: 'True when the row is not a published figure (none is today: every listed company uses Hwang 2013).' })
+  @Field(() => Boolean, { description: 'True when the row is a house assumption (none is: rows are published or measured).' })
   provisional!: boolean;
 
-  @Field(() => String, { description: 'Source of the row.' })
+  @Field(() => String, { description: 'Source of the row: the published reference, or Trialyst’s measurement with its n.' })
   source!: string;
+
+  @Field(() => ScoreMeasuredRowType, { nullable: true, description: "Set when the row is Trialyst's measured medians for the bucket (null: published row)." })
+  measured!: ScoreMeasuredRowType | null;
 
   @Field(() => Int, { nullable: true, description: "The company's active trials in the database, this one included (null when unknown or unlisted)." })
   pipelineTrials!: number | null;
@@ -238,6 +323,9 @@ export class ScoreBreakdownType {
   @Field(() => ScoreMarketType, { nullable: true, description: 'The market side of the score (absent on analyses before engine rules-6).' })
   market!: ScoreMarketType | null;
 
+  @Field(() => ScoreDilutionType, { nullable: true, description: 'The dilution term R × F (absent on analyses before engine rules-9).' })
+  dilution!: ScoreDilutionType | null;
+
   @Field(() => [ScoreTermType], { description: 'The terms of the formula as displayed (empty before engine rules-6).' })
   terms!: ScoreTermType[];
 
@@ -247,7 +335,7 @@ export class ScoreBreakdownType {
   @Field(() => Float, { nullable: true, description: 'E: expected abnormal move of the share price at the readout, in %.' })
   expectedMove!: number | null;
 
-  @Field(() => Float, { description: 'Score 0–10 = 5 + 5 × E ÷ U, U = +0.8 % (see formula).' })
+  @Field(() => Float, { description: 'Score 0–10 = 5 + 5 × E ÷ 0.8 (the published success move; see formula).' })
   score!: number;
 
   @Field(() => Float, { description: 'Score from which the recommendation is INVESTIR (with a listed sponsor).' })
@@ -384,7 +472,8 @@ function presentBreakdown(b: ScoreBreakdown, locale: Locale): ScoreBreakdownType
     probability: b.probability,
     probabilityOfApproval: approval ? approval.value : null,
     probabilityOfApprovalLabel: approval ? `${approval.label[locale]} — ${sourceIn(approval.source, locale)}` : null,
-    market: n.market ? { ...n.market, source: sourceIn(n.market.source, locale) ?? '' } : null,
+    market: n.market ? { ...n.market, source: sourceIn(n.market.source, locale) ?? '', measured: n.market.measured ?? null } : null,
+    dilution: n.dilution ? { ...n.dilution, moveSource: n.dilution.moveSource[locale], statement: n.dilution.statement[locale] } : null,
     terms: (n.terms ?? []).map((t) => ({ key: t.key, label: t.label[locale], value: t.value, shown: t.shown, digits: t.digits, unit: t.unit })),
     formula: n.formula ? n.formula[locale] : '',
     expectedMove: n.expectedMove ?? null,

@@ -11,6 +11,8 @@ export const User = defineEntity({
     name: p.string().length(100).nullable(),
     passwordHash: p.text().hidden(),
     passwordChangedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+    /** The language of the user's emails: the interface's at sign-up, then each time they switch it while signed in. */
+    locale: p.string().length(2).$type<'fr' | 'en'>().default('fr'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },
@@ -48,3 +50,19 @@ export const Session = defineEntity({
   ],
 });
 export type SessionEntity = InferEntity<typeof Session>;
+
+/** A password reset link: only the SHA-256 of its token is stored; single use, short-lived (auth.reset.ts). */
+export const PasswordReset = defineEntity({
+  name: 'PasswordReset',
+  tableName: 'password_resets',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    tokenHash: p.string().length(64).unique().hidden(),
+    expiresAt: p.datetime().columnType('timestamptz'),
+    usedAt: p.datetime().columnType('timestamptz').nullable(),
+    ip: p.string().length(64).nullable(),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+});
+export type PasswordResetEntity = InferEntity<typeof PasswordReset>;

@@ -57,3 +57,8 @@ export function loginLimiter(limiter: RateLimiter) {
     },
   };
 }
+
+/** Forgets an email's failed sign-ins (its password was just reset: the owner may sign in at once). */
+export function clearLoginFailures(limiter: RateLimiter, email: string): Promise<void> {
+  return limiter.reset(`auth:login:email:${email}`, MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS);
+}

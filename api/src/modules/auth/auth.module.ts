@@ -1,7 +1,7 @@
 import { defineModule } from '../../module.js';
 import { authenticateBearer } from './auth.bearer.js';
 import { UserOut } from './auth.outputs.js';
-import { Session, User } from './auth.entity.js';
+import { PasswordReset, Session, User } from './auth.entity.js';
 import { authPolicy } from './auth.policy.js';
 import { authResolvers } from './auth.resolver.js';
 import { authRoutes } from './auth.rest.js';
@@ -15,7 +15,7 @@ export const authModule = defineModule({
   resolvers: authResolvers,
   routes: authRoutes,
   outputs: [UserOut],
-  entities: [User, Session],
+  entities: [User, Session, PasswordReset],
   policies: authPolicy,
   prepare: prepareAuth,
   provides: {

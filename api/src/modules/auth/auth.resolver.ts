@@ -4,7 +4,8 @@ import { Public } from '../../graphql/public.js';
 import { CLIENT_MUTATION_ID } from '../idempotency/idempotency.graphql.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
-import { AuthPayload, User } from './auth.types.js';
+import { requestPasswordReset, resetPassword } from './auth.reset.js';
+import { AuthPayload, LocaleEnum, User } from './auth.types.js';
 import type { ResolverClass } from '../../graphql/resolver-class.js';
 
 @Resolver()
@@ -72,6 +73,35 @@ class AuthResolver {
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
     return auth.changePassword(ctx, { oldPassword, newPassword });
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a single-use password reset link (30 minutes) when the email has an account; answers true either way. RATE_LIMITED past 3 requests per email or 20 per client address and hour; UNAVAILABLE when the server sends no email.',
+  })
+  requestPasswordReset(@Arg('email', () => String, { description: 'The account’s email address.' }) email: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    return requestPasswordReset(ctx, { email });
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'Sets a new password with the token of a reset link, and signs out every session of the user (they sign in again). BAD_USER_INPUT on `token` when the link is unknown, used or expired.',
+  })
+  resetPassword(
+    @Arg('token', () => String, { description: 'The token of the reset link (its `token` parameter).' }) token: string,
+    @Arg('newPassword', () => String, { description: 'New password, 8 to 128 characters (Unicode code points), not one of the most common passwords.' })
+    newPassword: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    return resetPassword(ctx, { token, newPassword });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Stores the language of the signed-in user’s emails (the web sends its language when the user switches).' })
+  setMyLanguage(@Arg('locale', () => LocaleEnum, { description: 'fr or en.' }) locale: 'fr' | 'en', @Ctx() ctx: AppContext): Promise<boolean> {
+    return auth.setMyLanguage(ctx, { locale });
   }
 }
 

@@ -5,7 +5,17 @@ import { defineRoute } from '../../rest/route.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.header.js';
 import { withIdempotency } from '../idempotency/idempotency.service.js';
 import * as auth from './auth.service.js';
-import { changePasswordInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
+import { requestPasswordReset, resetPassword } from './auth.reset.js';
+import {
+  changePasswordInput,
+  languageInput,
+  loginInput,
+  logoutInput,
+  refreshInput,
+  registerInput,
+  requestResetInput,
+  resetPasswordInput,
+} from './auth.validation.js';
 
 const AuthOut = success({
   accessToken: z.string().describe('Short-lived bearer token'),
@@ -85,6 +95,43 @@ export const authRoutes = [
     handler: async (ctx, { body }) => {
       await auth.changePassword(ctx, { oldPassword: body.oldPassword, newPassword: body.newPassword });
       return { success: true as const, message: 'Password changed' };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'auth',
+    summary: 'Mail a password reset link (the same answer whether or not the email has an account)',
+    body: requestResetInput,
+    response: MessageOut,
+    handler: async (ctx, { body }) => {
+      await requestPasswordReset(ctx, { email: body.email });
+      return { success: true as const, message: 'If an account exists for this email, a reset link has been sent to it' };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset-password',
+    tag: 'auth',
+    summary: 'Set a new password with a reset link’s token (signs out every session)',
+    body: resetPasswordInput,
+    response: MessageOut,
+    handler: async (ctx, { body }) => {
+      await resetPassword(ctx, { token: body.token, newPassword: body.newPassword });
+      return { success: true as const, message: 'Password reset: sign in with the new password' };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/auth/me/language',
+    tag: 'auth',
+    summary: 'Set the language of the signed-in user’s emails (fr or en)',
+    auth: 'required',
+    body: languageInput,
+    response: MessageOut,
+    handler: async (ctx, { body }) => {
+      await auth.setMyLanguage(ctx, { locale: body.locale });
+      return { success: true as const, message: 'Language saved' };
     },
   }),
 ];

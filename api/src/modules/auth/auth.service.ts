@@ -19,7 +19,7 @@ import {
   sealSuccessor,
   signAccessToken,
 } from './auth.tokens.js';
-import { changePasswordInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
+import { changePasswordInput, languageInput, loginInput, logoutInput, refreshInput, registerInput } from './auth.validation.js';
 
 export type PublicUser = PublicUserRow;
 
@@ -76,7 +76,7 @@ export async function register(ctx: AppContext, input: { email?: unknown; passwo
   return ctx.em.transactional(async (em) => {
     const rows = await em
       .createQueryBuilder(User)
-      .insert({ email, name, passwordHash })
+      .insert({ email, name, passwordHash, locale: ctx.locale })
       .onConflict('email')
       .ignore()
       .returning([...PUBLIC_USER_FIELDS])
@@ -241,14 +241,25 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
     await attempt.end();
   }
   const passwordHash = await hashPassword(newPassword);
-  await ctx.em.transactional(async (em) => {
-    await em.nativeUpdate(User, { id: user.id }, { passwordHash, passwordChangedAt: sql.now(), updatedAt: sql.now() });
-    await em.nativeUpdate(
-      Session,
-      { user: user.id, revokedAt: null, ...(user.sessionId ? { familyId: { $ne: user.sessionId } } : {}) },
-      { revokedAt: sql.now() },
-    );
-  });
+  await ctx.em.transactional((em) => storeNewPassword(em, user.id, passwordHash, user.sessionId ?? null));
   publishSessionRevoked(ctx.deps.pubsub, { kind: 'allExcept', userId: user.id, keepFamilyId: user.sessionId ?? null });
+  return true;
+}
+
+/**
+ * Stores a new password hash and revokes every session of the user but `keepFamilyId` (the caller's,
+ * on a password change; none on a reset), in the caller's transaction. The caller publishes the
+ * revocation once it has committed (publishSessionRevoked), so open subscriptions end too.
+ */
+export async function storeNewPassword(em: EntityManager, userId: string, passwordHash: string, keepFamilyId: string | null): Promise<void> {
+  await em.nativeUpdate(User, { id: userId }, { passwordHash, passwordChangedAt: sql.now(), updatedAt: sql.now() });
+  await em.nativeUpdate(Session, { user: userId, revokedAt: null, ...(keepFamilyId ? { familyId: { $ne: keepFamilyId } } : {}) }, { revokedAt: sql.now() });
+}
+
+/** Stores the language of the signed-in user's emails (the web calls it when the user switches language). */
+export async function setMyLanguage(ctx: AppContext, input: { locale?: unknown }): Promise<boolean> {
+  const user: AuthUser = authPolicy.authorize(ctx, 'auth.me');
+  const { locale } = languageInput.parse(input ?? {});
+  await ctx.em.nativeUpdate(User, { id: user.id }, { locale });
   return true;
 }

@@ -1,4 +1,8 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+/** The app's two languages: the language of a user's emails. */
+export const LocaleEnum = { fr: 'fr', en: 'en' } as const;
+registerEnumType(LocaleEnum, { name: 'Locale', description: 'fr (French, the default) or en (English).' });
 
 @ObjectType({ description: 'A registered user, as shown to that user.' })
 export class User {

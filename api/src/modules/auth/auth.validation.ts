@@ -10,7 +10,7 @@ export const LOGIN_PASSWORD_MAX = 1024;
 export const EMAIL_MAX = 320;
 export const NAME_MAX = 100;
 
-const email = z
+export const email = z
   .string({ error: reasoned('EMAIL_REQUIRED', 'Email is required') })
   .trim()
   .toLowerCase()
@@ -24,7 +24,7 @@ const codePoints = (s: string) => [...s].length;
  * A new password (sign-up, change): the policy's problems carry a `reason` in their params, which
  * the error model (errors.ts inputError) puts in the error details so the web can word it in the user's language.
  */
-const newPassword = z.string({ error: reasoned('PASSWORD_REQUIRED', 'Password is required') }).superRefine((value, ctx) => {
+export const newPassword = z.string({ error: reasoned('PASSWORD_REQUIRED', 'Password is required') }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { reason: problem.reason, ...problem.params } });
 });
@@ -64,3 +64,13 @@ export const changePasswordInput = z.object({
   oldPassword: anyPassword,
   newPassword,
 });
+export const languageInput = z.object({ locale: z.enum(['fr', 'en'], { error: 'locale must be fr or en' }) });
+
+/** A password reset link's token, as the mail gives it (43 base64url characters). */
+export const resetTokenSchema = z
+  .string({ error: reasoned('REQUIRED', 'The reset token is required') })
+  .trim()
+  .min(1, reasoned('REQUIRED', 'The reset token is required'))
+  .max(200, 'This password reset link is invalid or has expired');
+export const requestResetInput = z.object({ email });
+export const resetPasswordInput = z.object({ token: resetTokenSchema, newPassword });

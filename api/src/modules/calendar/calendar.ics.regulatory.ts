@@ -6,12 +6,14 @@ import type {
   RegulatoryDateConfidence,
   RegulatoryKind,
   RegulatoryLinkConfidence,
+  RegulatoryLinkMethod,
   RegulatoryOutcome,
   RegulatorySource,
 } from '../../domain/regulatory.js';
 import { eventsWatchedBy } from '../regulatory/regulatory.calendar.js';
 import type { RegulatoryEventView } from '../regulatory/regulatory.queries.js';
 import { todayUtc } from '../trials/trials.validation.js';
+import { labelled, shortDate } from './calendar.ics.labels.js';
 
 /**
  * Regulatory events (issue 30) in the .ics feeds: one all-day event each, its kind and drug in the
@@ -54,6 +56,7 @@ interface RegulatoryText {
   outcomes: Record<RegulatoryOutcome, string>;
   crlCategories: Record<CrlCategory, string>;
   linkConfidences: Record<RegulatoryLinkConfidence, string>;
+  linkMethods: Record<RegulatoryLinkMethod, string>;
   sources: Record<RegulatorySource, string>;
 }
 
@@ -90,6 +93,12 @@ const TEXT: Record<Locale, RegulatoryText> = {
     outcomes: { PENDING: 'en attente', POSITIVE: 'favorable', NEGATIVE: 'défavorable', WITHDRAWN: 'retiré' },
     crlCategories: { MANUFACTURING: 'fabrication', EFFICACY: 'efficacité', SAFETY: 'sécurité', OTHER: 'autre' },
     linkConfidences: { HIGH: 'confiance élevée', MEDIUM: 'confiance moyenne', LOW: 'confiance faible' },
+    linkMethods: {
+      OVERRIDE: 'correction manuelle',
+      APPLICATION: 'numéro de dossier',
+      DRUG_AND_COMPANY: 'nom du médicament et société',
+      DRUG_NAME: 'nom du médicament',
+    },
     sources: { DEMO: 'Données de démonstration', OPENFDA: 'openFDA', FEDERAL_REGISTER: 'Federal Register', FILE: 'Annonce de la société' },
   },
   en: {
@@ -124,6 +133,7 @@ const TEXT: Record<Locale, RegulatoryText> = {
     outcomes: { PENDING: 'pending', POSITIVE: 'positive', NEGATIVE: 'negative', WITHDRAWN: 'withdrawn' },
     crlCategories: { MANUFACTURING: 'manufacturing', EFFICACY: 'efficacy', SAFETY: 'safety', OTHER: 'other' },
     linkConfidences: { HIGH: 'high confidence', MEDIUM: 'medium confidence', LOW: 'low confidence' },
+    linkMethods: { OVERRIDE: 'manual correction', APPLICATION: 'application number', DRUG_AND_COMPANY: 'drug name and company', DRUG_NAME: 'drug name' },
     sources: { DEMO: 'Demo data', OPENFDA: 'openFDA', FEDERAL_REGISTER: 'Federal Register', FILE: 'Company announcement' },
   },
 };
@@ -157,20 +167,22 @@ export function regulatoryIcsFields(e: RegulatoryEventView, locale: Locale, orig
   const colon = locale === 'fr' ? ' :' : ':';
   const summary = `${kind}${colon} ${e.drug}${e.ticker ? ` (${e.ticker})` : ''}${e.demo ? ` [${t.demo}]` : ''}`;
   const others = e.drugNames.filter((n) => n !== e.drug);
+  // Labels typeset for the language ("Agence : FDA" / "Agency: FDA"), dates in its short form, closed sets in words.
+  const l = (label: string, value: string) => labelled(locale, label, value);
   const lines = [
     e.demo ? `${t.demo}.` : null,
-    `${t.kind}: ${kind} — ${t.agency}: ${e.agency}`,
-    `${t.drug}: ${e.drug}${others.length ? ` (${t.otherNames}: ${others.join(', ')})` : ''}`,
-    e.applicationNumber ? `${t.application}: ${e.applicationNumber}` : null,
-    e.company ? `${t.company}: ${e.company}` : null,
-    e.ticker ? `${t.ticker}: ${e.ticker}` : null,
-    e.indication ? `${t.indication}: ${e.indication}` : null,
-    `${t.date}: ${e.date} — ${t.confidence}: ${t.confidences[e.dateConfidence]}`,
-    e.outcome ? `${t.outcome}: ${t.outcomes[e.outcome]}` : null,
-    e.crlCategory ? `${t.crl}: ${t.crlCategories[e.crlCategory]}` : null,
-    e.detail ? `${t.detail}: ${e.detail}` : null,
-    e.link ? `${t.link}: ${t.linkConfidences[e.link.confidence]} (${e.link.method})` : null,
-    `${t.source}: ${t.sources[e.source]} (${t.asOf} ${e.asOf})`,
+    `${l(t.kind, kind)} — ${l(t.agency, e.agency)}`,
+    l(t.drug, `${e.drug}${others.length ? ` (${l(t.otherNames, others.join(', '))})` : ''}`),
+    e.applicationNumber ? l(t.application, e.applicationNumber) : null,
+    e.company ? l(t.company, e.company) : null,
+    e.ticker ? l(t.ticker, e.ticker) : null,
+    e.indication ? l(t.indication, e.indication) : null,
+    `${l(t.date, shortDate(locale, e.date))} — ${l(t.confidence, t.confidences[e.dateConfidence])}`,
+    e.outcome ? l(t.outcome, t.outcomes[e.outcome]) : null,
+    e.crlCategory ? l(t.crl, t.crlCategories[e.crlCategory]) : null,
+    e.detail ? l(t.detail, e.detail) : null,
+    e.link ? l(t.link, `${t.linkConfidences[e.link.confidence]} (${t.linkMethods[e.link.method]})`) : null,
+    l(t.source, `${t.sources[e.source]} (${t.asOf} ${shortDate(locale, e.asOf)})`),
     url,
   ].filter((x): x is string => x !== null);
   return {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { TrialRecord } from '../../domain/trial-record.js';
 import { upsertTrials } from '../trials/trials.record.js';
 import { ICS_VERSION_MAX_AGE_MS, icsCacheFor } from './calendar.ics.cache.js';
-import { ICS_EVENT_PROPERTIES, parseIcs } from '../../../test/ics.js';
+import { ICS_EVENT_PROPERTIES, parseIcs, unescapeIcsText } from '../../../test/ics.js';
 import { trialSignal } from '../../domain/signal.js';
 import { buildIcs, foldIcsLine, ICS_PER_MINUTE, monthWindow } from './calendar.ics.js';
 
@@ -115,13 +115,19 @@ describe('calendar.ics helpers', () => {
     expect(events[0].SUMMARY).toBe('NCT90000001 (PFE) · Topline readout (Q2 2027): A\\, long\\; title');
     expect(events[0].CATEGORIES).toBe('TOPLINE_READOUT,ANTICIPATED,OUI');
     expect(events[0]['X-TRIALYST-CATALYST-KIND']).toBe('TOPLINE_READOUT');
-    expect(events[0].DESCRIPTION).toContain('Next catalyst: Topline readout — Window: Q2 2027 (2027-04-01 → 2027-06-30) — Confidence: anticipated');
-    expect(events[0].DESCRIPTION).toContain('Completion: 2026-12-31 (estimated date)');
+    expect(events[0].DESCRIPTION).toContain('Next catalyst: Topline readout — Window: Q2 2027 (04/01/2027 → 06/30/2027) — Confidence: anticipated');
+    expect(events[0].DESCRIPTION).toContain('Study completion: 12/31/2026 (estimated date)');
     expect(events[0].DTSTAMP).toBe('20261121T100000Z');
     expect(events[0].SUMMARY).toContain('A\\, long\\; title');
     expect(events[0].DESCRIPTION).toContain('AI score: 7.2/10');
     expect(events[0].DESCRIPTION).toContain('Signal: Neutral — Study ongoing: monitoring required');
-    expect(events[0].DESCRIPTION).toContain('Listed company: OUI');
+    expect(events[0].DESCRIPTION).toContain('Listed company: YES');
+    // Issue 33: closed sets in words, never the enum.
+    expect(events[0].DESCRIPTION).toContain('Phases: Phase 3');
+    expect(events[0].DESCRIPTION).toContain('Status: Recruiting');
+    expect(events[0].DESCRIPTION).toContain('Recommendation: Invest');
+    expect(events[0].DESCRIPTION).toContain('Participants: 800');
+    expect(events[0].DESCRIPTION).not.toMatch(/PHASE3|RECRUITING|INVESTIR/);
     expect(events[0]['X-TRIALYST-SIGNAL']).toBe('NEUTRAL');
     expect(events[0]['X-TRIALYST-SIGNAL-REASON']).toBe('STUDY_ONGOING');
     expect(events[0].URL).toBe('http://x.test/trial/NCT90000001');
@@ -139,6 +145,68 @@ describe('calendar.ics helpers', () => {
       'REFRESH-INTERVAL': 'PT12H',
       'X-PUBLISHED-TTL': 'PT12H',
     });
+  });
+});
+
+describe('calendar.ics: one language at a time (issue 33)', () => {
+  const overdue = {
+    nctId: 'NCT90000002',
+    briefTitle: 'Overdue',
+    completionDate: '2024-10-24',
+    completionDateType: 'ESTIMATED' as const,
+    leadSponsorName: 'Sanofi',
+    ticker: 'SNY',
+    phases: ['PHASE2' as const, 'PHASE3' as const],
+    status: 'ACTIVE_NOT_RECRUITING' as const,
+    investmentVerdict: 'OUI' as const,
+    recommendation: 'NE_PAS_INVESTIR' as const,
+    score: 5.6,
+    enrollment: 5206,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    signal: trialSignal('ACTIVE_NOT_RECRUITING', null),
+    catalyst: {
+      kind: 'PRIMARY_COMPLETION' as const,
+      windowStart: '2024-10-24',
+      windowEnd: '2024-10-24',
+      precision: 'DAY' as const,
+      confidence: 'OVERDUE' as const,
+      label: '24 octobre 2024',
+    },
+  };
+  const description = (locale: 'fr' | 'en') =>
+    unescapeIcsText(parseIcs(buildIcs([overdue], { baseUrl: 'http://x.test', locale, now: new Date('2026-11-21T10:00:00Z') })).events[0].DESCRIPTION).split(
+      '\n',
+    );
+
+  it('words statuses, phases, listing and recommendation, with French typography, dates and decimals', () => {
+    expect(description('fr')).toEqual([
+      'Prochain catalyseur : Fin de l’étude principale — Fenêtre : 24 octobre 2024 (24/10/2024) — Fiabilité : en retard',
+      'Fin de l’étude : 24/10/2024 (date estimée dépassée)',
+      'Sponsor : Sanofi',
+      'Ticker : SNY',
+      'Phases : Phase 2, Phase 3',
+      'Statut : Actif, sans recrutement',
+      'Signal : Neutre — Pas de signal particulier',
+      'Société cotée : OUI',
+      'Recommandation : Ne pas investir',
+      'Score IA : 5,6/10',
+      'Participants : 5\u202f206',
+      'http://x.test/trial/NCT90000002',
+    ]);
+  });
+
+  it('in English: the same fields in English words and formats', () => {
+    const d = description('en');
+    expect(d).toContain('Study completion: 10/24/2024 (estimated date passed)');
+    expect(d).toContain('Phases: Phase 2, Phase 3');
+    expect(d).toContain('Status: Active, not recruiting');
+    expect(d).toContain('Listed company: YES');
+    expect(d).toContain('Recommendation: Do not invest');
+    expect(d).toContain('AI score: 5.6/10');
+    expect(d).toContain('Participants: 5,206');
+    // A window of one day shows once.
+    expect(d[0]).toContain('(10/24/2024)');
+    expect(d.join('\n')).not.toMatch(/ACTIVE_NOT_RECRUITING|PHASE\d|NE_PAS_INVESTIR/);
   });
 });
 
@@ -264,7 +332,8 @@ describe('GET /api/calendar.ics: cache and rate limit', () => {
       .getConnection()
       .execute(`update trials set score = 9.4, recommendation = 'INVESTIR', analyzed_at = now() where nct_id = ?`, ['NCT92000001']);
     await later();
-    expect(unfold((await get()).body)).toContain('9.4/10');
+    // The request's language (here the test client's): its decimal mark (a comma is escaped in iCalendar text).
+    expect(unfold((await get()).body)).toMatch(/9(\.|\\,)4\/10/);
     await db.deps.orm.em.getConnection().execute(`delete from trials where nct_id = ?`, ['NCT92000002']);
     await later();
     expect(unfold((await get()).body)).not.toContain('NCT92000002');

@@ -16,6 +16,19 @@ import { eventsInWindow } from '../regulatory/regulatory.calendar.js';
 import type { RegulatoryEventView } from '../regulatory/regulatory.queries.js';
 import { regulatoryIcsFields } from './calendar.ics.regulatory.js';
 import { regulatoryWindow } from './calendar.regulatory.js';
+import {
+  completionState,
+  COMPLETION_STATE_WORDS,
+  count,
+  decimal,
+  labelled,
+  PHASE_WORDS,
+  RECOMMENDATION_WORDS,
+  shortDate,
+  shortSpan,
+  STATUS_WORDS,
+  VERDICT_WORDS,
+} from './calendar.ics.labels.js';
 
 /**
  * iCalendar (RFC 5545) feed of the calendar's catalysts: GET /api/calendar.ics with the calendar's
@@ -218,8 +231,7 @@ const TEXT = {
     recommendation: 'Recommandation',
     score: 'Score IA',
     enrollment: 'Participants',
-    estimated: 'date estimée',
-    completion: 'Fin prévue',
+    completion: 'Fin de l’étude',
     catalyst: 'Prochain catalyseur',
     window: 'Fenêtre',
     confidence: 'Fiabilité',
@@ -254,8 +266,7 @@ const TEXT = {
     recommendation: 'Recommendation',
     score: 'AI score',
     enrollment: 'Participants',
-    estimated: 'estimated date',
-    completion: 'Completion',
+    completion: 'Study completion',
     catalyst: 'Next catalyst',
     window: 'Window',
     confidence: 'Confidence',
@@ -289,6 +300,7 @@ const TEXT = {
 export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Locale; now?: Date; regulatory?: readonly RegulatoryEventView[] }): string {
   const t = TEXT[opts.locale];
   const stamp = opts.now ?? new Date();
+  const today = (opts.now ?? new Date()).toISOString().slice(0, 10);
   const origin = opts.baseUrl.replace(/\/$/, '');
   const calendar = new ICalCalendar({
     prodId: '//Trialyst//Catalyst calendar//EN',
@@ -310,18 +322,24 @@ export function buildIcs(trials: IcsTrial[], opts: { baseUrl: string; locale: Lo
     const url = `${origin}/trial/${id}`;
     const kind = t.kinds[c.kind];
     const summary = `${trial.nctId}${ticker ? ` (${ticker})` : ''} · ${kind} (${c.label})${opts.locale === 'fr' ? ' :' : ':'} ${trial.briefTitle}`;
+    // Every field in the feed's language: labels typeset for it ("Statut : Terminé" / "Status: Completed"),
+    // closed sets in words (never ACTIVE_NOT_RECRUITING or PHASE3), dates and numbers in its formats.
+    const l = (label: string, value: string) => labelled(opts.locale, label, value);
+    const completion = trial.completionDate ? completionState(trial.completionDate, trial.completionDateType, today) : null;
     const details = [
-      `${t.catalyst}: ${kind} — ${t.window}: ${c.label} (${c.windowStart} → ${c.windowEnd}) — ${t.confidence}: ${t.confidences[c.confidence]}`,
-      trial.completionDate ? `${t.completion}: ${trial.completionDate}${trial.completionDateType === 'ESTIMATED' ? ` (${t.estimated})` : ''}` : null,
-      `${t.sponsor}: ${trial.leadSponsorName}`,
-      ticker ? `${t.ticker}: ${ticker}` : null,
-      trial.phases.length ? `${t.phases}: ${trial.phases.join(', ')}` : null,
-      `${t.status}: ${trial.status}`,
-      `${t.signal}: ${t.signalKinds[trial.signal.kind]} — ${t.reasons[trial.signal.reason]}`,
-      `${t.verdict}: ${trial.investmentVerdict}`,
-      trial.recommendation ? `${t.recommendation}: ${trial.recommendation}` : null,
-      trial.score != null ? `${t.score}: ${trial.score.toFixed(1)}/10` : null,
-      trial.enrollment != null ? `${t.enrollment}: ${trial.enrollment}` : null,
+      `${l(t.catalyst, kind)} — ${l(t.window, `${c.label} (${shortSpan(opts.locale, c.windowStart, c.windowEnd)})`)} — ${l(t.confidence, t.confidences[c.confidence])}`,
+      trial.completionDate
+        ? l(t.completion, `${shortDate(opts.locale, trial.completionDate)}${completion ? ` (${COMPLETION_STATE_WORDS[opts.locale][completion]})` : ''}`)
+        : null,
+      l(t.sponsor, trial.leadSponsorName),
+      ticker ? l(t.ticker, ticker) : null,
+      trial.phases.length ? l(t.phases, trial.phases.map((p) => PHASE_WORDS[opts.locale][p] ?? p).join(', ')) : null,
+      l(t.status, STATUS_WORDS[opts.locale][trial.status] ?? trial.status),
+      `${l(t.signal, t.signalKinds[trial.signal.kind])} — ${t.reasons[trial.signal.reason]}`,
+      l(t.verdict, VERDICT_WORDS[opts.locale][trial.investmentVerdict] ?? trial.investmentVerdict),
+      trial.recommendation ? l(t.recommendation, RECOMMENDATION_WORDS[opts.locale][trial.recommendation] ?? trial.recommendation) : null,
+      trial.score != null ? l(t.score, `${decimal(opts.locale, trial.score, 1)}/10`) : null,
+      trial.enrollment != null ? l(t.enrollment, count(opts.locale, trial.enrollment)) : null,
       url,
     ].filter((x): x is string => x !== null);
     const event = calendar.createEvent({

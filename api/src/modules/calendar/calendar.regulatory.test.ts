@@ -227,18 +227,19 @@ describe('calendar: regulatory events in months, counts, filters and .ics feeds'
     expect(pdufa.DESCRIPTION).toContain('Acme\\, Inc\\; "Bio"');
     expect(pdufa.DESCRIPTION).toContain('Line one\\nBEGIN:VEVENT\\\\ tricky\\; text\\, here');
     expect(unescapeIcsText(pdufa.DESCRIPTION).split('\n')).toEqual([
-      'Événement réglementaire: Date PDUFA (FDA) — Agence: FDA',
-      'Médicament: Zorbafix (Autres noms: ZRB-101)',
-      'Dossier: NDA999001',
-      'Société: Acme, Inc; "Bio"',
-      'Ticker: CALA',
-      'Indication: Migraine',
-      `Date: ${m0}-10 — Fiabilité de la date: annoncée`,
-      'Issue: en attente',
-      'Détail: Line one',
+      // Issue 33: French typography and dates, the link's method in words.
+      'Événement réglementaire : Date PDUFA (FDA) — Agence : FDA',
+      'Médicament : Zorbafix (Autres noms : ZRB-101)',
+      'Dossier : NDA999001',
+      'Société : Acme, Inc; "Bio"',
+      'Ticker : CALA',
+      'Indication : Migraine',
+      `Date : 10/${m0.slice(5, 7)}/${m0.slice(0, 4)} — Fiabilité de la date : annoncée`,
+      'Issue : en attente',
+      'Détail : Line one',
       'BEGIN:VEVENT\\ tricky; text, here',
-      'Lien avec les essais: confiance élevée (DRUG_AND_COMPANY)',
-      'Source: Annonce de la société (au 2026-11-01)',
+      'Lien avec les essais : confiance élevée (nom du médicament et société)',
+      'Source : Annonce de la société (au 01/11/2026)',
       'https://example.test/events/cal-pdufa',
     ]);
     const demo = regulatory[0];
@@ -249,7 +250,7 @@ describe('calendar: regulatory events in months, counts, filters and .ics feeds'
     const en = await get('lang=en&regulatory_kind=PDUFA_DATE');
     expect(en.events).toHaveLength(1);
     expect(unescapeIcsText(en.events[0].SUMMARY)).toBe('PDUFA date (FDA): Zorbafix (CALA)');
-    expect(unescapeIcsText(en.events[0].DESCRIPTION)).toContain(`Date: ${m0}-10 — Date confidence: announced`);
+    expect(unescapeIcsText(en.events[0].DESCRIPTION)).toContain(`Date: ${m0.slice(5, 7)}/10/${m0.slice(0, 4)} — Date confidence: announced`);
     const filtered = await get('lang=en&investissement_bourse=NON');
     expect(filtered.events.map((e) => e.UID)).toEqual(['nct71000002-catalyst@trialyst', regulatoryUid(ADCOMM)]);
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../context.js';
-import { CONFIDENCE_LABELS, KIND_LABELS } from './catalysts.labels.js';
+import { CONFIDENCE_LABELS, DILUTION_RISK_LABELS, KIND_LABELS } from './catalysts.labels.js';
 import type { CatalystScreenRow } from './catalysts.service.js';
 
 /**
@@ -36,6 +36,8 @@ const HEADERS: Record<Locale, string[]> = {
     'Probabilité de succès',
     'Score',
     'Capitalisation (USD)',
+    'Mois de trésorerie au résultat',
+    'Risque de dilution',
     'NCT',
     'Essai',
     'Numéro de dossier',
@@ -61,6 +63,8 @@ const HEADERS: Record<Locale, string[]> = {
     'Readout probability',
     'Score',
     'Market cap (USD)',
+    'Months of cash at readout',
+    'Dilution risk',
     'NCT',
     'Trial',
     'Application number',
@@ -96,6 +100,8 @@ export function buildCsv(rows: readonly CatalystScreenRow[], opts: { locale: Loc
       r.readoutProbability,
       r.score,
       r.marketCapUsd,
+      r.runwayMonthsAtReadout === null ? null : Math.round(r.runwayMonthsAtReadout * 10) / 10,
+      DILUTION_RISK_LABELS[l][r.dilutionRisk],
       r.nctId,
       r.trialTitle,
       r.applicationNumber,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../context.js';
+import type { DilutionRisk } from '../../domain/financials.js';
 import type { RegulatorySource } from '../../domain/regulatory.js';
 import type { CatalystDateConfidence, CatalystEventKind } from './catalysts.validation.js';
 
@@ -37,6 +38,22 @@ export const KIND_LABELS: Record<Locale, Record<CatalystEventKind, string>> = {
 export const CONFIDENCE_LABELS: Record<Locale, Record<CatalystDateConfidence, string>> = {
   fr: { ACTUAL: 'réalisé', ANNOUNCED: 'annoncé', ESTIMATED: 'estimé', ANTICIPATED: 'anticipé', OVERDUE: 'en retard', PASSED: 'passé' },
   en: { ACTUAL: 'actual', ANNOUNCED: 'announced', ESTIMATED: 'estimated', ANTICIPATED: 'anticipated', OVERDUE: 'overdue', PASSED: 'passed' },
+};
+
+/** The dilution risk at a row's readout (the company's cash runway against the window's last day). */
+export const DILUTION_RISK_LABELS: Record<Locale, Record<DilutionRisk, string>> = {
+  fr: {
+    BEFORE_READOUT: 'trésorerie épuisée avant le résultat',
+    WITHIN_6_MONTHS: 'trésorerie épuisée moins de 6 mois après le résultat',
+    NONE: 'aucun',
+    UNKNOWN: 'inconnu',
+  },
+  en: {
+    BEFORE_READOUT: 'cash runs out before the readout',
+    WITHIN_6_MONTHS: 'cash runs out within 6 months after the readout',
+    NONE: 'none',
+    UNKNOWN: 'unknown',
+  },
 };
 
 /** Where a row's date comes from (language-neutral names). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../../context.js';
 import { CAP_BUCKETS } from '../../domain/analysis.js';
 import { CATALYST_PRECISIONS } from '../../domain/catalyst.js';
+import { DILUTION_RISKS } from '../../domain/financials.js';
 import { REGULATORY_OUTCOMES } from '../../domain/regulatory.js';
 import { PHASE_CODES } from '../../domain/trial.js';
 import { date, success } from '../../rest/openapi.outputs.js';
@@ -33,6 +34,7 @@ const filterQuery = {
   capBucket: list(CAP_BUCKETS),
   listedOnly: z.string().optional().describe('true: only rows with a ticker'),
   watchlistOnly: z.string().optional().describe('true: only watched trials and companies (signed in)'),
+  dilutionRiskOnly: z.string().optional().describe('true: only rows whose company’s cash runway ends before the readout or within 6 months after it'),
   sort: z
     .string()
     .optional()
@@ -54,6 +56,7 @@ const argsOf = (q: FilterQuery): CatalystArgsInput => ({
     capBuckets: listParam(q.capBucket),
     listedOnly: boolParam(q.listedOnly, 'listedOnly'),
     watchlistOnly: boolParam(q.watchlistOnly, 'watchlistOnly'),
+    dilutionRiskOnly: boolParam(q.dilutionRiskOnly, 'dilutionRiskOnly'),
   },
   sort: q.sort,
   order: q.order,
@@ -80,6 +83,8 @@ const CatalystRowOut = z
     readoutProbability: z.number().nullable(),
     score: z.number().nullable(),
     marketCapUsd: z.number().nullable(),
+    runwayMonthsAtReadout: z.number().nullable().describe('Cash runway end − the window’s last day, in months (negative: the cash ends before)'),
+    dilutionRisk: z.enum(DILUTION_RISKS),
     applicationNumber: z.string().nullable(),
     outcome: z.enum(REGULATORY_OUTCOMES).nullable(),
     source: z.string(),

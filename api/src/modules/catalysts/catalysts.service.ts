@@ -1,6 +1,7 @@
 import type { AppContext, Locale } from '../../context.js';
 import { catalystConfidence, catalystLabel, CATALYST_BASES, CATALYST_PRECISIONS, type CatalystBasis, type CatalystPrecision } from '../../domain/catalyst.js';
 import { daysBetweenIso } from '../../domain/dates.js';
+import { DILUTION_RISKS, type DilutionRisk } from '../../domain/financials.js';
 import { REGULATORY_DATE_CONFIDENCES, REGULATORY_OUTCOMES, REGULATORY_SOURCES, type RegulatoryDateConfidence } from '../../domain/regulatory.js';
 import { isPhaseCode } from '../../domain/trial.js';
 import { capsUsdOf, rankByUsdCap, type CapRanking } from '../trials/trials.table.cap.js';
@@ -38,6 +39,7 @@ const isBasis = oneOf<CatalystBasis>(CATALYST_BASES);
 const isRegulatoryConfidence = oneOf<RegulatoryDateConfidence>(REGULATORY_DATE_CONFIDENCES);
 const isOutcome = oneOf(REGULATORY_OUTCOMES);
 const isRegulatorySource = oneOf(REGULATORY_SOURCES);
+const isDilutionRisk = oneOf<DilutionRisk>(DILUTION_RISKS);
 
 /** A row of the statement, presented for the request's day and language (marketCapUsd filled by the caller). */
 function present(r: ScreenSqlRow, today: string, locale: Locale): CatalystRowType & { sortValue: string | null; updatedAt: string } {
@@ -68,6 +70,8 @@ function present(r: ScreenSqlRow, today: string, locale: Locale): CatalystRowTyp
     readoutProbability: r.probability === null ? null : Number(r.probability),
     score: r.score === null ? null : Number(r.score),
     marketCapUsd: null,
+    runwayMonthsAtReadout: r.runway_months === null ? null : Number(r.runway_months),
+    dilutionRisk: isDilutionRisk(r.dilution_risk) ? r.dilution_risk : 'UNKNOWN',
     applicationNumber: r.application_number,
     outcome: isOutcome(r.outcome) ? r.outcome : null,
     source,

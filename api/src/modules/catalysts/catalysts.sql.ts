@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { confidencePredicate } from '../trials/trials.catalyst.js';
 import { rankedTrialsFrom, STORED_TICKERS, unrankedTrial, type CapRanking } from '../trials/trials.table.cap.js';
 import { CAP_BOUNDS } from '../../providers/analysis/market.js';
+import { DAYS_PER_MONTH, DILUTION_WINDOW_MONTHS } from '../../domain/runway.js';
 import type { BranchFilter, CatalystFilter, CatalystSortField, Cursor } from './catalysts.validation.js';
 
 /**
@@ -11,7 +12,8 @@ import type { BranchFilter, CatalystFilter, CatalystSortField, Cursor } from './
  * trials_score_sort, trials_readout_probability_asc / _desc, regulatory_events_event_date_index,
  * or for market caps the tickers in cap order as the advanced table does: trials.table.cap.ts) and
  * stops — then merged, cut again, and
- * only the page's rows get their details (titles, drugs, analysis). The same statement carries the
+ * only the page's rows get their details (titles, drugs, analysis, the company's cash runway at the
+ * row's window end: company_financials, by ticker). The same statement carries the
  * bounded count of the filter, so a page and its total come from one snapshot.
  *
  * Ids are "R:<nctId>" and "G:<uuid>"; rows with equal sort values order by id ('G' < 'R'), which is
@@ -92,8 +94,39 @@ function bucketOf(ticker: string, cap: string): Fragment {
   return sql`(case when ${raw(ticker)} is null then 'UNLISTED' when ${c} is null then 'UNKNOWN' when ${c} < ${CAP_BOUNDS.small} then 'SMALL' when ${c} < ${CAP_BOUNDS.mid} then 'MID' else 'LARGE' end)`;
 }
 
-/** The conditions both branches share, on the trial alias `x`, the row's ticker expression and its USD cap expression. */
-function common(q: ScreenQuery, x: string, ticker: string, cap: string, watched: Fragment): Fragment[] {
+/**
+ * The company's cash runway at a row's readout (the financials module's stored figures,
+ * company_financials): runway end − the window's last day in average months, as domain/runway.ts
+ * monthsBetweenIso counts them (days ÷ 30.4375).
+ */
+const monthsAtReadout = (f: string, windowEnd: string) => `((${f}.runway_end - ${windowEnd})::float8 / ${DAYS_PER_MONTH})`;
+
+/**
+ * Whether a row's event is still ahead, the analysis's rule (providers/analysis/market.ts
+ * readoutAhead): a readout whose catalyst of the day is ANTICIPATED or OVERDUE of a study not
+ * stopped; a regulatory event not known to have happened. Behind us, the runway says nothing of it.
+ */
+function readoutAhead(q: ScreenQuery, trial: string): Fragment {
+  const p = confidencePredicate(['ANTICIPATED', 'OVERDUE'], q.today, trial);
+  return { sql: `(${p.sql} and ${trial}.status not in ('TERMINATED', 'SUSPENDED', 'WITHDRAWN'))`, bindings: p.bindings };
+}
+const regulatoryAhead = (event: string) => raw(`(${event}.date_confidence <> 'ACTUAL')`);
+
+/** "The runway ends before the readout or within 6 months after it" (runwayAtReadout's risks BEFORE_READOUT and WITHIN_6_MONTHS), the readout ahead. */
+const dilutionRisk = (ticker: string, windowEnd: string, ahead: Fragment) =>
+  sql`${ahead} and exists (select 1 from company_financials f where f.ticker = upper(${raw(ticker)}) and not f.not_burning and f.runway_end is not null
+      and ${raw(monthsAtReadout('f', windowEnd))} < ${raw(String(DILUTION_WINDOW_MONTHS))})`;
+
+/** The risk a row's columns give (runwayAtReadout's rules): f is company_financials (null: no figures), `ahead` a boolean column. */
+const riskOf = (f: string, windowEnd: string, ahead: string) => `case when ${f}.ticker is null or not ${ahead} then 'UNKNOWN' when ${f}.not_burning then 'NONE'
+      when ${f}.runway_end is null then 'UNKNOWN' when ${f}.runway_end < ${windowEnd} then 'BEFORE_READOUT'
+      when ${monthsAtReadout(f, windowEnd)} < ${DILUTION_WINDOW_MONTHS} then 'WITHIN_6_MONTHS' else 'NONE' end`;
+
+/**
+ * The conditions both branches share, on the trial alias `x`, the row's ticker expression, its USD
+ * cap expression and its window's last day.
+ */
+function common(q: ScreenQuery, x: string, ticker: string, cap: string, windowEnd: string, ahead: Fragment, watched: Fragment): Fragment[] {
   const f = q.filter;
   const out: Fragment[] = [];
   if (f.phases) out.push(sql`${raw(x)}.phases && ${f.phases}::text[]`);
@@ -101,6 +134,7 @@ function common(q: ScreenQuery, x: string, ticker: string, cap: string, watched:
   if (f.capBuckets) out.push(sql`${bucketOf(ticker, cap)} = any(${f.capBuckets}::text[])`);
   if (f.listedOnly) out.push(raw(`${ticker} is not null`));
   if (f.watchlistOnly) out.push(watched);
+  if (f.dilutionRiskOnly) out.push(dilutionRisk(ticker, windowEnd, ahead));
   return out;
 }
 
@@ -117,7 +151,7 @@ function readoutWhere(q: ScreenQuery, cap: string): Fragment {
     where.push({ sql: p.sql, bindings: p.bindings });
   }
   const watched = sql`exists (select 1 from watches w where w.user_id = ${q.userId} and ((w.kind = 'TRIAL' and w.target = t.nct_id) or (w.kind = 'COMPANY' and w.target = upper(t.ticker))))`;
-  where.push(...common(q, 't', 't.ticker', cap, watched));
+  where.push(...common(q, 't', 't.ticker', cap, 't.catalyst_window_end', readoutAhead(q, 't'), watched));
   if (!b.readouts) where.push(raw('false'));
   return and(where);
 }
@@ -139,7 +173,7 @@ function regulatoryBranch(q: ScreenQuery): Branch {
   if (b.regulatoryConfidences) where.push(sql`e.date_confidence = any(${b.regulatoryConfidences}::text[])`);
   const watched = sql`exists (select 1 from watches w where w.user_id = ${q.userId} and ((w.kind = 'COMPANY' and w.target = upper(${raw(ticker)}))
       or (w.kind = 'TRIAL' and exists (select 1 from regulatory_links l2 where l2.event_id = e.id and l2.trial_nct_id = w.target))))`;
-  where.push(...common(q, 'lt', ticker, 'c.cap', watched));
+  where.push(...common(q, 'lt', ticker, 'c.cap', 'e.event_date', regulatoryAhead('e'), watched));
   if (!b.regulatory) where.push(raw('false'));
   const value = { DATE: raw('e.event_date'), SCORE: raw('lt.score'), PROBABILITY: raw('lt.readout_probability'), MARKET_CAP: raw('c.cap') }[q.sort];
   const caps = q.caps ? ` left join caps c on c.ticker = upper(${ticker})` : '';
@@ -230,6 +264,8 @@ export interface ScreenSqlRow {
   as_of: string;
   demo: boolean;
   updated_at: Date | string;
+  runway_months: number | null;
+  dilution_risk: string;
 }
 
 export function screenStatement(q: ScreenQuery): Fragment {
@@ -264,11 +300,17 @@ export function screenStatement(q: ScreenQuery): Fragment {
         e.source_url,
         to_char(case when p.cat = 'R' then coalesce(tr.last_update_post_date, tr.updated_at::date) else e.as_of end, 'YYYY-MM-DD') as as_of,
         case when p.cat = 'R' then tr.source = 'demo' else e.demo end as demo,
-        case when p.cat = 'R' then tr.updated_at else e.updated_at end as updated_at
+        case when p.cat = 'R' then tr.updated_at else e.updated_at end as updated_at,
+        case when w.ahead and not f.not_burning then ${raw(monthsAtReadout('f', 'w.window_end'))} end as runway_months,
+        ${raw(riskOf('f', 'w.window_end', 'w.ahead'))} as dilution_risk
       from page p
       left join regulatory_events e on p.cat = 'G' and e.id = (case when p.cat = 'G' then p.key::uuid end)
       left join lateral ${raw(BEST_LINK)} bl(trial_nct_id) on p.cat = 'G'
       left join trials tr on tr.nct_id = (case when p.cat = 'R' then p.key else bl.trial_nct_id end)
+      cross join lateral (select case when p.cat = 'R' then tr.ticker else coalesce(e.ticker, tr.ticker) end as ticker,
+                                 case when p.cat = 'R' then tr.catalyst_window_end else e.event_date end as window_end,
+                                 coalesce(case when p.cat = 'R' then ${readoutAhead(q, 'tr')} else ${regulatoryAhead('e')} end, false) as ahead) w
+      left join company_financials f on f.ticker = upper(w.ticker)
     ) d on true
     order by d.ord`;
 }

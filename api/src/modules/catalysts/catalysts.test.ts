@@ -4,8 +4,11 @@ import { parseIcs, unescapeIcsText } from '../../../test/ics.js';
 import { useTestServer } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { addDaysIso } from '../../domain/dates.js';
+import type { CompanyFinancials } from '../../domain/financials.js';
+import { computeRunway, runwayAtReadout } from '../../domain/runway.js';
 import type { TrialRecord } from '../../domain/trial-record.js';
 import { analyzeTrials } from '../analysis/analysis.batch.js';
+import { writeFinancials } from '../financials/financials.store.js';
 import { todayUtc } from '../trials/trials.validation.js';
 
 /** A trial whose primary completion is estimated on `date` (its next catalyst: that day, ANTICIPATED or OVERDUE). */
@@ -26,7 +29,7 @@ const listed = (ticker: string, name: string): Partial<TrialRecord> => ({
 });
 
 const ROW = `id category kind windowStart windowEnd precision confidence daysUntil label nctId trialTitle ticker company drugs indication phases
-  readoutProbability score marketCapUsd applicationNumber outcome source sourceUrl asOf demo`;
+  readoutProbability score marketCapUsd runwayMonthsAtReadout dilutionRisk applicationNumber outcome source sourceUrl asOf demo`;
 const PAGE = `query($filter: CatalystFilter, $sort: CatalystSortField, $order: SortOrder, $first: Int, $after: String) {
   catalysts(filter: $filter, sort: $sort, order: $order, first: $first, after: $after) { rows { ${ROW} } totalCount endCursor hasNextPage } }`;
 
@@ -386,6 +389,127 @@ describe('catalysts: the catalyst screen (GraphQL, REST, CSV, .ics)', () => {
     const readout = ics.events.find((e) => e.UID === 'r-nct71000001@catalysts.trialyst')!;
     expect(unescapeIcsText(readout.DESCRIPTION)).toContain('Fiabilité: anticipé');
     expect(readout.URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/trial\/NCT71000001$/);
+  });
+
+  describe('the company’s cash runway at each row (company_financials)', () => {
+    /** Figures as a 10-Q gives them: cash on `d(-60)`, four quarters of the same operating cash flow. */
+    const figures = (ticker: string, cash: number, quarterFlow: number): CompanyFinancials => ({
+      ticker,
+      source: 'sec',
+      demo: false,
+      cik: null,
+      entityName: null,
+      cash: { value: cash, currency: 'USD', form: '10-Q', periodEnd: d(-60), filed: d(-20), concept: 'us-gaap:CashAndCashEquivalentsAtCarryingValue' },
+      shortTermInvestments: null,
+      quarters: [0, 1, 2, 3].map((q) => ({
+        start: d(-150 - 91 * q),
+        end: d(-60 - 91 * q),
+        value: quarterFlow,
+        currency: 'USD',
+        form: '10-Q',
+        filed: d(-20 - 91 * q),
+        derived: false,
+      })),
+      sharesOutstanding: null,
+      fetchedAt: new Date().toISOString(),
+      unavailable: null,
+    });
+    // A burn of 3 M a quarter is 1 M a month: cash in millions is months of runway from d(-60).
+    const stored = {
+      'DBV.PA': figures('DBV.PA', 500_000, -3_000_000), // ends ≈ d(-45): before its overdue readout (d(-30))
+      INCY: figures('INCY', 5_000_000, -3_000_000), // ends ≈ d(92): 1.7 months after its readout (d(40))
+      VRTX: figures('VRTX', 9_000_000_000, 5_000_000), // not burning
+      ABCD: figures('ABCD', 6_000_000, -3_000_000), // ends ≈ d(123): before its PDUFA date (d(200)); its approval (d(-10)) is behind us
+    };
+    const expected = (ticker: keyof typeof stored, windowEnd: string) => runwayAtReadout(computeRunway(stored[ticker]), windowEnd);
+
+    beforeAll(async () => {
+      // A regulatory event ahead with a ticker of its own (the approval of ABCD is behind us).
+      const { rows } = await fx.db
+        .ctx()
+        .em.getKnex()
+        .raw<{ rows: { id: string }[] }>(
+          `insert into regulatory_events (source, source_key, kind, agency, event_date, date_confidence, drug, ticker, source_url, as_of)
+           values ('FILE', 'abcd-pdufa', 'PDUFA_DATE', 'FDA', ?, 'ANNOUNCED', 'Abcmab', 'ABCD', 'https://example.org/abcd', ?) returning id`,
+          [d(200), d(-1)],
+        );
+      ev.abcd = rows[0].id;
+      const expiresAt = new Date(Date.now() + 86_400_000);
+      await writeFinancials(
+        fx.db.ctx().em,
+        Object.values(stored).map((financials) => ({ financials, expiresAt })),
+      );
+    });
+
+    it('column: months of runway left at the window’s last day and the dilution risk, as domain/runway.ts computes them', async () => {
+      const rows = new Map((await page({ first: 200 })).rows.map((r) => [r.id, r]));
+      const check = (id: string, ticker: keyof typeof stored, windowEnd: string) => {
+        const want = expected(ticker, windowEnd);
+        const row = rows.get(id)!;
+        expect(row.dilutionRisk, id).toBe(want.risk);
+        if (want.monthsAtReadout === null) expect(row.runwayMonthsAtReadout, id).toBeNull();
+        else expect(row.runwayMonthsAtReadout, id).toBeCloseTo(want.monthsAtReadout, 9);
+      };
+      check('R:NCT71000003', 'DBV.PA', d(-30));
+      check('R:NCT71000008', 'INCY', d(40));
+      check('R:NCT71000001', 'VRTX', d(10));
+      check(`G:${ev.pdufa}`, 'VRTX', d(20)); // a regulatory row: its best-linked trial's ticker
+      check(`G:${ev.abcd}`, 'ABCD', d(200)); // a regulatory row with a ticker of its own
+      expect(rows.get('R:NCT71000003')).toMatchObject({ dilutionRisk: 'BEFORE_READOUT', confidence: 'OVERDUE' }); // late, still ahead
+      expect(rows.get('R:NCT71000008')).toMatchObject({ dilutionRisk: 'WITHIN_6_MONTHS' });
+      expect(rows.get('R:NCT71000008')!.runwayMonthsAtReadout).toBeGreaterThan(1.5);
+      expect(rows.get('R:NCT71000001')).toMatchObject({ dilutionRisk: 'NONE', runwayMonthsAtReadout: null });
+      expect(rows.get(`G:${ev.abcd}`)).toMatchObject({ dilutionRisk: 'BEFORE_READOUT' });
+      // Behind us (an approval that happened), unlisted, or a regulatory row without ticker: unknown, never a guess.
+      for (const id of [`G:${ev.approval}`, 'R:NCT71000002', 'R:NCT71000006', `G:${ev.tie}`, `G:${ev.chmp}`])
+        expect(rows.get(id), id).toMatchObject({ dilutionRisk: 'UNKNOWN', runwayMonthsAtReadout: null });
+    });
+
+    it('dilutionRiskOnly: rows whose runway ends before the readout or within 6 months after it, in every sort and through the cursors', async () => {
+      const risky = ['R:NCT71000003', 'R:NCT71000008', `G:${ev.abcd}`];
+      const p = await page({ first: 200, filter: { dilutionRiskOnly: true } });
+      expect(p.rows.map((r) => r.id)).toEqual(risky);
+      expect(p.totalCount).toBe(3);
+      expect(await ids({ filter: { dilutionRiskOnly: false } })).toHaveLength(11);
+      expect(await ids({ filter: { dilutionRiskOnly: true, categories: ['REGULATORY'] } })).toEqual([`G:${ev.abcd}`]);
+      expect(await ids({ filter: { dilutionRiskOnly: true, window: 'NEXT_90' } })).toEqual(['R:NCT71000008']);
+      for (const sort of SORTS) {
+        const seen: string[] = [];
+        let after: string | null = null;
+        for (let i = 0; i < 5; i++) {
+          const next: Page = await page({ sort, order: 'DESC', first: 1, after, filter: { dilutionRiskOnly: true } });
+          seen.push(...next.rows.map((r) => r.id));
+          expect(next.totalCount, sort).toBe(3);
+          if (!next.hasNextPage) break;
+          after = next.endCursor;
+        }
+        expect([...seen].sort(), sort).toEqual([...risky].sort());
+      }
+      const rest = await fx.srv.rest('GET', '/catalysts?dilutionRiskOnly=true&first=200');
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual({ success: true, data: p });
+      const bad = await fx.srv.rest('GET', '/catalysts?dilutionRiskOnly=maybe');
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('CSV: months at readout and dilution risk columns, in the request language', async () => {
+      const en = await (await fetch(`${fx.srv.url}/api/catalysts.csv?dilutionRiskOnly=true&lang=en`)).text();
+      const lines = en
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toContain(',Market cap (USD),Months of cash at readout,Dilution risk,NCT,');
+      expect(lines).toHaveLength(4);
+      const months = Math.round(expected('INCY', d(40)).monthsAtReadout! * 10) / 10;
+      expect(lines[2]).toContain(`,${months},cash runs out within 6 months after the readout,NCT71000008,`);
+      expect(lines[1]).toContain(',cash runs out before the readout,NCT71000003,');
+      expect(lines[3]).toContain(',ABCD,,Abcmab,');
+      expect(lines[3]).toContain(',cash runs out before the readout,');
+      const fr = await (await fetch(`${fx.srv.url}/api/catalysts.csv?lang=fr&window=NEXT_30`)).text();
+      expect(fr.split('\r\n')[0]).toContain(',Mois de trésorerie au résultat,Risque de dilution,');
+      expect(fr).toContain(',,aucun,NCT71000001,'); // not burning: no months, no risk
+    });
   });
 
   it('reads a page in one statement (no query per row)', async () => {

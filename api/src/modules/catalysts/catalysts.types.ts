@@ -1,11 +1,13 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { CapBucket } from '../../domain/analysis.js';
 import type { CatalystPrecision } from '../../domain/catalyst.js';
+import type { DilutionRisk } from '../../domain/financials.js';
 import type { RegulatoryOutcome } from '../../domain/regulatory.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 import type { PhaseCode } from '../../domain/trial.js';
 import { TherapeuticAreaEnum } from '../analysis/analysis.enums.js';
 import { CapBucketEnum } from '../analysis/analysis.types.js';
+import { DilutionRiskEnum } from '../financials/financials.enums.js';
 import { RegulatoryOutcomeEnum } from '../regulatory/regulatory.enums.js';
 import { CatalystPrecisionEnum, PhaseEnum } from '../trials/trials.enums.js';
 import { CatalystCategoryEnum, CatalystDateConfidenceEnum, CatalystEventKindEnum, CatalystWindowEnum } from './catalysts.enums.js';
@@ -35,6 +37,11 @@ export class CatalystFilterInput {
   listedOnly?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Only the watched trials and companies (signed-in users only: UNAUTHENTICATED otherwise).' })
   watchlistOnly?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only rows whose company’s cash runway ends before the readout or within 6 months after it (dilution risk; the window’s last day).',
+  })
+  dilutionRiskOnly?: boolean | null;
 }
 
 @ObjectType('CatalystRow', { description: 'One row of the catalyst screen: a readout (a trial’s next catalyst) or a regulatory event.' })
@@ -79,6 +86,15 @@ export class CatalystRowType {
   score!: number | null;
   @Field(() => Float, { nullable: true, description: 'Market cap of the company in USD (null: unlisted or unknown).' })
   marketCapUsd!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The company’s cash runway end − the window’s last day, in months (negative: the cash ends before); null when unknown or not burning.',
+  })
+  runwayMonthsAtReadout!: number | null;
+  @Field(() => DilutionRiskEnum, {
+    description: 'Dilution risk at this event (UNKNOWN for unlisted companies, companies without figures, regulatory rows without ticker).',
+  })
+  dilutionRisk!: DilutionRisk;
   @Field(() => String, { nullable: true, description: 'Application number (NDA, BLA, EMEA/H/C) of a regulatory event.' })
   applicationNumber!: string | null;
   @Field(() => RegulatoryOutcomeEnum, { nullable: true, description: 'Outcome of a regulatory event.' })

@@ -65,6 +65,7 @@ export const catalystFilterSchema = z
     capBuckets: optionalList(closed(CAP_BUCKETS, 'market-cap bucket'), CAP_BUCKETS.length),
     listedOnly: flag,
     watchlistOnly: flag,
+    dilutionRiskOnly: flag,
   })
   .superRefine((f, ctx) => {
     if (!f.from !== !f.to) {

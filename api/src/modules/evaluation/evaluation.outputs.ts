@@ -57,11 +57,17 @@ export const MethodologyOut = z
           bucket: z.enum(CAP_BUCKETS),
           upside: z.number(),
           downside: z.number(),
-          breakEven: z.number(),
+          breakEven: z.number().nullable(),
           provisional: z.boolean(),
           source: text,
+          measured: z
+            .strictObject({ successes: z.number().int(), failures: z.number().int(), benchmark: z.string(), demo: z.boolean(), asOf: z.string().nullable() })
+            .nullable()
+            .describe("Trialyst's measurement when it replaces the published row"),
         }),
       ),
+      dilution: z.strictObject({ move: z.number(), windowMonths: z.number().int(), source: text, rule: text }).describe('The dilution term R × F'),
+      measuredRule: z.strictObject({ minimum: z.number().int(), rule: text }).describe('When measured reactions replace the published row'),
       investThreshold: z.number(),
       watchThreshold: z.number(),
     }),

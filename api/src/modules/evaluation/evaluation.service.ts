@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../context.js';
+import { logger } from '../../lib/logger.js';
+import { measuredReactionRows } from '../moves/moves.analysis.js';
 import { selectList, type Row } from '../../db/rows.js';
 import { Evaluation, type EvaluationEntity } from './evaluation.entity.js';
 import { modelSummary, type ModelSummary } from './evaluation.model.js';
@@ -64,7 +66,21 @@ export interface MethodologyView {
   evaluations: EvaluationView[];
 }
 
-/** What /methodology shows: the engine's model (from its own constants) and the latest evaluation of each labelled set. */
+/** The measured reaction rows (moves module); null when they cannot be read (the published rows are then shown). */
+async function measuredRows(em: EntityManager) {
+  try {
+    return await measuredReactionRows(em);
+  } catch (err) {
+    logger.warn({ err }, 'methodology: measured reactions unavailable');
+    return null;
+  }
+}
+
+/**
+ * What /methodology shows: the engine's model (from its own constants, the market rows as they
+ * apply today) and the latest evaluation of each labelled set.
+ */
 export async function methodology(ctx: AppContext): Promise<MethodologyView> {
-  return { model: modelSummary(), evaluations: await latestEvaluations(ctx.em) };
+  const rows = await measuredRows(ctx.em);
+  return { model: modelSummary(rows), evaluations: await latestEvaluations(ctx.em) };
 }

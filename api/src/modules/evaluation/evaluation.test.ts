@@ -26,7 +26,9 @@ const METHODOLOGY = `query {
       priors { area phase probability source { fr en } basis { fr en } }
       factors { key label { fr en } min max source { fr en } field }
       approval { area probability source { fr en } }
-      market { bucket upside downside breakEven provisional source { fr en } }
+      market { bucket upside downside breakEven provisional source { fr en } measured { successes failures benchmark demo asOf } }
+      dilution { move windowMonths source { fr en } rule { fr en } }
+      measuredRule { minimum rule { fr en } }
     }
     evaluations {
       setName setKind evaluatedAt engineVersion readCount n positives negatives baseRate baseRateBrier
@@ -99,7 +101,13 @@ describe('evaluation of the readout probability', () => {
       expect(f.min).toBeLessThanOrEqual(f.max);
       expect(f.label.fr && f.label.en).toBeTruthy();
     }
-    expect(m.model.market.map((r: { bucket: string }) => r.bucket)).toContain('LARGE');
+    expect(m.model.market.map((r: { bucket: string }) => r.bucket)).toEqual(['SMALL', 'MID', 'LARGE', 'UNKNOWN']);
+    // Issue 31: the dilution term and the measured-reactions rule, with their numbers and sources.
+    expect(m.model.dilution).toMatchObject({ move: -2, windowMonths: 6 });
+    expect(m.model.dilution.source.en).toMatch(/^Eckbo BE, Masulis RW, Norli Ø\. Security Offerings/);
+    expect(m.model.dilution.rule.fr).toContain('moins de 6 mois après');
+    expect(m.model.measuredRule.minimum).toBe(30);
+    expect(m.model.measuredRule.rule.en).toContain('From 30 successes and 30 failures measured in a bucket');
     expect(m.model.score.fr).toContain('score');
 
     // The REST facade answers the same service.

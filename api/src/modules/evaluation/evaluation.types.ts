@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } f
 import type { CapBucket, PriorPhase } from '../../domain/analysis.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 import { PriorPhaseEnum, TherapeuticAreaEnum } from '../analysis/analysis.enums.js';
-import { CapBucketEnum } from '../analysis/analysis.types.js';
+import { CapBucketEnum, ScoreMeasuredRowType } from '../analysis/analysis.types.js';
 import { enumOf } from '../trials/trials.enums.js';
 import { EVALUATION_SET_KINDS, EXCLUSION_REASONS, type EvaluationSetKind, type ExclusionReason } from './evaluation.report.js';
 
@@ -84,7 +84,7 @@ export class MethodologyApprovalType {
 
 @ObjectType('MethodologyMarketRow', { description: "Average abnormal share-price moves at a readout for one market-cap bucket: the score's asymmetry table." })
 export class MethodologyMarketRowType {
-  @Field(() => CapBucketEnum, { description: 'Market-cap bucket (an UNKNOWN cap uses the MID row; an unlisted sponsor has none).' })
+  @Field(() => CapBucketEnum, { description: 'Market-cap bucket (an UNKNOWN cap uses the published row; an unlisted sponsor has none).' })
   bucket!: CapBucket;
 
   @Field(() => Float, { description: 'Average move on a met primary end point, in % (positive).' })
@@ -93,14 +93,44 @@ export class MethodologyMarketRowType {
   @Field(() => Float, { description: 'Average move on a missed primary end point, in % (negative).' })
   downside!: number;
 
-  @Field(() => Float, { description: 'Break-even probability: −downside / (upside − downside).' })
-  breakEven!: number;
+  @Field(() => Float, { nullable: true, description: 'Break-even probability: −downside / (upside − downside) (null when upside ≤ downside).' })
+  breakEven!: number | null;
 
-  @Field(() => Boolean, { description: 'True when the row is not a published figure (none is today).' })
+  @Field(() => Boolean, { description: 'True when the row is a house assumption (none is: rows are published or measured).' })
   provisional!: boolean;
 
-  @Field(() => MethodologyTextType, { description: 'Source.' })
+  @Field(() => MethodologyTextType, { description: 'Source: the published reference, or Trialyst’s measurement with its n.' })
   source!: MethodologyTextType;
+
+  @Field(() => ScoreMeasuredRowType, {
+    nullable: true,
+    description: "Trialyst's measurement when it replaces the published row for the bucket (null: published row).",
+  })
+  measured!: ScoreMeasuredRowType | null;
+}
+
+@ObjectType('MethodologyDilution', { description: 'The dilution term R × F of the score: the published reaction to an equity offering and the rule of R.' })
+export class MethodologyDilutionType {
+  @Field(() => Float, { description: 'F: average announcement reaction to a seasoned equity offering, in % (negative).' })
+  move!: number;
+
+  @Field(() => Int, { description: 'R = 1 when the cash runway ends before the readout or within this many months after it.' })
+  windowMonths!: number;
+
+  @Field(() => MethodologyTextType, { description: 'Published source of F.' })
+  source!: MethodologyTextType;
+
+  @Field(() => MethodologyTextType, { description: 'The rule, in words.' })
+  rule!: MethodologyTextType;
+}
+
+@ObjectType('MethodologyMeasuredRule', { description: "When Trialyst's measured reactions replace the published market row." })
+export class MethodologyMeasuredRuleType {
+  @Field(() => Int, { description: 'Successes and failures needed, each, in a cap bucket.' })
+  minimum!: number;
+
+  @Field(() => MethodologyTextType, { description: 'The rule, in words.' })
+  rule!: MethodologyTextType;
 }
 
 @ObjectType('MethodologyModel', { description: "The engine's model, from its own constants." })
@@ -123,8 +153,16 @@ export class MethodologyModelType {
   @Field(() => [MethodologyApprovalType], { description: 'Probability of approval from Phase III by area (a separate, labelled figure).' })
   approval!: MethodologyApprovalType[];
 
-  @Field(() => [MethodologyMarketRowType], { description: 'Market reaction by market-cap bucket (the asymmetry between a success and a failure).' })
+  @Field(() => [MethodologyMarketRowType], {
+    description: 'Market reaction by market-cap bucket as it applies today (the asymmetry between a success and a failure): measured or published.',
+  })
   market!: MethodologyMarketRowType[];
+
+  @Field(() => MethodologyDilutionType, { description: 'The dilution term R × F.' })
+  dilution!: MethodologyDilutionType;
+
+  @Field(() => MethodologyMeasuredRuleType, { description: 'When measured reactions replace the published row.' })
+  measuredRule!: MethodologyMeasuredRuleType;
 
   @Field(() => Float, { description: 'Score from which the recommendation is INVESTIR (with a listed sponsor).' })
   investThreshold!: number;

@@ -4,6 +4,8 @@ import { syncCompanies } from '../companies/companies.service.js';
 import { createRegulatoryProviders } from '../../providers/regulatory/index.js';
 import { refreshLine } from '../regulatory/regulatory.job.js';
 import { refreshRegulatoryEvents } from '../regulatory/regulatory.service.js';
+import { refreshFinancials, refreshLine as financialsLine } from '../financials/financials.service.js';
+import { computeMovesUntilDone, movesLine } from '../moves/moves.compute.js';
 import { seedDemoActivity } from './seed.activity.js';
 import { DEFAULT_SEED } from './seed.generator.js';
 import { hasAnyTrial, seedTrials, type SeedProgress } from './seed.service.js';
@@ -58,7 +60,21 @@ export async function prepareData(deps: Deps, log: (line: string) => void): Prom
   } catch (err) {
     log(`Regulatory events not refreshed: ${err instanceof Error ? err.message : String(err)}`);
   }
+  // The companies' cash runways, so that the first analyses weigh the dilution risk.
+  try {
+    log(financialsLine(await refreshFinancials(deps, { notify: false })));
+  } catch (err) {
+    log(`Company financials not refreshed: ${err instanceof Error ? err.message : String(err)}`);
+  }
   await analyzeUnanalyzed(deps, log);
+  // The past catalysts and the demo market's reactions to them (their areas come from the analyses); the
+  // analyses then take the measured reactions where a cap bucket has enough of them (unchanged inputs are skipped).
+  try {
+    log(movesLine(await computeMovesUntilDone(deps)));
+    await analyzeWithProgress(deps, { mode: 'all' }, log, 'Weighing the measured reactions');
+  } catch (err) {
+    log(`Past reactions not computed: ${err instanceof Error ? err.message : String(err)}`);
+  }
   log(
     `Demo data ready: ${summary.inserted.toLocaleString('en-US')} trials in ${(summary.elapsedMs / 1000).toFixed(1)} s, ` +
       `${activity.users} demo users, ${activity.reactions} reactions, ${activity.comments} comments`,

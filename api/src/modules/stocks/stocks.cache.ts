@@ -25,15 +25,33 @@ export interface StockCacheBackend {
   stats(now: number): Promise<CacheStats>;
   /** Removes every entry; returns how many there were. */
   clear(): Promise<number>;
+  /** Removes the quotes and histories of these tickers (their prices changed); returns how many entries went. */
+  invalidate(tickers: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
 /** Expired entries are kept this long for stale-on-error, then dropped. */
 export const STALE_RETENTION_MS = 7 * 24 * 3600_000;
 
+/** A ticker's quote entry (stocks.market.ts writes `q:<ticker>`, and its histories as `h:<ticker>:<days>`). */
+const quoteKey = (ticker: string) => `q:${ticker}`;
+
+/**
+ * Price points one entry counts as: the memory cache's bound is in entries of this size. A quote
+ * (a month of closes) counts as one, a ten-year history (some 2 500 closes) as eleven, so long
+ * reads cannot hold the process's memory beyond what the bound means.
+ */
+const POINTS_PER_ENTRY = 256;
+function weightOf(entry: CacheEntry): number {
+  const prices = (entry.value as { prices?: unknown } | null)?.prices;
+  return Array.isArray(prices) ? 1 + Math.floor(prices.length / POINTS_PER_ENTRY) : 1;
+}
+
 export class MemoryStockCache implements StockCacheBackend {
   readonly kind = 'memory' as const;
   private readonly map = new Map<string, CacheEntry>();
+  /** Sum of the entries' weights (weightOf): the bound `maxEntries` applies to it. */
+  private weight = 0;
   constructor(
     private readonly maxEntries = 20_000,
     private readonly now: () => number = Date.now,
@@ -45,19 +63,39 @@ export class MemoryStockCache implements StockCacheBackend {
 
   async setMany<T>(entries: { key: string; entry: CacheEntry<T> }[]): Promise<void> {
     for (const { key, entry } of entries) {
-      this.map.delete(key); // re-insert: Map order is then least recently written first
+      this.remove(key); // re-insert: Map order is then least recently written first
       this.map.set(key, entry);
+      this.weight += weightOf(entry);
     }
-    if (this.map.size > this.maxEntries) this.evict();
+    if (this.weight > this.maxEntries) this.evict();
+  }
+
+  private remove(key: string): boolean {
+    const e = this.map.get(key);
+    if (!e) return false;
+    this.map.delete(key);
+    this.weight -= weightOf(e);
+    return true;
   }
 
   private evict() {
     const t = this.now();
-    for (const [k, e] of this.map) if (e.expiresAt + STALE_RETENTION_MS <= t) this.map.delete(k);
+    for (const [k, e] of this.map) if (e.expiresAt + STALE_RETENTION_MS <= t) this.remove(k);
     for (const k of this.map.keys()) {
-      if (this.map.size <= this.maxEntries) break;
-      this.map.delete(k);
+      if (this.weight <= this.maxEntries) break;
+      this.remove(k);
     }
+  }
+
+  async invalidate(tickers: readonly string[]): Promise<number> {
+    if (!tickers.length) return 0;
+    const wanted = new Set(tickers);
+    let n = 0;
+    for (const k of [...this.map.keys()]) {
+      const ticker = k.startsWith('q:') ? k.slice(2) : k.startsWith('h:') ? k.slice(2, k.lastIndexOf(':')) : null;
+      if (ticker !== null && wanted.has(ticker) && this.remove(k)) n += 1;
+    }
+    return n;
   }
 
   async stats(now: number): Promise<CacheStats> {
@@ -69,6 +107,7 @@ export class MemoryStockCache implements StockCacheBackend {
   async clear(): Promise<number> {
     const n = this.map.size;
     this.map.clear();
+    this.weight = 0;
     return n;
   }
 
@@ -104,11 +143,11 @@ export class RedisStockCache implements StockCacheBackend {
     await multi.exec();
   }
 
-  private async keys(): Promise<string[]> {
+  private async keys(pattern = '*'): Promise<string[]> {
     const out: string[] = [];
     let cursor = '0';
     do {
-      const [next, batch] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+      const [next, batch] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}${pattern}`, 'COUNT', 500);
       cursor = next;
       out.push(...batch);
     } while (cursor !== '0');
@@ -133,6 +172,20 @@ export class RedisStockCache implements StockCacheBackend {
     const keys = await this.keys();
     for (let i = 0; i < keys.length; i += 500) await this.redis.unlink(...keys.slice(i, i + 500));
     return keys.length;
+  }
+
+  async invalidate(tickers: readonly string[]): Promise<number> {
+    if (!tickers.length) return 0;
+    const wanted = new Set(tickers);
+    // One scan of the histories (`h:<ticker>:<days>`), whatever the number of tickers.
+    const histories = (await this.keys('h:*')).filter((k) => {
+      const rest = k.slice(this.prefix.length + 2);
+      return wanted.has(rest.slice(0, rest.lastIndexOf(':')));
+    });
+    const keys = [...tickers.map((t) => this.prefix + quoteKey(t)), ...histories];
+    let n = 0;
+    for (let i = 0; i < keys.length; i += 500) n += await this.redis.unlink(...keys.slice(i, i + 500));
+    return n;
   }
 
   async close(): Promise<void> {

@@ -1,63 +1,46 @@
 import type { AnalysisInput } from '../../domain/analysis-input.js';
-import type { CapBucket, MarketBreakdown, Recommendation, ScoreTerm } from '../../domain/analysis.js';
+import type { CapBucket, DilutionBreakdown, MarketBreakdown, Recommendation, ScoreTerm } from '../../domain/analysis.js';
 import type { Bilingual } from '../../domain/bilingual.js';
-import type { CatalystConfidence } from '../../domain/catalyst.js';
+import type { CatalystConfidence, NextCatalyst } from '../../domain/catalyst.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
-import { cite } from './base-rates.js';
 import { STOPPED_STATUSES } from './context.js';
+import { dilutionOf } from './dilution.js';
+import { fixed, roundHalfUp, signed } from './precision.js';
+import { breakEvenOf, LISTED_ROW, rowFor } from './rows.js';
 
 /**
  * The score: what an event-driven investor weighs at the readout.
  *
- *   E = A × x × (p × U + (1 − p) × D)        score = 5 + 5 × E ÷ U, within [0, 10]   (U = 0.8)
+ *   E = A × (x × (p × U + (1 − p) × D) + R × F)     score = 5 + 5 × E ÷ 0.8, within [0, 10]
  *
  * - p: the readout probability (the forecast; after a posted readout its outcome);
  * - U, D: the average abnormal move of the company's share price on a met / missed primary end
- *   point — one published row (Hwang 2013: +0.8 % / −2.0 %) for every listed company, whatever its
- *   cap bucket, until Trialyst measures its own reactions by bucket (the asymmetry: a failure costs
- *   more than a success earns). The bucket is shown as context; no number depends on it;
+ *   point (rows.ts): Trialyst's measured medians for the company's cap bucket once at least 30
+ *   successes and 30 failures are measured there (the issue's "say ≥ 30"), otherwise the published
+ *   row (Hwang 2013: +0.8 % / −2.0 %) — the asymmetry: a failure costs more than a success earns;
  * - x: the company's exposure to this trial — its share of the company's active pipeline,
  *   1 / (companyActiveTrials + 1), for every listed company; 0 when the sponsor is not listed;
+ * - R × F: the dilution term (dilution.ts): R = 1 when the company's cash runway ends before the
+ *   readout or within 6 months after it, else 0; F = −2.0 %, the average announcement reaction to a
+ *   seasoned equity offering (Eckbo, Masulis & Norli 2007). Not scaled by x: an offering moves the
+ *   whole company;
  * - A: 1 while the readout is ahead, 0 once it is behind us (results posted, study stopped,
  *   catalyst passed or just happened): nothing left to trade on this trial;
- * - E: the expected abnormal move in %. The scale comes from the same row: the best case (p = 1,
- *   x = 1, readout ahead, E = U) scores 10, no expected move (the market-implied break-even
- *   p* = −D / (U − D) = 71.4 %, whatever x) scores 5, each point is U ÷ 5 = 0.16 % of expected move.
+ * - E: the expected abnormal move in %.
+ *
+ * The scale stays the published row's U = 0.8 % whatever row applies: the score is the expected move
+ * in fixed units (each point is 0.16 % of expected move, 5 = no expected move, 10 = +0.8 % or more),
+ * so a point means the same for every company and does not shift when measured reactions arrive or
+ * grow; only E moves with the data. The published best case (p = 1, x = 1, R = 0, readout ahead,
+ * E = U) scores 10; its break-even p* = −D / (U − D) = 71.4 % (R = 0) scores 5. A measured row with
+ * larger moves (small caps) reaches 0 or 10 sooner: the score is clipped, E (shown) is not.
  * Every term is rounded to the precision shown, and the score is computed from the rounded terms
  * (integer arithmetic, rounded half up), so the displayed numbers reproduce it exactly.
  */
 
-export const HWANG_SOURCE = cite(
-  'Hwang TJ. Stock market returns and clinical trial results of investigational compounds: an event study analysis of large biopharmaceutical companies. PLoS One 2013;8(8):e71966',
-  {
-    fr: 'résumé, vérifié : rendement anormal cumulé médian le jour de l’annonce +0,8 % pour un résultat positif, −2,0 % pour un résultat négatif ; 24 composés, grandes sociétés cotées aux États-Unis, 2011–2013. Appliqué à toute société cotée en attendant que Trialyst mesure les réactions par taille de capitalisation',
-    en: 'abstract, verified: median cumulative abnormal return on the announcement day +0.8 % for positive, −2.0 % for negative results; 24 compounds, large US-listed companies, 2011–2013. Applied to every listed company until Trialyst measures the reactions by cap bucket',
-  },
-);
+export { CAP_ROWS, HWANG_SOURCE, LISTED_ROW, MEASURED_MIN_N } from './rows.js';
 
-interface CapRow {
-  upside: number;
-  downside: number;
-  /** Always false: every row is the published one (kept for the breakdown's and the methodology's shape). */
-  provisional: boolean;
-  source: Bilingual;
-}
-
-/** Average abnormal move (%) on a met / missed primary end point: the one published row (Hwang 2013). */
-export const LISTED_ROW: CapRow = { upside: 0.8, downside: -2, provisional: false, source: HWANG_SOURCE };
-
-/**
- * The row of each listed bucket: the same published row for all, until Trialyst's own event study
- * (past reactions by cap bucket) replaces it. The bucket stays in the breakdown as context.
- */
-export const CAP_ROWS: Record<Exclude<CapBucket, 'UNLISTED'>, CapRow> = {
-  SMALL: LISTED_ROW,
-  MID: LISTED_ROW,
-  LARGE: LISTED_ROW,
-  UNKNOWN: LISTED_ROW,
-};
-
-/** The score's scale: U of the published row, so that E = U (the best case) scores 10. */
+/** The score's scale: U of the published row, so that E = +0.8 % (the published best case) scores 10. */
 export const SCALE_UPSIDE = LISTED_ROW.upside;
 
 /** Bucket bounds in USD: small < 2 B$, mid < 10 B$, large from 10 B$. */
@@ -82,24 +65,29 @@ export function readoutAhead(i: AnalysisInput, posted: boolean, confidence: Cata
 
 // ---- exact arithmetic at the displayed precision ---------------------------------------------
 
-/** Rounds half up (towards +∞), as the formula states. */
-const roundHalfUp = (x: number) => Math.floor(x + 0.5);
-const fixed = (x: number, digits: number) => roundHalfUp(x * 10 ** digits) / 10 ** digits;
-const signed = (x: number, digits: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(digits)}`;
-
 /**
- * The score from the displayed terms (p in %, U and D in %, x, A): E in hundredths of %, score in
- * tenths, score = 5 + 5 × E ÷ SCALE_UPSIDE (0.8, one decimal).
+ * The score from the displayed terms (p in %, U, D and F in %, x, R, A): E in hundredths of %,
+ * score in tenths, score = 5 + 5 × E ÷ SCALE_UPSIDE (0.8, one decimal). R and F default to 0.
  */
-export function scoreFromTerms(t: { p: number; upside: number; downside: number; exposure: number; ahead: number }): { expectedMove: number; score: number } {
+export function scoreFromTerms(t: {
+  p: number;
+  upside: number;
+  downside: number;
+  exposure: number;
+  ahead: number;
+  dilutionRisk?: number;
+  dilutionMove?: number;
+}): { expectedMove: number; score: number } {
   const pi = Math.round(t.p * 10); // tenths of %
   const ui = Math.round(t.upside * 10);
   const di = Math.round(t.downside * 10);
   const xi = Math.round(t.exposure * 100);
   const ai = Math.round(t.ahead);
+  const ri = Math.round(t.dilutionRisk ?? 0);
+  const fi = Math.round((t.dilutionMove ?? 0) * 10); // tenths of %
   const si = Math.round(SCALE_UPSIDE * 10); // tenths of %: 8
-  // E in millionths of %: x/100 × p/1000 × U/10.
-  const e = ai * xi * (pi * ui + (1000 - pi) * di);
+  // E in millionths of %: x/100 × p/1000 × U/10, and R × F/10 = R × F(tenths) × 100,000 millionths.
+  const e = ai * (xi * (pi * ui + (1000 - pi) * di) + ri * fi * 100_000);
   const e100 = roundHalfUp(e / 10_000);
   // Score in tenths: 50 + 50 × (E100 / 100) / (si / 10) = 50 + 5 × E100 / si, halves up, in exact integers.
   const s10 = Math.min(100, Math.max(0, 50 + Math.floor((10 * e100 + si) / (2 * si))));
@@ -116,21 +104,25 @@ const term = (key: string, label: Bilingual, value: number, digits: number, unit
 });
 
 export const FORMULA: Bilingual = {
-  fr: 'score = 5 + 5 × E ÷ 0,8 (borné entre 0 et 10), où E = A × x × (p × U + (1 − p) × D) : mouvement attendu du cours (%) ; U = +0,8 %, D = −2,0 % (Hwang 2013) pour toute société cotée, en attendant les réactions mesurées par taille ; 10 = meilleur cas (p = 1, x = 1), 5 = seuil de rentabilité p* = 71,4 % ; chaque terme est arrondi comme affiché, arrondi au demi supérieur',
-  en: 'score = 5 + 5 × E ÷ 0.8 (within 0–10), where E = A × x × (p × U + (1 − p) × D): expected share-price move (%); U = +0.8%, D = −2.0% (Hwang 2013) for every listed company until reactions by cap bucket are measured; 10 = best case (p = 1, x = 1), 5 = break-even p* = 71.4%; each term rounded as shown, halves rounded up',
+  fr: 'score = 5 + 5 × E ÷ 0,8 (borné entre 0 et 10), où E = A × (x × (p × U + (1 − p) × D) + R × F) : mouvement attendu du cours (%) ; U, D : réactions médianes mesurées par Trialyst pour la taille de capitalisation dès 30 succès et 30 échecs mesurés, sinon U = +0,8 %, D = −2,0 % (Hwang 2013) ; R = 1 si la trésorerie estimée s’épuise avant la lecture ou moins de 6 mois après, sinon 0 ; F = −2,0 % (réaction à l’annonce d’une augmentation de capital, Eckbo, Masulis et Norli 2007) ; 10 = E d’au moins +0,8 % (meilleur cas publié : p = 1, x = 1, R = 0), 5 = aucun mouvement attendu (p* = 71,4 % avec la ligne publiée) ; chaque terme est arrondi comme affiché, arrondi au demi supérieur',
+  en: 'score = 5 + 5 × E ÷ 0.8 (within 0–10), where E = A × (x × (p × U + (1 − p) × D) + R × F): expected share-price move (%); U, D: median reactions measured by Trialyst for the cap bucket once 30 successes and 30 failures are measured, otherwise U = +0.8%, D = −2.0% (Hwang 2013); R = 1 when the estimated cash runway ends before the readout or within 6 months after it, else 0; F = −2.0% (announcement reaction to a seasoned equity offering, Eckbo, Masulis & Norli 2007); 10 = E of +0.8% or more (published best case: p = 1, x = 1, R = 0), 5 = no expected move (p* = 71.4% with the published row); each term rounded as shown, halves rounded up',
 };
 
 export interface MarketScore {
   market: MarketBreakdown;
+  dilution: DilutionBreakdown;
   terms: ScoreTerm[];
   expectedMove: number;
   score: number;
 }
 
-/** The score's terms and the score, for a probability `p` (0–1). */
-export function marketScore(i: AnalysisInput, p: number, ahead: boolean): MarketScore {
+/**
+ * The score's terms and the score, for a probability `p` (0–1). `catalyst`: the trial's next
+ * catalyst (the readout date of the dilution term); `ahead`: whether the readout is ahead.
+ */
+export function marketScore(i: AnalysisInput, p: number, ahead: boolean, catalyst: NextCatalyst | null): MarketScore {
   const bucket = capBucket(i.investmentVerdict, i.marketCap);
-  const row = bucket === 'UNLISTED' ? null : CAP_ROWS[bucket];
+  const row = rowFor(bucket, i.reactions);
   const pipelineTrials = bucket === 'UNLISTED' ? null : (i.companyActiveTrials ?? 0) + 1;
   const known = i.companyActiveTrials !== null && i.companyActiveTrials !== undefined;
   const exposure = fixed(row ? 1 / (pipelineTrials ?? 1) : 0, 2);
@@ -138,11 +130,13 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean): Market
   const downside = row ? row.downside : 0;
   const pShown = fixed(p * 100, 1);
   const a = ahead ? 1 : 0;
-  const { expectedMove, score } = scoreFromTerms({ p: pShown, upside, downside, exposure, ahead: a });
+  const dilution = dilutionOf(i, catalyst, ahead);
+  const r = dilution.applies ? 1 : 0;
+  const f = dilution.move;
+  const rf = fixed(r * f, 1);
+  const { expectedMove, score } = scoreFromTerms({ p: pShown, upside, downside, exposure, ahead: a, dilutionRisk: r, dilutionMove: f });
 
-  const rowLabel: Bilingual = row
-    ? { fr: 'toute société cotée, Hwang 2013', en: 'any listed company, Hwang 2013' }
-    : { fr: 'promoteur non coté', en: 'unlisted sponsor' };
+  const rowLabel: Bilingual = row ? row.label : { fr: 'promoteur non coté', en: 'unlisted sponsor' };
   const exposureLabel: Bilingual =
     bucket === 'UNLISTED'
       ? { fr: 'x — exposition : aucune action cotée exposée', en: 'x — exposure: no listed share exposed' }
@@ -152,6 +146,18 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean): Market
             en: `x — exposure: share of the pipeline, 1 of ${pipelineTrials} active trials`,
           }
         : { fr: 'x — exposition : pipeline inconnu, essai compté seul', en: 'x — exposure: pipeline unknown, trial counted alone' };
+  const riskLabel: Bilingual = dilution.applies
+    ? dilution.risk === 'BEFORE_READOUT'
+      ? { fr: 'R — risque de dilution (1) : trésorerie épuisée avant la lecture', en: 'R — dilution risk (1): cash runway ends before the readout' }
+      : {
+          fr: 'R — risque de dilution (1) : trésorerie épuisée moins de 6 mois après la lecture',
+          en: 'R — dilution risk (1): cash runway ends within 6 months after the readout',
+        }
+    : !ahead
+      ? { fr: 'R — risque de dilution (0) : lecture derrière nous', en: 'R — dilution risk (0): readout behind us' }
+      : dilution.risk === 'NONE'
+        ? { fr: 'R — risque de dilution (0) : trésorerie suffisante', en: 'R — dilution risk (0): cash runway long enough' }
+        : { fr: 'R — risque de dilution (0) : trésorerie inconnue', en: 'R — dilution risk (0): cash runway unknown' };
   const terms: ScoreTerm[] = [
     term(
       'probability',
@@ -171,6 +177,19 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean): Market
       `${signed(downside, 1)}%`,
     ),
     term('exposure', exposureLabel, exposure, 2, '×', `×${exposure.toFixed(2)}`),
+    term('dilutionRisk', riskLabel, r, 0, '', String(r)),
+    term(
+      'dilutionMove',
+      {
+        fr: 'F — réaction à l’annonce d’une augmentation de capital (Eckbo, Masulis et Norli 2007)',
+        en: 'F — reaction to a seasoned equity offering announcement (Eckbo, Masulis & Norli 2007)',
+      },
+      f,
+      1,
+      '%',
+      `${signed(f, 1)}%`,
+    ),
+    term('dilution', { fr: 'R × F — terme de dilution', en: 'R × F — dilution term' }, rf, 1, '%', `${signed(rf, 1)}%`),
     term(
       'ahead',
       ahead
@@ -193,12 +212,13 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean): Market
       fr: 'Pas d’action cotée : le rapprochement du sponsor n’a trouvé aucune société cotée (investissement_bourse NON)',
       en: 'No listed share: the sponsor resolver found no listed company (investissement_bourse NON)',
     },
+    measured: row?.measured ?? null,
     pipelineTrials: known ? pipelineTrials : null,
     exposure,
     ahead,
-    breakEven: row ? -row.downside / (row.upside - row.downside) : null,
+    breakEven: row ? breakEvenOf(row) : null,
   };
-  return { market, terms, expectedMove, score };
+  return { market, dilution, terms, expectedMove, score };
 }
 
 /**

@@ -366,7 +366,7 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-8');
+    expect(ENGINE_VERSION).toBe('rules-9');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
       expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);
@@ -528,7 +528,9 @@ describe('partial data, texts, timeline', () => {
     expect(fr.analyse).toMatch(/score = 5 \+ 5 × E ÷ 0,8 = \d+,\d\/10/);
     expect(en.analyse).toMatch(/score = 5 \+ 5 × E ÷ 0\.8 = \d+\.\d\/10/);
     expect(fr.analyse).toContain('Hwang, PLoS One 2013, pour toute société cotée');
-    expect(en.analyse).toContain('Hwang, PLoS One 2013, for every listed company until reactions by cap bucket are measured');
+    expect(en.analyse).toContain(
+      'Hwang, PLoS One 2013, for every listed company until reactions in its cap bucket are measured (30 successes and 30 failures)',
+    );
     for (const k of ['opportunites', 'risques', 'facteurs_cles'] as const) {
       expect(fr[k].length).toBe(en[k].length);
       for (const p of [...fr[k], ...en[k]]) if (!/^(Aucun|No particular)/.test(p)) expect(p).toMatch(/\[[^\]]+\]/);

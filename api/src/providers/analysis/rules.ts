@@ -14,11 +14,12 @@ import { capBucket, FORMULA, marketScore, readoutAhead, recommendationFor, THRES
 import { buildTexts } from './texts.js';
 import type { AnalysisOutput, AnalysisProvider } from './types.js';
 import { regulatoryContext } from './regulatory.js';
+import { measuredRowFor } from './rows.js';
 
 export { recommendationFor, THRESHOLDS } from './market.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-8';
+export const ENGINE_VERSION = 'rules-9';
 
 /** The forecast is kept inside [2%, 98%]: no readout is certain. */
 const P_MIN = 0.02;
@@ -90,7 +91,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const probability = decided ? decided.value : forecast;
   const catalyst = catalystOf(i);
   const ahead = readoutAhead(i, readout !== null, catalyst?.confidence ?? null);
-  const { market, terms, expectedMove, score } = marketScore(i, probability, ahead);
+  const { market, dilution, terms, expectedMove, score } = marketScore(i, probability, ahead, catalyst);
   const recommendation = recommendationFor(score, i.investmentVerdict, ahead);
   const ticker = i.ticker?.toUpperCase() ?? null;
   const missing = missingInputs(i);
@@ -110,6 +111,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     readout,
     signal: trialSignal(i.status, readout?.outcome ?? null),
     market,
+    dilution,
     terms,
     formula: FORMULA,
     expectedMove,
@@ -146,16 +148,21 @@ export function timingBucket(i: AnalysisInput): string {
 
 /**
  * Hash of what the analysis depends on: the input without its reference date (replaced by the
- * timing bucket), the market cap reduced to its bucket, and the engine version.
+ * timing bucket), the market cap reduced to its bucket, the measured reactions reduced to the row
+ * this trial's bucket uses (null while the published row applies: reactions measured elsewhere, or
+ * below the threshold, change nothing), the company's runway figures, and the engine version.
  */
 export function inputHashOf(i: AnalysisInput, providerName: string): string {
-  const { asOf: _asOf, marketCap, ...rest } = i;
+  const { asOf: _asOf, marketCap, reactions, ...rest } = i;
+  const size = capBucket(i.investmentVerdict, marketCap);
+  const measured = measuredRowFor(size, reactions);
   const payload = {
     ...rest,
     timing: timingBucket(i),
     // The regulatory line moves from "next event" to "latest decision" with the date alone.
     regulatory: regulatoryContext(i).map((l) => l.statement.en),
-    size: capBucket(i.investmentVerdict, marketCap),
+    size,
+    row: measured ? { upside: measured.upside, downside: measured.downside, ...measured.measured } : null,
     engine: ENGINE_VERSION,
     provider: providerName,
   };

@@ -142,10 +142,12 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
     LARGE: { fr: 'grande capitalisation', en: 'large cap' },
     UNKNOWN: { fr: 'capitalisation inconnue', en: 'unknown market cap' },
   }[m.bucket][lang];
-  // One published row for every listed company: the bucket is context, no number depends on it.
-  const source = fr
-    ? 'Hwang, PLoS One 2013, pour toute société cotée en attendant les réactions mesurées par taille de capitalisation'
-    : 'Hwang, PLoS One 2013, for every listed company until reactions by cap bucket are measured';
+  // The published row for every listed company, until Trialyst measured enough reactions in the bucket.
+  const source = m.measured
+    ? m.source[lang]
+    : fr
+      ? 'Hwang, PLoS One 2013, pour toute société cotée tant que les réactions de sa taille de capitalisation ne sont pas mesurées (30 succès et 30 échecs)'
+      : 'Hwang, PLoS One 2013, for every listed company until reactions in its cap bucket are measured (30 successes and 30 failures)';
   const breakEven = m.breakEven !== null ? pct(m.breakEven, lang) : '—';
   const pipeline =
     m.pipelineTrials !== null
@@ -162,7 +164,7 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
     : `Market: ${who}, ${listing}, ${bucket}${cap} — success ${signedPct(m.upside, 'en', 1)}, failure ${signedPct(m.downside, 'en', 1)} (${source}); break-even ${breakEven}; exposure ×${fixedNum(m.exposure, 'en', 2)} (${pipeline}).`;
 }
 
-/** "E = 1 × 0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
+/** "E = 1 × (0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) + 0 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
 function arithmeticSentence(b: ScoreBreakdown, lang: Lang): string {
   const t = new Map(b.terms.map((x) => [x.key, x.value]));
   const p = (t.get('probability') ?? 0) / 100;
@@ -170,11 +172,26 @@ function arithmeticSentence(b: ScoreBreakdown, lang: Lang): string {
   const d = t.get('downside') ?? 0;
   const x = t.get('exposure') ?? 0;
   const a = t.get('ahead') ?? 0;
+  const r = t.get('dilutionRisk') ?? 0;
+  const f = t.get('dilutionMove') ?? 0;
   const paren = (v: number) => (v < 0 ? `(${signedFixed(v, lang, 1)})` : fixedNum(v, lang, 1));
   const e = signedPct(b.expectedMove, lang, 2);
-  const core = `E = ${a} × ${fixedNum(x, lang, 2)} × (${fixedNum(p, lang, 3)} × ${paren(u)} + ${fixedNum(1 - p, lang, 3)} × ${paren(d)}) = ${e}`;
+  const core = `E = ${a} × (${fixedNum(x, lang, 2)} × (${fixedNum(p, lang, 3)} × ${paren(u)} + ${fixedNum(1 - p, lang, 3)} × ${paren(d)}) + ${r} × ${paren(f)}) = ${e}`;
   const scale = `5 + 5 × E ÷ ${fixedNum(SCALE_UPSIDE, lang, 1)}`;
   return lang === 'fr' ? `${core} ; score = ${scale} = ${fixedNum(b.score, 'fr', 1)}/10` : `${core}; score = ${scale} = ${fixedNum(b.score, 'en', 1)}/10`;
+}
+
+/** The dilution term in words, when it applies: the risk line, with the runway's figures and the move F. */
+function dilutionRisk(b: ScoreBreakdown, lang: Lang): string | null {
+  const dl = b.dilution;
+  if (!dl.applies) return null;
+  return cite(
+    lang === 'fr'
+      ? `${dl.statement.fr} : augmentation de capital probable avant la lecture, R × F = ${signedPct(dl.move, 'fr', 1)} sur le cours (Eckbo, Masulis et Norli 2007)`
+      : `${dl.statement.en}: an equity offering before the readout is likely, R × F = ${signedPct(dl.move, 'en', 1)} on the share price (Eckbo, Masulis & Norli 2007)`,
+    'ticker_bourse',
+    'nextCatalyst',
+  );
 }
 
 function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: Lang): AnalysisText {
@@ -216,6 +233,13 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — un autre chiffre, hors score.`
       : `${approval.label.en}: ${pct(approval.value, 'en')} — a separate figure, not in the score.`,
     marketSentence(i, b, ctx.ticker, lang),
+    ...(listed && m.ahead
+      ? [
+          fr
+            ? `Dilution : ${b.dilution.statement.fr} — R = ${b.dilution.applies ? 1 : 0}, F = ${signedPct(b.dilution.move, 'fr', 1)}.`
+            : `Dilution: ${b.dilution.statement.en} — R = ${b.dilution.applies ? 1 : 0}, F = ${signedPct(b.dilution.move, 'en', 1)}.`,
+        ]
+      : []),
     fr
       ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}.${catalystSentence}`
       : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}.${catalystSentence}`,
@@ -270,15 +294,30 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       if (c && c.confidence === 'ANTICIPATED' && monthsToCatalyst(c, i.asOf) <= 12)
         opportunites.push(cite(fr ? `Catalyseur proche : ${catalystText(c, 'fr')}` : `Near-term catalyst: ${catalystText(c, 'en')}`, 'nextCatalyst'));
     } else if (b.expectedMove < 0) {
+      // Above the row's break-even, only the dilution term makes E negative.
+      const why =
+        m.breakEven !== null && p >= m.breakEven && b.dilution.applies
+          ? fr
+            ? `prévision ${pct(p, 'fr')} au-dessus du seuil de rentabilité ${pct(be, 'fr')}, mais risque de dilution avant la lecture`
+            : `forecast ${pct(p, 'en')} above the ${pct(be, 'en')} break-even, but a dilution risk before the readout`
+          : m.breakEven === null
+            ? fr
+              ? `prévision ${pct(p, 'fr')}, aucun seuil de rentabilité avec cette ligne`
+              : `forecast ${pct(p, 'en')}, no break-even with this row`
+            : fr
+              ? `prévision ${pct(p, 'fr')} sous le seuil de rentabilité ${pct(be, 'fr')}`
+              : `forecast ${pct(p, 'en')} below the ${pct(be, 'en')} break-even`;
       risques.push(
         cite(
           fr
-            ? `Mouvement attendu négatif : ${signedPct(b.expectedMove, 'fr', 2)} (prévision ${pct(p, 'fr')} sous le seuil de rentabilité ${pct(be, 'fr')})`
-            : `Negative expected move: ${signedPct(b.expectedMove, 'en', 2)} (forecast ${pct(p, 'en')} below the ${pct(be, 'en')} break-even)`,
+            ? `Mouvement attendu négatif : ${signedPct(b.expectedMove, 'fr', 2)} (${why})`
+            : `Negative expected move: ${signedPct(b.expectedMove, 'en', 2)} (${why})`,
           'score',
         ),
       );
     }
+    const dilution = dilutionRisk(b, lang);
+    if (dilution) risques.push(dilution);
   }
   if (!m.ahead)
     risques.push(
@@ -332,6 +371,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       'phases',
     ),
   );
+  if (listed && m.ahead && !b.dilution.applies && b.dilution.financialsSource !== null)
+    facteurs_cles.push(cite(b.dilution.statement[lang], 'ticker_bourse', 'nextCatalyst'));
   if (listed)
     facteurs_cles.push(
       cite(

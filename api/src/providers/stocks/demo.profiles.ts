@@ -81,6 +81,17 @@ export const KNOWN_SIZES: Record<string, [name: string, capUsdBn: number]> = {
   'NANO.PA': ['Nanobiotix', 0.5],
 };
 
+/**
+ * Index funds the demo market quotes, so that moves can be measured against an index (the configured
+ * MARKET_BENCHMARK_TICKER is added to them): low volatility, no company events, no fundamentals.
+ */
+export const KNOWN_INDEXES: Record<string, string> = {
+  XBI: 'SPDR S&P Biotech ETF',
+  IBB: 'iShares Biotechnology ETF',
+  SPY: 'SPDR S&P 500 ETF Trust',
+  QQQ: 'Invesco QQQ Trust',
+};
+
 /** USD per unit of a currency (rough constants: the demo market is not an FX feed). */
 export const USD_PER: Record<string, number> = {
   USD: 1,
@@ -130,6 +141,10 @@ const EU_INSTITUTIONS = [
 /** Stable fundamentals of one ticker: the same on every call, machine and day. */
 export interface DemoProfile {
   ticker: string;
+  /** An index fund: no fundamentals, no event shocks. */
+  index: boolean;
+  /** Market capitalisation at the anchor price, USD (the size an event shock is drawn for). */
+  capUsd: number;
   companyName: string;
   exchange: Exchange;
   currency: string;
@@ -203,6 +218,8 @@ export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile 
   const spread = small ? 0.6 : 0.3;
   return {
     ticker,
+    index: false,
+    capUsd,
     companyName: company?.name ?? known?.[0] ?? ticker,
     exchange,
     currency,
@@ -235,5 +252,53 @@ export function buildProfile(ticker: string, company?: CompanyRef): DemoProfile 
     targetHigh: anchorPrice * (1 + spread + rng.between(0.1, spread * 2)),
     institutionNames: names,
     institutionPcts: pcts,
+  };
+}
+
+/**
+ * An index fund's profile: a US-listed fund quoted in dollars, a mean-reverting walk of low volatility
+ * (0.9–1.3 % a day), its size the fund's assets; the company fields stay neutral (the quote leaves them out).
+ */
+export function buildIndexProfile(ticker: string, name?: string | null): DemoProfile {
+  const rng = new Rng(`index|${ticker}`);
+  const anchorPrice = round(rng.between(80, 160), 2);
+  const capUsd = rng.between(4e9, 9e9);
+  const shares = Math.round(capUsd / anchorPrice);
+  return {
+    ticker,
+    index: true,
+    capUsd,
+    companyName: name ?? KNOWN_INDEXES[ticker] ?? ticker,
+    exchange: exchangeOf(ticker, 'NYSE'),
+    currency: 'USD',
+    anchorPrice,
+    shares,
+    dailyVol: rng.between(0.009, 0.013),
+    avgVolume: Math.round(shares * rng.between(0.05, 0.12)),
+    beta: 1,
+    dividendYield: round(rng.between(0.001, 0.006), 4),
+    revenue: 1,
+    netIncome: 0,
+    grossMargin: 0,
+    operatingMargin: 0,
+    revenueGrowth: 0,
+    earningsGrowth: null,
+    totalCash: 0,
+    totalDebt: 0,
+    bookEquity: 1,
+    currentRatio: 1,
+    shortRatio: 0,
+    pegRatio: null,
+    forwardDiscount: 1,
+    insiders: 0,
+    institutions: 0,
+    institutionsCount: 0,
+    analystCount: 1,
+    sentiment: 0.5,
+    targetLow: anchorPrice,
+    targetMean: anchorPrice,
+    targetHigh: anchorPrice,
+    institutionNames: [],
+    institutionPcts: [],
   };
 }

@@ -187,3 +187,80 @@ describe('market state by exchange hours', () => {
     expect(marketStateAt(exchangeOf('4502.T'), new Date('2026-11-20T01:00:00Z'))).toBe('REGULAR'); // 10:00 JST Friday
   });
 });
+
+describe('demo market: reactions to events (issue 31)', () => {
+  // A small biotech (Genfit, 0.2 B$) and a big pharma; closes of Friday 2026-11-20 are final on Saturday.
+  const SATURDAY = '2026-11-21T12:00:00Z';
+  const failure = { key: 'RP:NCT90000001', ticker: 'GNFT.PA', date: '2026-11-02', outcome: 'FAILURE' as const };
+  const success = { key: 'RS:NCT90000002', ticker: 'PFE', date: '2026-11-07', outcome: 'SUCCESS' as const }; // a Saturday: lands on Monday 9th
+  const closes = async (p: DemoStockProvider, t: string) => new Map((await p.getHistory(t, 60)).prices.map((x) => [x.date, x.close]));
+
+  it('drops a small cap on the day of its failure, by a seeded amount that the following days keep', async () => {
+    const plain = at(SATURDAY);
+    const shocked = at(SATURDAY);
+    expect(shocked.setEventShocks([failure, success])).toEqual(['GNFT.PA', 'PFE']);
+    const before = await closes(plain, 'GNFT.PA');
+    const after = await closes(shocked, 'GNFT.PA');
+    // Identical before the event day; on it, the close is 15–60 % lower than without the event (its level, not a one-day blip).
+    for (const [d, c] of before) if (d < '2026-11-02') expect(after.get(d)).toBe(c);
+    const ratio = after.get('2026-11-02')! / before.get('2026-11-02')!;
+    expect(ratio).toBeGreaterThan(0.4 - 0.01);
+    expect(ratio).toBeLessThan(0.85 + 0.01);
+    // Three weeks on, most of the shock is still there (it fades with a one-year half-life).
+    const later = after.get('2026-11-20')! / before.get('2026-11-20')!;
+    expect(Math.log(later) / Math.log(ratio)).toBeGreaterThan(0.95);
+    // The open of the day gaps down: the news broke before the session.
+    const q = (await at('2026-11-02T09:00:00Z').getQuotes(['GNFT.PA'])).get('GNFT.PA')!;
+    const qShocked = new DemoStockProvider({ now: () => new Date('2026-11-02T09:00:00Z'), companies: [SMALL_CAP] });
+    qShocked.setEventShocks([failure]);
+    const q2 = (await qShocked.getQuotes(['GNFT.PA'])).get('GNFT.PA')!;
+    expect(q2.previousClose).toBe(q.previousClose);
+    expect(q2.currentPrice! / q.currentPrice!).toBeLessThan(0.86);
+  });
+
+  it('lands a weekend event on the next trading day, and moves a big pharma far less', async () => {
+    const plain = await closes(at(SATURDAY), 'PFE');
+    const shocked = at(SATURDAY);
+    shocked.setEventShocks([success]);
+    const after = await closes(shocked, 'PFE');
+    expect(after.get('2026-11-06')).toBe(plain.get('2026-11-06'));
+    const ratio = after.get('2026-11-09')! / plain.get('2026-11-09')!;
+    expect(ratio).toBeGreaterThan(1.005 - 0.001);
+    expect(ratio).toBeLessThan(1.04 + 0.001);
+  });
+
+  it('quotes the same prices in every process given the same events, whatever the order they came in', async () => {
+    const a = at(SATURDAY);
+    const b = at(SATURDAY);
+    a.setEventShocks([failure, success]);
+    b.setEventShocks([success, failure]);
+    for (const t of ['GNFT.PA', 'PFE']) expect((await b.getHistory(t, 60)).prices).toEqual((await a.getHistory(t, 60)).prices);
+    expect((await b.getQuotes(['GNFT.PA', 'PFE'])).get('GNFT.PA')).toEqual((await a.getQuotes(['GNFT.PA', 'PFE'])).get('GNFT.PA'));
+    // Registering the same events again changes nothing; dropping one changes its ticker only.
+    expect(a.setEventShocks([success, failure])).toEqual([]);
+    expect(a.setEventShocks([success])).toEqual(['GNFT.PA']);
+    expect((await a.getHistory('GNFT.PA', 60)).prices).toEqual((await at(SATURDAY).getHistory('GNFT.PA', 60)).prices);
+  });
+
+  it('lists index funds (the configured benchmark too): low volatility, no company figures, no event shocks', async () => {
+    const p = new DemoStockProvider({ now: () => new Date(SATURDAY), indexes: ['ZBIO'] });
+    expect(p.isListed('XBI')).toBe(true);
+    expect(p.isListed('ZBIO')).toBe(true);
+    const q = (await p.getQuotes(['XBI'])).get('XBI')!;
+    expect(q).toMatchObject({ isError: false, companyName: 'SPDR S&P Biotech ETF', currency: 'USD', marketCap: null, financialData: null, keyStats: null });
+    const h = (await p.getHistory('XBI', 365)).prices;
+    const returns = h.slice(1).map((x, i) => Math.log(x.close / h[i].close));
+    const sd = Math.sqrt(returns.reduce((s, r) => s + r * r, 0) / returns.length);
+    expect(sd).toBeGreaterThan(0.005);
+    expect(sd).toBeLessThan(0.016);
+    expect(p.setEventShocks([{ key: 'RG:x', ticker: 'XBI', date: '2026-11-02', outcome: 'FAILURE' }])).toEqual([]);
+    expect((await p.getHistory('XBI', 365)).prices).toEqual(h);
+  });
+
+  it('serves ten years of daily closes', async () => {
+    const h = await at(SATURDAY).getHistory('GNFT.PA', 3653);
+    expect(h.prices[0].date < '2016-11-25').toBe(true);
+    expect(h.prices.length).toBeGreaterThan(2600);
+    expect(h.prices.every((x) => x.close > 0)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { unitsPerMain } from '../../domain/money.js';
-import { buildProfile, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
+import { buildIndexProfile, buildProfile, KNOWN_INDEXES, KNOWN_SIZES, type CompanyRef, type DemoProfile } from './demo.profiles.js';
+import { ShockBook, shockSize, type EventShock } from './demo.shocks.js';
 import { addDays, localTime, marketStateAt, previousTradingDay, tradingDayOnOrBefore, weekdayOf, isWeekday } from './markets.js';
 import { Rng, round } from './random.js';
 import { demoFxRate } from './fx.js';
@@ -23,6 +24,8 @@ export interface DemoProviderOptions {
   companies?: CompanyRef[];
   /** Clock (tests pin it). */
   now?: () => Date;
+  /** Index funds it quotes besides KNOWN_INDEXES (the configured benchmark): low volatility, no event shocks. */
+  indexes?: readonly string[];
 }
 
 /** The random walk starts here: every later close depends only on the ticker and its date. */
@@ -61,16 +64,39 @@ export class DemoStockProvider implements StockProvider {
   private readonly companies = new Map<string, CompanyRef>();
   private readonly profiles = new Map<string, DemoProfile>();
   private readonly series = new Map<string, Series>();
+  private readonly indexes = new Set<string>(Object.keys(KNOWN_INDEXES));
+  private readonly shocks = new ShockBook();
 
   constructor(opts: DemoProviderOptions = {}) {
     this.now = opts.now ?? (() => new Date());
     for (const c of opts.companies ?? []) this.companies.set(c.ticker.toUpperCase(), c);
+    for (const t of opts.indexes ?? []) this.indexes.add(t.toUpperCase());
   }
 
-  /** Whether the market lists this ticker: one of its companies or a well-known sponsor. */
+  /** Whether the market lists this ticker: one of its companies, a well-known sponsor or an index fund. */
   isListed(ticker: string): boolean {
     const t = ticker.toUpperCase();
-    return this.companies.has(t) || Object.hasOwn(KNOWN_SIZES, t);
+    return this.companies.has(t) || Object.hasOwn(KNOWN_SIZES, t) || this.indexes.has(t);
+  }
+
+  /** Whether the ticker is one of its index funds. */
+  isIndex(ticker: string): boolean {
+    return this.indexes.has(ticker.toUpperCase());
+  }
+
+  /**
+   * Replaces the events the market reacts to (demo.shocks.ts): from the first trading day on or after
+   * an event's date, its company's price level moves by the event's seeded amount. Every process given
+   * the same events quotes the same prices. Events of unlisted tickers and index funds are ignored.
+   * Returns the tickers whose prices changed (their cached quotes and histories are stale).
+   */
+  setEventShocks(shocks: readonly EventShock[]): string[] {
+    return this.shocks.replace(shocks, (t) => (this.isListed(t) && !this.isIndex(t) ? shockSize(this.profile(t).capUsd) : null));
+  }
+
+  /** Number of tickers that react to events. */
+  get eventShockTickers(): number {
+    return this.shocks.size;
   }
 
   /** An unknown ticker is answered as a real provider answers it: an error entry, no invented price. */
@@ -96,15 +122,15 @@ export class DemoStockProvider implements StockProvider {
   profile(ticker: string): DemoProfile {
     let p = this.profiles.get(ticker);
     if (!p) {
-      p = buildProfile(ticker, this.companies.get(ticker));
+      p = this.indexes.has(ticker) ? buildIndexProfile(ticker, this.companies.get(ticker)?.name) : buildProfile(ticker, this.companies.get(ticker));
       this.profiles.set(ticker, p);
     }
     return p;
   }
 
-  /** Close of a trading day (exact, reproducible). */
+  /** Close of a trading day (exact, reproducible): the walk around the anchor, shifted by the events up to that day. */
   closeOn(p: DemoProfile, day: string): number {
-    return this.roundPrice(p, p.anchorPrice * Math.exp(this.logDev(p, day)));
+    return this.roundPrice(p, p.anchorPrice * Math.exp(this.logDev(p, day) + this.shocks.shift(p.ticker, day)));
   }
 
   private roundPrice(p: DemoProfile, v: number) {
@@ -194,10 +220,13 @@ export class DemoStockProvider implements StockProvider {
       day = previousTradingDay(t.date);
       f = 1;
     }
-    const prevClose = this.closeOn(p, previousTradingDay(day));
+    const prev = previousTradingDay(day);
+    const prevClose = this.closeOn(p, prev);
     const close = this.closeOn(p, day);
     const rng = new Rng(`session|${p.ticker}|${day}`);
-    const open = this.roundPrice(p, prevClose * Math.exp(0.3 * p.dailyVol * rng.normal()));
+    // News breaks before the open: a shock of the day gaps the open.
+    const gap = this.shocks.shift(p.ticker, day) - this.shocks.shift(p.ticker, prev);
+    const open = this.roundPrice(p, prevClose * Math.exp(0.3 * p.dailyVol * rng.normal() + gap));
     const bridge = Array.from({ length: BRIDGE_TERMS }, () => rng.normal());
     return { day, f, prevClose, open, close, bridge };
   }
@@ -259,7 +288,7 @@ export class DemoStockProvider implements StockProvider {
     const ebitda = p.revenue * (p.operatingMargin + 0.05);
     const history = this.history(p, s, 30, price);
     const avgVolume = p.avgVolume;
-    return {
+    const data: StockData = {
       ticker,
       companyName: p.companyName,
       currentPrice: price,
@@ -333,6 +362,10 @@ export class DemoStockProvider implements StockProvider {
       error: null,
       errorReason: null,
     };
+    // An index fund has prices, not a company's figures (a live provider leaves them empty too).
+    return p.index
+      ? { ...data, marketCap: null, peRatio: null, financialData: null, keyStats: null, holders: null, analystRecommendations: [], topInstitutions: [] }
+      : data;
   }
 
   /** Four monthly periods of analyst ratings, summing to the analyst count, drifting slowly. */

@@ -102,6 +102,21 @@ describe('yahoo provider on recorded answers (through yahoo-finance2)', () => {
     const bad = await provider.getHistory('NOPE', 30);
     expect(bad.isError).toBe(true);
   });
+
+  it('asks the chart for the whole range of a long history (ten years of daily closes for the moves)', async () => {
+    const fake = fakeYahooFetch();
+    const urls: URL[] = [];
+    const fetchSpy: typeof fetch = (input, init) => {
+      urls.push(new URL(input instanceof Request ? input.url : String(input)));
+      return fake.fetch(input, init);
+    };
+    const provider = new YahooStockProvider({ client: () => createYahooFinanceClient(10_000, fetchSpy), now: () => FIXTURE_NOW });
+    const h = await provider.getHistory('XBI', 3653);
+    const chart = urls.find((u) => u.pathname.startsWith('/v8/finance/chart/'))!;
+    expect(chart.searchParams.get('interval')).toBe('1d');
+    expect(Number(chart.searchParams.get('period1'))).toBe(Math.floor((FIXTURE_NOW.getTime() - 3653 * 86_400_000) / 1000));
+    expect(h.ticker).toBe('XBI');
+  });
 });
 
 /** A client answering from already-parsed objects, with switchable failures. */

@@ -123,3 +123,40 @@ export const DeleteWebhookMutation = graphql(`
     deleteWebhook
   }
 `);
+
+export const AlertEmailFields = graphql(`
+  fragment AlertEmailFields on AlertEmailSettings {
+    mode
+    emailEnabled
+    address
+    locale
+    nextDigestAt
+    mails {
+      id
+      kind
+      subject
+      status
+      attempts
+      lastError
+      createdAt
+      sentAt
+      nextAttemptAt
+    }
+  }
+`);
+
+export const AlertEmailQuery = graphql(`
+  query MyAlertEmail {
+    myAlertEmail {
+      ...AlertEmailFields
+    }
+  }
+`);
+
+export const SetAlertEmailMutation = graphql(`
+  mutation SetAlertEmail($mode: AlertEmailMode!) {
+    setAlertEmail(mode: $mode) {
+      ...AlertEmailFields
+    }
+  }
+`);

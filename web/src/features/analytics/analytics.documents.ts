@@ -64,3 +64,12 @@ export const AnalyticsRefreshedSubscription = graphql(`
     }
   }
 `);
+
+/** The market reactions to past catalysts, for one measure (fields owned by ReactionStatsFields). */
+export const ReactionStatsQuery = graphql(`
+  query ReactionStats($measure: ReactionMeasure) {
+    reactionStats(measure: $measure) {
+      ...ReactionStatsFields
+    }
+  }
+`);

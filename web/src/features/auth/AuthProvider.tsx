@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../gql/graphql';
 import { useRetryKey } from '../../lib/idempotency';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../lib/session';
-import { ChangePasswordMutation, LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from './auth.documents';
+import { sanitizeLanguage } from '../../lib/i18n';
+import { ChangePasswordMutation, LoginMutation, LogoutMutation, MeQuery, RegisterMutation, SetMyLanguageMutation } from './auth.documents';
 
 export type AuthUser = UserFieldsFragment;
 
@@ -62,6 +64,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+
+  // The language of the user's emails follows the interface's: switching it while signed in stores it.
+  const { i18n } = useTranslation();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const onChange = (lng: string) => {
+      const locale = sanitizeLanguage(lng);
+      if (locale) void client.mutate({ mutation: SetMyLanguageMutation, variables: { locale } }).catch(() => undefined);
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [client, i18n, signedIn]);
 
   const afterSessionChange = useCallback(async () => {
     await client.resetStore().catch(() => undefined);

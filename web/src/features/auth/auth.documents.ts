@@ -51,3 +51,29 @@ export const ChangePasswordMutation = graphql(`
     changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
   }
 `);
+
+export const MailStatusQuery = graphql(`
+  query MailStatus {
+    mailStatus {
+      enabled
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword)
+  }
+`);
+
+export const SetMyLanguageMutation = graphql(`
+  mutation SetMyLanguage($locale: Locale!) {
+    setMyLanguage(locale: $locale)
+  }
+`);

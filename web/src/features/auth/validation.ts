@@ -30,3 +30,12 @@ export function validatePasswordChange(input: { oldPassword: string; newPassword
   if (input.newPassword !== input.confirm) return 'passwordMismatch';
   return null;
 }
+
+/** A new password chosen from a reset link: the sign-up rules, typed twice. */
+export function validateNewPassword(input: { newPassword: string; confirm: string }): AuthFieldError | null {
+  if (!input.newPassword) return 'passwordRequired';
+  if (passwordLength(input.newPassword) < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+  if (passwordLength(input.newPassword) > MAX_PASSWORD_LENGTH) return 'passwordTooLong';
+  if (input.newPassword !== input.confirm) return 'passwordMismatch';
+  return null;
+}

@@ -20,13 +20,14 @@ describe('catalyst screen view <-> URL', () => {
       areas: ['oncology', 'neurology'],
       capBuckets: ['SMALL'],
       listedOnly: true,
+      dilutionRiskOnly: true,
       watchlistOnly: true,
       sort: 'SCORE',
       order: 'DESC',
     });
     const qs = searchFromView(v).toString();
     expect(qs).toBe(
-      'category=REGULATORY&kind=PDUFA_DATE%2CCRL&confidence=ANNOUNCED&window=NEXT_90&phase=PHASE3&area=oncology%2Cneurology&capBucket=SMALL&listedOnly=true&watchlistOnly=true&sort=SCORE&order=DESC',
+      'category=REGULATORY&kind=PDUFA_DATE%2CCRL&confidence=ANNOUNCED&window=NEXT_90&phase=PHASE3&area=oncology%2Cneurology&capBucket=SMALL&listedOnly=true&dilutionRiskOnly=true&watchlistOnly=true&sort=SCORE&order=DESC',
     );
     // Lists come back in the closed set's order.
     expect(parse(qs)).toEqual({ ...v, areas: ['neurology', 'oncology'] });
@@ -34,7 +35,7 @@ describe('catalyst screen view <-> URL', () => {
 
   it('keeps a date range, and drops unknown values and malformed or impossible dates', () => {
     expect(parse('from=2027-01-01&to=2027-03-31')).toMatchObject({ from: '2027-01-01', to: '2027-03-31', window: null });
-    expect(parse('kind=PDUFA_DATE,NOPE&window=NEXT_7&phase=PHASE9&from=2027-02-30&to=tomorrow&sort=NAME&order=UP&listedOnly=yes')).toEqual(
+    expect(parse('kind=PDUFA_DATE,NOPE&window=NEXT_7&phase=PHASE9&from=2027-02-30&to=tomorrow&sort=NAME&order=UP&listedOnly=yes&dilutionRiskOnly=1')).toEqual(
       view({ kinds: ['PDUFA_DATE'] }),
     );
   });
@@ -64,6 +65,15 @@ describe('catalyst screen view -> API filter and exports', () => {
     // Half-set or reversed ranges wait to be complete.
     expect(filterFromView(view({ from: '2027-01-01' }), false)).toEqual({});
     expect(filterFromView(view({ from: '2027-03-01', to: '2027-02-01' }), false)).toEqual({});
+  });
+
+  it('the dilution-risk filter goes to the URL, the API filter and the exports, and reads back', () => {
+    const v = view({ dilutionRiskOnly: true, capBuckets: ['SMALL'] });
+    expect(searchFromView(v).toString()).toBe('capBucket=SMALL&dilutionRiskOnly=true');
+    expect(parse('dilutionRiskOnly=true')).toEqual(view({ dilutionRiskOnly: true }));
+    expect(filterFromView(v, false)).toEqual({ capBuckets: ['SMALL'], dilutionRiskOnly: true });
+    expect(filterFromView(view({ dilutionRiskOnly: false }), false)).toEqual({});
+    expect(exportHref(v, 'csv', 'fr')).toBe('/api/catalysts.csv?capBucket=SMALL&dilutionRiskOnly=true&sort=DATE&order=ASC&lang=fr');
   });
 
   it('the watchlist filter is sent for a signed-in user only', () => {

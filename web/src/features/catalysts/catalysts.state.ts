@@ -14,7 +14,7 @@ import type {
 /**
  * The catalyst screen's view (filters and sort) and its place in the URL. The URL uses the REST
  * facade's parameter names and values (category, kind, confidence, window, from, to, phase, area,
- * capBucket, listedOnly, watchlistOnly, sort, order; lists comma-separated), so a shared link, a
+ * capBucket, listedOnly, dilutionRiskOnly, watchlistOnly, sort, order; lists comma-separated), so a shared link, a
  * reload and the CSV / .ics exports all read the same view.
  */
 
@@ -76,6 +76,8 @@ export interface CatalystView {
   areas: TherapeuticArea[];
   capBuckets: CapBucket[];
   listedOnly: boolean;
+  /** Only rows whose company's cash runs out before, or within 6 months after, the readout. */
+  dilutionRiskOnly: boolean;
   watchlistOnly: boolean;
   sort: CatalystSortField;
   order: SortOrder;
@@ -92,6 +94,7 @@ export const DEFAULT_VIEW: CatalystView = {
   areas: [],
   capBuckets: [],
   listedOnly: false,
+  dilutionRiskOnly: false,
   watchlistOnly: false,
   sort: 'DATE',
   order: 'ASC',
@@ -136,6 +139,7 @@ export function viewFromSearch(params: URLSearchParams): CatalystView {
     areas: listParam(params, 'area', AREAS),
     capBuckets: listParam(params, 'capBucket', CAP_BUCKETS),
     listedOnly: flag(params, 'listedOnly'),
+    dilutionRiskOnly: flag(params, 'dilutionRiskOnly'),
     watchlistOnly: flag(params, 'watchlistOnly'),
     sort,
     order: oneOf(params.get('order'), ORDERS) ?? defaultOrder(sort),
@@ -158,6 +162,7 @@ export function searchFromView(view: CatalystView): URLSearchParams {
   list('area', view.areas);
   list('capBucket', view.capBuckets);
   if (view.listedOnly) params.set('listedOnly', 'true');
+  if (view.dilutionRiskOnly) params.set('dilutionRiskOnly', 'true');
   if (view.watchlistOnly) params.set('watchlistOnly', 'true');
   if (view.sort !== DEFAULT_VIEW.sort || view.order !== defaultOrder(view.sort)) {
     params.set('sort', view.sort);
@@ -188,6 +193,7 @@ export function filterFromView(view: CatalystView, signedIn: boolean): CatalystF
   if (view.areas.length) filter.areas = view.areas;
   if (view.capBuckets.length) filter.capBuckets = view.capBuckets;
   if (view.listedOnly) filter.listedOnly = true;
+  if (view.dilutionRiskOnly) filter.dilutionRiskOnly = true;
   if (view.watchlistOnly && signedIn) filter.watchlistOnly = true;
   return filter;
 }

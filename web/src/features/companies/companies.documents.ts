@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The price chart: closes and volumes over a range, the company's trial events over the same days, and its regulatory events (the chart keeps those within the prices' days). */
+/** The price chart (with each trial event's stock move, when measured): closes and volumes over a range, the company's trial events over the same days, and its regulatory events (the chart keeps those within the prices' days). */
 export const CompanyChartFields = graphql(`
   fragment CompanyChartFields on Company {
     ticker
@@ -21,6 +21,13 @@ export const CompanyChartFields = graphql(`
       trial {
         nctId
         briefTitle
+      }
+      move {
+        move1d
+        move5d
+        abnormal1d
+        benchmark
+        demo
       }
     }
     regulatoryEvents {
@@ -61,12 +68,13 @@ export const CompanyPipelineTrialFields = graphql(`
 `);
 
 /**
- * One operation fills the whole page (the chart's default range included). The pipeline's size is a
- * variable: the server's size-aware list cost counts it; the static cost rule multiplies a literal
- * `first` into every nested field and would refuse 200 rows with their catalysts.
+ * One operation fills the whole page (the chart's default range included). The pipeline's and the
+ * past catalysts' sizes are variables: the server's size-aware list cost counts them; the static cost
+ * rule multiplies a literal `first` into every nested field and would refuse 200 rows with their
+ * catalysts (or 50 past catalysts with their moves).
  */
 export const CompanyPageQuery = graphql(`
-  query CompanyPage($ticker: String!, $range: ChartRange!, $days: Int!, $pipelineFirst: Int!) {
+  query CompanyPage($ticker: String!, $range: ChartRange!, $days: Int!, $pipelineFirst: Int!, $pastCatalystsFirst: Int!) {
     company(ticker: $ticker) {
       ticker
       name
@@ -146,6 +154,17 @@ export const CompanyPageQuery = graphql(`
           nctId
           briefTitle
         }
+        move {
+          move1d
+          move5d
+          demo
+        }
+      }
+      runway {
+        ...CompanyRunwayFields
+      }
+      pastCatalysts(first: $pastCatalystsFirst) {
+        ...PastCatalystFields
       }
       ...CompanyChartFields
     }

@@ -1,27 +1,70 @@
 /**
- * CSV export (RFC 4180): comma separated, CRLF line ends, fields quoted when they hold a comma, quote
- * or line break, quotes doubled. A UTF-8 byte-order mark lets spreadsheet apps read accents. Cells
- * starting with = + - @ (or tab/CR) are prefixed with a quote so a spreadsheet never runs them as formulas.
+ * CSV export (RFC 4180 quoting), in the dialect the language's spreadsheets read: English `,`
+ * separators and a decimal point; French `;` separators and a decimal comma (French Excel takes `,`
+ * as the decimal mark, so it splits a comma-separated file into nothing). CRLF line ends, fields
+ * quoted when they hold the separator, a quote or a line break, quotes doubled; a UTF-8 byte-order
+ * mark lets spreadsheet apps read accents. Cells starting with = + - @ (or tab/CR) are prefixed with
+ * a quote so a spreadsheet never runs them as formulas.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  let s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+export interface CsvDialect {
+  separator: ',' | ';';
+  decimal: '.' | ',';
 }
 
-export function toCsv(header: string[], rows: CsvCell[][], opts: { bom?: boolean } = {}): string {
-  const lines = [header, ...rows].map((r) => r.map(csvCell).join(','));
+export const CSV_EN: CsvDialect = { separator: ',', decimal: '.' };
+export const CSV_FR: CsvDialect = { separator: ';', decimal: ',' };
+
+/** The dialect of the interface language: French `;` and decimal commas, English `,` and decimal points. */
+export function csvDialect(lang: string): CsvDialect {
+  return lang.startsWith('en') ? CSV_EN : CSV_FR;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A number without grouping, in the dialect's decimal mark ("5.6" / "5,6"); '' when not finite. */
+function csvNumber(value: number, dialect: CsvDialect): string {
+  if (!Number.isFinite(value)) return '';
+  const s = String(value);
+  return dialect.decimal === '.' ? s : s.replace('.', dialect.decimal);
+}
+
+export function csvCell(value: CsvCell, dialect: CsvDialect = CSV_EN): string {
+  if (value === null || value === undefined) return '';
+  let s = typeof value === 'number' ? csvNumber(value, dialect) : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
+  const special = dialect.separator === ';' ? /[";\r\n]/ : /[",\r\n]/;
+  return special.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(header: string[], rows: CsvCell[][], opts: { bom?: boolean; dialect?: CsvDialect } = {}): string {
+  const dialect = opts.dialect ?? CSV_EN;
+  const lines = [header, ...rows].map((r) => r.map((c) => csvCell(c, dialect)).join(dialect.separator));
   return `${opts.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
 }
 
-/** Reads CSV back (used by tests and to check an export): handles quotes, doubled quotes and embedded line breaks. */
-export function parseCsv(text: string): string[][] {
+/** The separator of a CSV text: the one of `;` and `,` found most often outside quotes on its first line. */
+export function detectSeparator(text: string): ',' | ';' {
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\r' || c === '\n')) break;
+    else if (!quoted && c === ',') commas++;
+    else if (!quoted && c === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * Reads CSV back (used by tests and to check an export): handles quotes, doubled quotes and embedded
+ * line breaks; the separator is found on the first line unless given.
+ */
+export function parseCsv(text: string, separator?: ',' | ';'): string[][] {
   const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const sep = separator ?? detectSeparator(src);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -35,7 +78,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === sep) {
       row.push(field);
       field = '';
     } else if (c === '\r' && src[i + 1] === '\n') {

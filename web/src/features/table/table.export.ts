@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { TrialsTableExportQuery as ExportData } from '../../gql/graphql';
-import { phaseLabel, signalView } from '../../lib/display';
+import { signalView } from '../../lib/display';
+import { phaseText, recommendationLabel } from '../../lib/labels';
 import { TrialsTableExportQuery } from './table.documents';
-import { toCsv, type CsvCell } from './table.csv';
+import { csvDialect, toCsv, type CsvCell } from './table.csv';
 import { toFilterInput, type TableFilters, type TableSort, toSortOrder } from './table.state';
 
 /**
@@ -41,10 +42,12 @@ export async function fetchAllRows(
 }
 
 /**
- * CSV text of table rows with headers in the interface language; the signal (the one every screen shows) and the
- * catalyst kind and confidence in words, `investissement_bourse` as stored, the market cap in whole US dollars.
+ * CSV text of table rows in the dialect of the language `lang` (table.csv.ts: French `;` and decimal
+ * commas, English `,`), headers in that language; phases, recommendation, the signal (the one every
+ * screen shows) and the catalyst kind and confidence in words, `investissement_bourse` as stored, the
+ * market cap in whole US dollars, dates as YYYY-MM-DD (which spreadsheets read in every language).
  */
-export function rowsToCsv(rows: ExportRow[], t: TFunction, origin: string): string {
+export function rowsToCsv(rows: ExportRow[], t: TFunction, origin: string, lang: string): string {
   const header = [
     'nctId',
     'title',
@@ -71,9 +74,9 @@ export function rowsToCsv(rows: ExportRow[], t: TFunction, origin: string): stri
     r.briefTitle,
     r.leadSponsorName,
     r.ticker ?? '',
-    r.phases.map(phaseLabel).join('; '),
+    r.phases.map((p) => phaseText(t, p)).join(', '),
     r.score,
-    r.recommendation ?? '',
+    r.recommendation ? recommendationLabel(t, r.recommendation) : '',
     t(`trials:signal.${signalView(r.statusSignal).key}`),
     t(`trials:signal.${signalView(r.statusSignal).reasonKey}`),
     r.investmentVerdict,
@@ -87,5 +90,5 @@ export function rowsToCsv(rows: ExportRow[], t: TFunction, origin: string): stri
     r.stock?.marketCapUsd ?? null,
     `${origin}/trial/${r.nctId}`,
   ]);
-  return toCsv(header, body);
+  return toCsv(header, body, { dialect: csvDialect(lang) });
 }

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorState, FilterSelect, Spinner } from '../../../
 import { errorMessage } from '../../auth/errors';
 import { AlertCreatedSubscription, AlertsPageQuery, MarkAlertsReadMutation, UnreadAlertCountQuery } from '../alerts.documents';
 import { AlertItem } from '../components/AlertItem';
+import { EmailAlertsCard } from '../components/EmailAlertsCard';
 import { WebhookCard } from '../components/WebhookCard';
 import '../alerts.css';
 
@@ -13,7 +14,7 @@ const KINDS = ['ALL', 'TRIAL_CHANGED', 'RESULTS_POSTED', 'RECOMMENDATION_CHANGED
 type KindFilter = (typeof KINDS)[number];
 const PAGE = 20;
 
-/** /alerts (signed-in only): the user's alerts, newest first, filtered by kind and read state; mark read; the webhook. */
+/** /alerts (signed-in only): the user's alerts, newest first, filtered by kind and read state; mark read; alerts by email; the webhook. */
 export function AlertsPage() {
   const { t } = useTranslation('alerts');
   usePageTitle(t('title'));
@@ -103,6 +104,7 @@ export function AlertsPage() {
           ) : null}
         </>
       ) : null}
+      <EmailAlertsCard />
       <WebhookCard />
     </div>
   );

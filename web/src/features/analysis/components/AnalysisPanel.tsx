@@ -87,6 +87,32 @@ export const TrialAnalysisQuery = graphql(`
           source
           ahead
           breakEven
+          measured {
+            successes
+            failures
+            benchmark
+            demo
+            asOf
+          }
+        }
+        dilution {
+          applies
+          risk
+          move
+          moveSource
+          readoutDate
+          monthsAtReadout
+          runwayEnd
+          monthsOfRunway
+          notBurning
+          filing {
+            form
+            periodEnd
+            filed
+          }
+          financialsSource
+          demo
+          statement
         }
       }
     }

@@ -5,6 +5,7 @@ import { Card, Spinner } from '../../../ui';
 import type { ScoreBreakdown } from '../analysis.types';
 import { sourceLabel } from '../sources';
 import { enumLabel } from '../../../lib/labels';
+import { DilutionTerm, MarketRowSource } from './DilutionTerm';
 
 const ScoreBreakdownChart = lazy(() => import('./ScoreBreakdownChart'));
 
@@ -12,7 +13,7 @@ type Term = ScoreBreakdown['terms'][number];
 
 /** A term's value in the reader's language, at the precision the engine computed the score with. */
 export function termValue(t: Term): string {
-  const signed = t.key === 'upside' || t.key === 'downside' || t.key === 'expectedMove';
+  const signed = t.key === 'upside' || t.key === 'downside' || t.key === 'expectedMove' || t.key === 'dilutionMove' || t.key === 'dilution';
   if (t.unit === '%') return formatPercent(t.value, { digits: t.digits, signed });
   if (t.unit === '×') return `×${formatNumber(t.value, t.digits)}`;
   return formatNumber(t.value, t.digits);
@@ -22,7 +23,8 @@ export function termValue(t: Term): string {
  * How the score was built: the readout prior and its source, the published factors (chart, nivo
  * loaded on demand, and list), the forecast or the posted outcome, the separate probability of
  * approval, then the formula and every term it uses — the displayed numbers reproduce the score —
- * the context lines (facts without a published effect) and missing data.
+ * where U and D come from (measured or published), the dilution term with the runway's figures, the
+ * context lines (facts without a published effect) and missing data.
  */
 export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown }) {
   const { t } = useTranslation('analysis');
@@ -82,8 +84,9 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
           <p className="small muted">
             {t('breakdown.thresholds', { invest: formatNumber(b.investThreshold, 1), watch: formatNumber(b.watchThreshold, 1) })}
             {b.market?.provisional ? ` ${t('breakdown.provisional')}` : ''}
-            {b.market ? ` [${b.market.source}]` : ''}
           </p>
+          {b.market ? <MarketRowSource market={b.market} /> : null}
+          {b.dilution ? <DilutionTerm dilution={b.dilution} /> : null}
         </div>
       ) : (
         <p className="small muted">{t('breakdown.legacy', { score: formatNumber(b.score, 1) })}</p>

@@ -4,12 +4,16 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { DEFAULT_ANALYTICS_FILTERS, type AnalyticsFilters } from '../analytics.state';
 import { AnalyticsFilterBar } from '../components/AnalyticsFilterBar';
+import { ReactionStats } from '../components/ReactionStats';
 import { SnapshotList } from '../components/SnapshotList';
 import { SummaryView } from '../components/SummaryView';
 import { useAnalytics } from '../hooks/useAnalytics';
 import '../analytics.css';
 
-/** /analytics: filter bar, overview, nivo charts with table views, insights; historical snapshots; generate/refresh. */
+/**
+ * /analytics: filter bar, overview, nivo charts with table views, insights; historical snapshots;
+ * generate/refresh; then the market reactions to past catalysts (their own measure, not the filters').
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   usePageTitle(t('title'));
@@ -62,6 +66,7 @@ export function AnalyticsPage() {
       ) : null}
       {filters.type === 'historical' && snapshots.length > 0 ? <SnapshotList snapshots={snapshots} selected={selected} onSelect={setSelected} /> : null}
       {summary && !isEmpty ? <SummaryView summary={summary} /> : null}
+      <ReactionStats />
     </div>
   );
 }

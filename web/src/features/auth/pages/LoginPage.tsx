@@ -8,6 +8,7 @@ import { useAuth } from '../AuthProvider';
 import { AuthModeTabs, type AuthMode } from '../components/AuthModeTabs';
 import { errorMessage } from '../errors';
 import { MIN_PASSWORD_LENGTH, validateCredentials } from '../validation';
+import '../auth.css';
 
 function destination(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
@@ -28,6 +29,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = destination(location.state);
+  // Sent here by the reset page once the new password is set.
+  const notice = (location.state as { notice?: string } | null)?.notice === 'passwordReset' && mode === 'login';
 
   usePageTitle(t(mode === 'login' ? 'login.title' : 'register.title'));
 
@@ -68,6 +71,11 @@ export function LoginPage() {
         <h1>{t('brand')}</h1>
         <p className="muted">{t(mode === 'login' ? 'login.subtitle' : 'register.subtitle')}</p>
         <AuthModeTabs mode={mode} onMode={switchMode} />
+        {notice && !error ? (
+          <div className="banner-success" role="status" data-testid="password-reset-done">
+            {t('login.passwordReset')}
+          </div>
+        ) : null}
         {error ? (
           <div className="banner-error" role="alert" data-testid="auth-error">
             {error}
@@ -106,6 +114,11 @@ export function LoginPage() {
             onValueChange={setPassword}
             hint={mode === 'register' ? t('validation.passwordTooShort') : undefined}
           />
+          {mode === 'login' ? (
+            <Link to="/forgot-password" className="small login-forgot" data-testid="forgot-password-link">
+              {t('login.forgot')}
+            </Link>
+          ) : null}
           <Button type="submit" loading={busy} data-testid="auth-submit">
             {t(mode === 'login' ? 'login.submit' : 'register.submit')}
           </Button>

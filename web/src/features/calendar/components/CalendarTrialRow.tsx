@@ -2,18 +2,23 @@ import { graphql } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTrialFieldsFragment } from '../../../gql/graphql';
-import { formatBillions, formatCurrency, formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { formatBillions, formatCurrency, formatNumber, formatPercent } from '../../../lib/format';
 import { calendarStatusTone, hasRealTicker, signalView } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { phasesLabel } from '../../../lib/labels';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 import { TickerLink } from '../../companies/components/TickerLink';
+import { TrialDate } from '../../trials/components/TrialDate';
+import { dateState, registryDate } from '../../trials/trials.dates';
+import { SlashBreaks } from '../../trials/components/SlashBreaks';
 
 export const CalendarTrialFields = graphql(`
   fragment CalendarTrialFields on Trial {
     nctId
     briefTitle
     completionDate
+    completionDateRaw
+    completionDateType
     nextCatalyst {
       ...NextCatalystFields
     }
@@ -51,6 +56,7 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
   const signal = signalView(trial.statusSignal);
   const signalText = t('trial.signal', { label: t(`trials:signal.${signal.key}`), reason: t(`trials:signal.${signal.reasonKey}`) });
   const s = trial.stock;
+  const end = registryDate(trial.completionDate, trial.completionDateRaw);
   return (
     <li>
       <Link to={`/trial/${trial.nctId}`} className="cal-trial" data-testid="calendar-trial" data-nct-id={trial.nctId}>
@@ -66,11 +72,15 @@ export function CalendarTrialRow({ trial, locale }: { trial: CalendarTrialFields
         <span className="cal-trial-main">
           <span className="cal-trial-head">
             <code>{trial.nctId}</code>
-            <span className="muted small">{formatDate(trial.completionDate, locale)}</span>
+            <span className="small">
+              <TrialDate kind="completion" value={end} state={dateState(end, trial.completionDateType)} locale={locale} />
+            </span>
             <Badge tone={calendarStatusTone(trial.status)}>{t(`labels:TrialStatus.${trial.status}`, { defaultValue: trial.statusLabel })}</Badge>
           </span>
           {trial.nextCatalyst ? <NextCatalystBadge catalyst={trial.nextCatalyst} /> : null}
-          <strong className="cal-trial-title">{trial.briefTitle}</strong>
+          <strong className="cal-trial-title" lang="en">
+            <SlashBreaks text={trial.briefTitle} />
+          </strong>
           <span className="small">
             {trial.leadSponsorName}
             {hasRealTicker(trial.ticker) ? (

@@ -17,6 +17,8 @@ function fakeServer() {
     nctId,
     briefTitle: `Trial ${nctId}`,
     completionDate: `${month}-${day}`,
+    completionDateRaw: `${month}-${day}`,
+    completionDateType: 'ESTIMATED',
     leadSponsorName: 'Pfizer Inc.',
     ticker: 'PFE',
     investmentVerdict: verdict,

@@ -44,7 +44,7 @@ type Patch = Partial<Omit<CatalystView, 'sort' | 'order'>>;
 /** How many filters differ from the default (the phone toggle shows it). */
 function activeFilters(view: CatalystView): number {
   const lists = [view.categories, view.kinds, view.confidences, view.phases, view.areas, view.capBuckets].filter((l) => l.length > 0).length;
-  return lists + (view.window || view.from || view.to ? 1 : 0) + (view.listedOnly ? 1 : 0) + (view.watchlistOnly ? 1 : 0);
+  return lists + (view.window || view.from || view.to ? 1 : 0) + (view.listedOnly ? 1 : 0) + (view.dilutionRiskOnly ? 1 : 0) + (view.watchlistOnly ? 1 : 0);
 }
 
 /**
@@ -196,6 +196,15 @@ export function CatalystFilters({ view, onChange, signedIn }: { view: CatalystVi
               data-testid="catalysts-filter-listed"
             />
             {t('filters.listedOnly')}
+          </label>
+          <label className="checkbox small">
+            <input
+              type="checkbox"
+              checked={view.dilutionRiskOnly}
+              onChange={(e) => onChange({ dilutionRiskOnly: e.target.checked })}
+              data-testid="catalysts-filter-dilution"
+            />
+            {t('filters.dilutionRiskOnly')}
           </label>
           {signedIn ? (
             <label className="checkbox small">

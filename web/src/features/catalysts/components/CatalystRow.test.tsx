@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CatalystRowFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
@@ -25,6 +25,8 @@ const pdufa: CatalystRowFieldsFragment = {
   readoutProbability: 0.62,
   score: 7.4,
   marketCapUsd: 12_300_000_000,
+  runwayMonthsAtReadout: -2.3,
+  dilutionRisk: 'BEFORE_READOUT',
   applicationNumber: 'BLA 761234',
   outcome: 'PENDING',
   source: 'Demo data',
@@ -52,6 +54,8 @@ const readout: CatalystRowFieldsFragment = {
   readoutProbability: null,
   score: null,
   marketCapUsd: null,
+  runwayMonthsAtReadout: null,
+  dilutionRisk: 'UNKNOWN',
   applicationNumber: null,
   outcome: null,
   source: 'ClinicalTrials.gov',
@@ -72,6 +76,20 @@ function renderRow(row: CatalystRowFieldsFragment, lang: 'fr' | 'en' = 'fr') {
 }
 
 describe('CatalystRow', () => {
+  it('shows the runway at readout within 6 months, and a company that is not burning cash without a figure (en)', () => {
+    let row = renderRow({ ...pdufa, runwayMonthsAtReadout: 4.6, dilutionRisk: 'WITHIN_6_MONTHS' }, 'en');
+    expect(row.getByTestId('catalyst-runway-months').textContent).toBe('+4 mo');
+    expect(row.getByTestId('catalyst-runway-months').getAttribute('title')).toBe(
+      '4.6 months of cash left on the last day of the readout window (negative: runs out before)',
+    );
+    expect(row.getByTestId('catalyst-dilution').textContent).toBe('Runs out within 6 mo');
+    expect(row.getByTestId('catalyst-dilution').getAttribute('data-tone')).toBe('orange');
+    cleanup();
+    row = renderRow({ ...pdufa, runwayMonthsAtReadout: null, dilutionRisk: 'NONE' }, 'en');
+    expect(row.queryByTestId('catalyst-runway-months')).toBeNull();
+    expect(row.getByTestId('catalyst-dilution').textContent).toBe('Lasts 6+ mo after');
+  });
+
   it('shows a regulatory event with its countdown, confidence, links, figures, source and demo flag (fr)', () => {
     const row = renderRow(pdufa);
     expect(row.getByTestId('catalyst-countdown').textContent).toBe('dans 3 jours');
@@ -91,6 +109,14 @@ describe('CatalystRow', () => {
     expect(row.getByTestId('catalyst-probability').textContent).toBe('62\u00a0%');
     expect(row.getByTestId('catalyst-score').textContent).toBe('7,4/10');
     expect(row.getByTestId('catalyst-market-cap').textContent).toMatch(/^12,3\s?Md\s?\$/);
+    // Runway at readout: signed whole months and the risk in words (not colour alone).
+    expect(row.getByTestId('catalyst-runway-months').textContent).toBe('\u22123 mois');
+    const risk = row.getByTestId('catalyst-dilution');
+    expect(risk.textContent).toBe('Épuisée avant la lecture');
+    expect(risk.getAttribute('data-risk')).toBe('BEFORE_READOUT');
+    expect(risk.getAttribute('title')).toBe('Risque de dilution : la trésorerie est épuisée avant la lecture');
+    expect(risk.closest('td')!.getAttribute('data-label')).toBe('Trésorerie à la lecture');
+    expect(screen.getByTestId('catalyst-row').getAttribute('data-dilution-risk')).toBe('BEFORE_READOUT');
     const source = row.getByTestId('catalyst-source');
     expect(source.getAttribute('href')).toBe('https://example.org/demo/pdufa');
     expect(source.getAttribute('target')).toBe('_blank');
@@ -114,7 +140,11 @@ describe('CatalystRow', () => {
     expect(row.queryByTestId('catalyst-probability')).toBeNull();
     expect(row.queryByTestId('catalyst-score')).toBeNull();
     expect(row.queryByTestId('catalyst-market-cap')).toBeNull();
-    expect(row.getAllByText('—').length).toBe(4);
+    // Drug, probability, score, market cap and the runway at readout are unknown.
+    expect(row.getAllByText('—').length).toBe(5);
+    expect(row.getByTestId('catalyst-runway').getAttribute('data-risk')).toBe('UNKNOWN');
+    expect(row.getByTestId('catalyst-runway').textContent).toBe('—Unknown');
+    expect(row.queryByTestId('catalyst-dilution')).toBeNull();
     expect(row.getByText('as of 11/27/2026')).toBeTruthy();
     expect(row.queryByTestId('catalyst-demo')).toBeNull();
     expect(row.getByTestId('catalyst-source').getAttribute('aria-label')).toBe('ClinicalTrials.gov (opens in a new tab)');

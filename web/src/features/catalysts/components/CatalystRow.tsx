@@ -9,6 +9,7 @@ import { phaseText } from '../../../lib/labels';
 import { Badge } from '../../../ui';
 import { TickerLink } from '../../companies/components/TickerLink';
 import { CatalystWhen } from './CatalystWhen';
+import { RunwayAtReadout } from './RunwayAtReadout';
 
 export const CatalystRowFields = graphql(`
   fragment CatalystRowFields on CatalystRow {
@@ -30,6 +31,8 @@ export const CatalystRowFields = graphql(`
     readoutProbability
     score
     marketCapUsd
+    runwayMonthsAtReadout
+    dilutionRisk
     applicationNumber
     outcome
     source
@@ -39,7 +42,7 @@ export const CatalystRowFields = graphql(`
   }
 `);
 
-export type CatalystColumn = 'date' | 'kind' | 'company' | 'drug' | 'phase' | 'probability' | 'score' | 'marketCap' | 'source';
+export type CatalystColumn = 'date' | 'kind' | 'company' | 'drug' | 'phase' | 'probability' | 'score' | 'marketCap' | 'runway' | 'source';
 
 /** A cell labelled with its column's name (shown beside the value when the table becomes cards on phones). */
 function Cell({ column, children }: { column: CatalystColumn; children: ReactNode }) {
@@ -53,12 +56,22 @@ function Cell({ column, children }: { column: CatalystColumn; children: ReactNod
 
 const none = <span className="muted">—</span>;
 
-/** One catalyst: its date, kind, company, drug, phase, the analysis' figures, the market cap and where the date comes from. */
+/**
+ * One catalyst: its date, kind, company, drug, phase, the analysis' figures, the market cap, the
+ * company's cash left at the readout and where the date comes from.
+ */
 export function CatalystRow({ row, now }: { row: CatalystRowFieldsFragment; now?: Date }) {
   const { t } = useTranslation('catalysts');
   const ticker = hasRealTicker(row.ticker) ? row.ticker.toUpperCase() : null;
   return (
-    <tr data-testid="catalyst-row" data-id={row.id} data-category={row.category} data-kind={row.kind} data-days={row.daysUntil}>
+    <tr
+      data-testid="catalyst-row"
+      data-id={row.id}
+      data-category={row.category}
+      data-kind={row.kind}
+      data-days={row.daysUntil}
+      data-dilution-risk={row.dilutionRisk}
+    >
       <Cell column="date">
         <CatalystWhen catalyst={row} now={now} />
       </Cell>
@@ -129,6 +142,9 @@ export function CatalystRow({ row, now }: { row: CatalystRowFieldsFragment; now?
       </Cell>
       <Cell column="marketCap">
         {row.marketCapUsd != null ? <span data-testid="catalyst-market-cap">{formatCompactCurrency(row.marketCapUsd, 'USD', 1)}</span> : none}
+      </Cell>
+      <Cell column="runway">
+        <RunwayAtReadout months={row.runwayMonthsAtReadout} risk={row.dilutionRisk} />
       </Cell>
       <Cell column="source">
         <div className="catalyst-stack">

@@ -14,6 +14,7 @@ const COLUMNS: { key: CatalystColumn; sort?: CatalystSortField }[] = [
   { key: 'probability', sort: 'PROBABILITY' },
   { key: 'score', sort: 'SCORE' },
   { key: 'marketCap', sort: 'MARKET_CAP' },
+  { key: 'runway' },
   { key: 'source' },
 ];
 

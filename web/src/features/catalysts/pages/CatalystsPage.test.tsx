@@ -33,6 +33,8 @@ const ALL = Array.from({ length: 120 }, (_, i) => {
     readoutProbability: 0.5,
     score: (i * 7) % 10,
     marketCapUsd: 1e9 * (i + 1),
+    runwayMonthsAtReadout: regulatory ? null : (i % 12) - 3,
+    dilutionRisk: regulatory ? 'UNKNOWN' : i % 12 < 3 ? 'BEFORE_READOUT' : i % 12 < 9 ? 'WITHIN_6_MONTHS' : 'NONE',
     applicationNumber: null,
     outcome: null,
     source: 'Demo data',
@@ -52,6 +54,7 @@ function fakeServer(opts: { fail?: () => boolean } = {}) {
       if (operation.operationName !== 'Catalysts') return o.error(new Error(`unexpected ${operation.operationName}`));
       if (opts.fail?.()) return o.error(new Error('Network down'));
       let rows = ALL.filter((r) => !v.filter?.categories || v.filter.categories.includes(r.category));
+      if (v.filter?.dilutionRiskOnly) rows = rows.filter((r) => r.dilutionRisk === 'BEFORE_READOUT' || r.dilutionRisk === 'WITHIN_6_MONTHS');
       if (v.filter?.window === 'NEXT_30') rows = [];
       const dir = v.order === 'DESC' ? -1 : 1;
       rows = [...rows].sort((a, b) => dir * (v.sort === 'SCORE' ? a.score - b.score : a.windowStart.localeCompare(b.windowStart)) || a.id.localeCompare(b.id));
@@ -93,7 +96,8 @@ function renderPage(route: string, server = fakeServer(), lang: 'fr' | 'en' = 'f
 
 const ids = () => screen.getAllByTestId('catalyst-row').map((r) => r.getAttribute('data-id'));
 
-describe('CatalystsPage', () => {
+// Pages of 50 to 120 rows: slow to render in jsdom on a loaded machine.
+describe('CatalystsPage', { timeout: 30_000 }, () => {
   it('lists the first page with the total, and "Charger plus" appends the next one through the cursor', async () => {
     const server = renderPage('/catalysts');
     await waitFor(() => expect(screen.getAllByTestId('catalyst-row')).toHaveLength(50));
@@ -149,6 +153,26 @@ describe('CatalystsPage', () => {
     await waitFor(() => expect(server.calls.at(-1)!.filter).toMatchObject({ from: '2027-01-01', to: '2027-03-31' }));
     fireEvent.click(screen.getByTestId('catalysts-reset'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?sort=MARKET_CAP&order=DESC'));
+  });
+
+  it('the dilution-risk filter is a labelled checkbox kept in the URL, sent to the API, counted on phones', async () => {
+    const server = renderPage('/catalysts', fakeServer(), 'en');
+    await waitFor(() => expect(screen.getAllByTestId('catalyst-row')).toHaveLength(50));
+    expect(screen.getByRole('columnheader', { name: 'Runway at readout' })).toBeTruthy();
+    const box = screen.getByLabelText<HTMLInputElement>('Dilution risk: runway ends before or within 6 months after the readout');
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?dilutionRiskOnly=true'));
+    await waitFor(() => expect(server.calls.at(-1)!.filter).toEqual({ dilutionRiskOnly: true }));
+    await waitFor(() => {
+      const risks = screen.getAllByTestId('catalyst-dilution').map((b) => b.getAttribute('data-risk'));
+      expect(risks.length).toBe(screen.getAllByTestId('catalyst-row').length);
+      for (const r of risks) expect(['BEFORE_READOUT', 'WITHIN_6_MONTHS']).toContain(r);
+    });
+    expect(screen.getByTestId('catalysts-csv').getAttribute('href')).toContain('dilutionRiskOnly=true');
+    fireEvent.click(screen.getByTestId('catalysts-reset'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Dilution risk: runway ends before or within 6 months after the readout').checked).toBe(false);
   });
 
   it('shows a busy list while loading, then says when no catalyst matches the filters', async () => {

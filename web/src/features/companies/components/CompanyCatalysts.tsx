@@ -9,6 +9,7 @@ import { RegulatoryTimelineItem } from '../../regulatory/components/RegulatoryTi
 import { eventsBetween } from '../../regulatory/regulatory.dates';
 import { localToday, timelineGroups } from './catalystTimeline';
 import { usePhaseKeyLabel } from './CompanyPipeline';
+import { formatMove, moveToneClass } from '../moves/moves.format';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
 type Readout = Company['upcomingCatalysts'][number];
@@ -85,7 +86,7 @@ export function CompanyCatalysts({
   );
 }
 
-/** Past readouts with their outcome (primary endpoint met or not, from posted results). */
+/** Past readouts with their outcome (primary endpoint met or not, from posted results) and the stock's 1-day move when measured. */
 export function CompanyReadouts({ readouts }: { readouts: Company['pastReadouts'] }) {
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
@@ -103,6 +104,12 @@ export function CompanyReadouts({ readouts }: { readouts: Company['pastReadouts'
                 {t(`readouts.outcome.${r.outcome}`)}
               </Badge>
               {r.bestPValue ? <span className="small muted"> {t('readouts.pValue', { value: r.bestPValue })}</span> : null}
+              {formatMove(r.move?.move1d) ? (
+                <span className={`small ${moveToneClass(r.move?.move1d)}`} data-testid="readout-move">
+                  {' '}
+                  · {t('readouts.move', { move: formatMove(r.move?.move1d) })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

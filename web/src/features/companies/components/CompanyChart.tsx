@@ -94,6 +94,11 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
           ) : (
             <p className="muted small">{t('chart.noEvents')}</p>
           )}
+          {events.some((e) => e.move?.move1d != null) ? (
+            <p className="muted small" data-testid="chart-move-note">
+              {t('chart.moveLegend')}
+            </p>
+          ) : null}
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { RegulatoryKind, TrialEventKind } from '../../../gql/graphql';
 import { EVENT_COLORS } from './chartLegend';
 import { formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
 import { REGULATORY_MARKER_COLOR } from '../../regulatory/regulatory.chart';
+import { formatMove } from '../moves/moves.format';
 
 /** "oct. 2024" / "Oct 2024": the five-year axis. */
 function formatShortMonthYear(value: string, locale: string): string {
@@ -18,11 +19,23 @@ export interface ChartPrice {
   close: number;
   volume: number | null;
 }
+/** The stock's reaction to an event (percent; null while not computed). */
+export interface ChartEventMove {
+  move1d: number | null;
+  move5d: number | null;
+  abnormal1d: number | null;
+  benchmark: string;
+  demo: boolean;
+}
 export interface ChartEvent {
   date: string;
   kind: TrialEventKind;
   trial: { nctId: string; briefTitle: string };
+  move?: ChartEventMove | null;
 }
+
+/** Above this many measured markers, the moves stay in the tooltips only (labels would cover each other). */
+const MAX_MOVE_LABELS = 12;
 
 export interface ChartRegulatoryEvent {
   eventId: string;
@@ -46,10 +59,25 @@ function anchorDate(dates: string[], date: string): string {
   return dates[lo];
 }
 
+/** The tooltip's line on the stock's reaction: 1 and 5 days, and against the benchmark. */
+function MoveLine({ move }: { move: ChartEventMove }) {
+  const { t } = useTranslation('company');
+  const na = t('chart.moveNa');
+  const abnormal = formatMove(move.abnormal1d);
+  return (
+    <span className="chart-marker-move-line" data-testid="chart-marker-tooltip-move">
+      <br />
+      {t('chart.moveLine', { move1d: formatMove(move.move1d) ?? na, move5d: formatMove(move.move5d) ?? na })}
+      {abnormal ? ` (${t('chart.abnormal', { benchmark: move.benchmark, value: abnormal })})` : null}
+      {move.demo ? ` · ${t('chart.moveDemo')}` : null}
+    </span>
+  );
+}
+
 /**
  * Closing prices (line), volumes (bars along the bottom) and the company's trial events as markers
- * above the line: hovering or focusing one shows the trial and the event, clicking (or Enter) opens
- * the trial. Regulatory events (within the prices' days) are flags on a dashed line across the plot;
+ * above the line, each with the stock's 1-day move when measured: hovering or focusing one shows the
+ * trial, the event and the move, clicking (or Enter) opens the trial. Regulatory events (within the prices' days) are flags on a dashed line across the plot;
  * each is a link to its source (new tab). nivo, loaded with the chart only.
  */
 export default function PriceEventsChart({
@@ -104,6 +132,7 @@ export default function PriceEventsChart({
     );
   };
 
+  const labelled = events.filter((e) => e.move?.move1d != null).length <= MAX_MOVE_LABELS;
   const MarkerLayer = ({ xScale }: LineCustomSvgLayerProps<Series>) => {
     const x = xScale;
     const stacked = new Map<string, number>();
@@ -115,32 +144,49 @@ export default function PriceEventsChart({
           stacked.set(at, level + 1);
           const cx = x(at);
           const cy = -10 - (level % 3) * 7;
-          const name = t('chart.openTrial', { event: t(`chart.event.${e.kind}`), nctId: e.trial.nctId, title: e.trial.briefTitle });
+          const move = formatMove(e.move?.move1d);
+          const parts = { event: t(`chart.event.${e.kind}`), nctId: e.trial.nctId, title: e.trial.briefTitle };
+          const name = move ? t('chart.openTrialMove', { ...parts, move }) : t('chart.openTrial', parts);
+          // The move's label stands beside the button, not in it: the button's box (and its centre) stays the marker's.
           return (
-            <g
-              key={`${e.trial.nctId}-${e.kind}-${e.date}`}
-              role="button"
-              tabIndex={0}
-              aria-label={name}
-              data-testid="chart-marker"
-              data-kind={e.kind}
-              data-nct={e.trial.nctId}
-              style={{ cursor: 'pointer' }}
-              onMouseEnter={() => setHover({ x: cx, y: cy, e })}
-              onMouseLeave={() => setHover(null)}
-              onFocus={() => setHover({ x: cx, y: cy, e })}
-              onBlur={() => setHover(null)}
-              onClick={() => onOpenTrial(e.trial.nctId)}
-              onKeyDown={(k) => {
-                if (k.key === 'Enter' || k.key === ' ') {
-                  k.preventDefault();
-                  onOpenTrial(e.trial.nctId);
-                }
-              }}
-            >
-              <line x1={cx} x2={cx} y1={cy} y2={0} stroke={EVENT_COLORS[e.kind]} strokeWidth={1} opacity={0.5} />
-              <circle cx={cx} cy={cy} r={7} fill="transparent" />
-              <circle cx={cx} cy={cy} r={4} fill={EVENT_COLORS[e.kind]} stroke="#fff" strokeWidth={1} />
+            <g key={`${e.trial.nctId}-${e.kind}-${e.date}`}>
+              <g
+                role="button"
+                tabIndex={0}
+                aria-label={name}
+                data-testid="chart-marker"
+                data-kind={e.kind}
+                data-nct={e.trial.nctId}
+                data-move={e.move?.move1d ?? undefined}
+                style={{ cursor: 'pointer' }}
+                onMouseEnter={() => setHover({ x: cx, y: cy, e })}
+                onMouseLeave={() => setHover(null)}
+                onFocus={() => setHover({ x: cx, y: cy, e })}
+                onBlur={() => setHover(null)}
+                onClick={() => onOpenTrial(e.trial.nctId)}
+                onKeyDown={(k) => {
+                  if (k.key === 'Enter' || k.key === ' ') {
+                    k.preventDefault();
+                    onOpenTrial(e.trial.nctId);
+                  }
+                }}
+              >
+                <line x1={cx} x2={cx} y1={cy} y2={0} stroke={EVENT_COLORS[e.kind]} strokeWidth={1} opacity={0.5} />
+                <circle cx={cx} cy={cy} r={7} fill="transparent" />
+                <circle cx={cx} cy={cy} r={4} fill={EVENT_COLORS[e.kind]} stroke="#fff" strokeWidth={1} />
+              </g>
+              {move && labelled ? (
+                <text
+                  x={cx + 6}
+                  y={cy + 3}
+                  className="chart-marker-move"
+                  fill={(e.move?.move1d ?? 0) < 0 ? '#991b1b' : '#166534'}
+                  aria-hidden="true"
+                  data-testid="chart-marker-move"
+                >
+                  {move}
+                </text>
+              ) : null}
             </g>
           );
         })}
@@ -227,6 +273,7 @@ export default function PriceEventsChart({
             <strong>{t(`chart.event.${hover.e.kind}`)}</strong> · {formatDate(hover.e.date, locale)}
             <br />
             {hover.e.trial.nctId} — {hover.e.trial.briefTitle}
+            {hover.e.move ? <MoveLine move={hover.e.move} /> : null}
           </div>
         ) : null}
         {regHover && !hover ? (

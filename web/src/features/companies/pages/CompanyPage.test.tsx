@@ -6,6 +6,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../lib/apollo.cache';
 import { renderWithProviders } from '../../../test/render';
+import { burningRunway, pastCatalyst } from '../runway/runway.fixtures';
 import { CompanyPage } from './CompanyPage';
 
 type Vars = Record<string, any>;
@@ -129,7 +130,19 @@ function company(ticker: string, regulatoryEvents: Vars[] = []) {
       { __typename: 'CompanyCatalyst', catalyst: STALE, trial: pipeline[1] },
       { __typename: 'CompanyCatalyst', catalyst: TOPLINE, trial: pipeline[0] },
     ],
-    pastReadouts: [{ __typename: 'CompanyReadout', date: '2025-10-01', outcome: 'NOT_MET', bestPValue: '0.41', measure: 'OS', trial: pipeline[2] }],
+    pastReadouts: [
+      {
+        __typename: 'CompanyReadout',
+        date: '2025-10-01',
+        outcome: 'NOT_MET',
+        bestPValue: '0.41',
+        measure: 'OS',
+        trial: pipeline[2],
+        move: { __typename: 'StockMove', move1d: -23.4, move5d: -30.1, demo: true },
+      },
+    ],
+    runway: burningRunway(),
+    pastCatalysts: [pastCatalyst()],
     regulatoryEvents,
     priceHistory: { __typename: 'StockHistory', currency: 'JPY', isError: false, error: null, prices },
     events: [
@@ -138,6 +151,7 @@ function company(ticker: string, regulatoryEvents: Vars[] = []) {
         date: '2026-01-10',
         kind: 'TERMINATED',
         trial: { __typename: 'CompanyTrial', nctId: 'NCT00000003', briefTitle: 'Trial NCT00000003' },
+        move: { __typename: 'StockMove', move1d: -12.5, move5d: null, abnormal1d: -11.9, benchmark: 'XBI', demo: true },
       },
     ],
   };
@@ -171,41 +185,54 @@ const timelineHeadings = () =>
     .map((g) => g.querySelector('h3')!.textContent);
 
 describe('CompanyPage', () => {
-  it('fills the page from one query: facts, caps in yen and in USD, pipeline by phase, catalysts, readouts, scores, statuses', async () => {
-    const { client, calls } = server((v) => ({ data: { company: company(v.ticker) } }));
-    renderPage('/company/4502.t', client);
-    await screen.findByTestId('company-page');
-    expect(calls.map((c) => c.op)).toEqual(['CompanyPage']);
-    expect(calls[0].vars).toMatchObject({ ticker: '4502.T', range: 'Y1' });
-    expect(screen.getByTestId('company-name').textContent).toBe('Takeda Pharmaceutical Company Limited');
-    expect(screen.getByTestId('company-market-cap').textContent).toMatch(/^6,7\sBn\sJPY$/); // the French UI's compact yen
-    expect(screen.getByTestId('company-market-cap-usd').textContent).toMatch(/^45,0\sMd\s\$US$/);
-    expect(screen.getByTestId('company-sparkline')).toBeTruthy();
-    const groups = screen.getAllByTestId('pipeline-group');
-    expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Phase 3 (2)', 'Phase 2 (1)']);
-    expect(within(groups[0]).getAllByTestId('pipeline-row')).toHaveLength(2);
-    // The pipeline's next catalyst: the readout window's badge (kind, window, confidence), not a bare date.
-    const [topline, behind] = within(groups[0]).getAllByTestId('next-catalyst');
-    expect(topline.textContent).toBe('Résultats principauxT2 2031Anticipé');
-    expect(topline.dataset.confidence).toBe('ANTICIPATED');
-    expect(behind.textContent).toBe("Fin de l'étudeseptembre 2025Passé");
-    expect(within(groups[1]).getByTestId('next-catalyst').dataset.confidence).toBe('OVERDUE');
-    expect(screen.getByText('via Schering-Plough', { exact: false })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('pipeline-by-area'));
-    expect(screen.getAllByTestId('pipeline-group').map((g) => g.querySelector('h3')!.textContent)).toEqual(['Oncologie (2)', 'Neurologie (1)']);
-    // The timeline: the overdue date first, then a step per quarter; each item with its window, kind and confidence.
-    expect(timelineHeadings()).toEqual(['En retard (date estimée dépassée)', 'T2 2031']);
-    const timeline = screen.getByTestId('company-catalysts');
-    const items = within(timeline).getAllByTestId('catalyst-item');
-    expect(items).toHaveLength(2);
-    expect(within(items[0]).getByTestId('catalyst-confidence').textContent).toBe('En retard');
-    expect(items[0].textContent).toContain('15 mars 2026');
-    expect(items[1].textContent).toContain('Résultats principaux');
-    expect(within(items[1]).getByTestId('catalyst-countdown').textContent).toBe('T2 2031');
-    expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
-    expect(screen.getByText('1 essais non analysés')).toBeTruthy();
-    expect(screen.getAllByTestId('status-count')).toHaveLength(2);
-  });
+  it(
+    'fills the page from one query: facts, caps in yen and in USD, pipeline by phase, catalysts, readouts, scores, statuses',
+    { timeout: 20_000 },
+    async () => {
+      const { client, calls } = server((v) => ({ data: { company: company(v.ticker) } }));
+      renderPage('/company/4502.t', client);
+      await screen.findByTestId('company-page');
+      expect(calls.map((c) => c.op)).toEqual(['CompanyPage']);
+      expect(calls[0].vars).toMatchObject({ ticker: '4502.T', range: 'Y1' });
+      expect(screen.getByTestId('company-name').textContent).toBe('Takeda Pharmaceutical Company Limited');
+      expect(screen.getByTestId('company-market-cap').textContent).toMatch(/^6,7\sBn\sJPY$/); // the French UI's compact yen
+      expect(screen.getByTestId('company-market-cap-usd').textContent).toMatch(/^45,0\sMd\s\$US$/);
+      expect(screen.getByTestId('company-sparkline')).toBeTruthy();
+      const groups = screen.getAllByTestId('pipeline-group');
+      expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Phase 3 (2)', 'Phase 2 (1)']);
+      expect(within(groups[0]).getAllByTestId('pipeline-row')).toHaveLength(2);
+      // The pipeline's next catalyst: the readout window's badge (kind, window, confidence), not a bare date.
+      const [topline, behind] = within(groups[0]).getAllByTestId('next-catalyst');
+      expect(topline.textContent).toBe('Résultats principauxT2 2031Anticipé');
+      expect(topline.dataset.confidence).toBe('ANTICIPATED');
+      expect(behind.textContent).toBe("Fin de l'étudeseptembre 2025Passé");
+      expect(within(groups[1]).getByTestId('next-catalyst').dataset.confidence).toBe('OVERDUE');
+      expect(screen.getByText('via Schering-Plough', { exact: false })).toBeTruthy();
+      fireEvent.click(screen.getByTestId('pipeline-by-area'));
+      expect(screen.getAllByTestId('pipeline-group').map((g) => g.querySelector('h3')!.textContent)).toEqual(['Oncologie (2)', 'Neurologie (1)']);
+      // The timeline: the overdue date first, then a step per quarter; each item with its window, kind and confidence.
+      expect(timelineHeadings()).toEqual(['En retard (date estimée dépassée)', 'T2 2031']);
+      const timeline = screen.getByTestId('company-catalysts');
+      const items = within(timeline).getAllByTestId('catalyst-item');
+      expect(items).toHaveLength(2);
+      expect(within(items[0]).getByTestId('catalyst-confidence').textContent).toBe('En retard');
+      expect(items[0].textContent).toContain('15 mars 2026');
+      expect(items[1].textContent).toContain('Résultats principaux');
+      expect(within(items[1]).getByTestId('catalyst-countdown').textContent).toBe('T2 2031');
+      expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
+      expect(screen.getByText('1 essais non analysés')).toBeTruthy();
+      expect(screen.getAllByTestId('status-count')).toHaveLength(2);
+      // Issue 31, from the same query: the cash runway, the past catalysts with their moves, the readouts' and the chart's moves.
+      const runway = screen.getByTestId('company-runway');
+      expect(within(runway).getByRole('heading', { name: 'Trésorerie' })).toBeTruthy();
+      expect(within(runway).getByTestId('runway-months-value').textContent).toBe('18,0 mois');
+      expect(within(runway).getAllByTestId('runway-marker')).toHaveLength(2);
+      const past = screen.getByTestId('company-past-catalysts');
+      expect(within(past).getByTestId('past-catalyst-move1d').textContent).toMatch(/^-23,4\s%$/);
+      expect(screen.getByTestId('readout-move').textContent).toMatch(/cours -23,4\s% en 1 jour/);
+      expect((await screen.findByTestId('chart-move-note')).textContent).toContain('variation du cours sur 1 jour de bourse');
+    },
+  );
 
   it('puts the regulatory events ahead on the timeline, lists them all in their card, and flags the chart', async () => {
     const events = [
@@ -240,6 +267,10 @@ describe('CompanyPage', () => {
     expect(timelineHeadings()).toEqual(['Overdue (estimated date passed)', 'Q2 2031']);
     expect(screen.getByTestId('readout-outcome').textContent).toBe('Primary endpoint not met');
     expect(screen.getByTestId('chart-range-Y5').textContent).toBe('5Y');
+    expect(screen.getByRole('heading', { name: 'Cash runway' })).toBeTruthy();
+    expect(screen.getByTestId('runway-at-next-value').textContent).toBe('9.4 months of cash left at the readout');
+    expect(screen.getByRole('heading', { name: 'Past catalysts' })).toBeTruthy();
+    expect(screen.getByTestId('readout-move').textContent).toMatch(/stock -23\.4% over 1 day/);
   });
 
   it('says when no company has the ticker, and offers a retry on other errors', async () => {

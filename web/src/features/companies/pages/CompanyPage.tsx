@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -10,18 +11,22 @@ import { CompanyChart, DEFAULT_RANGE, RANGE_DAYS } from '../components/CompanyCh
 import { CompanyHeader } from '../components/CompanyHeader';
 import { CompanyPipeline } from '../components/CompanyPipeline';
 import { CompanyStats } from '../components/CompanyStats';
+import { PastCatalystsCard } from '../moves/PastCatalystsCard';
+import { CompanyRunwayCard } from '../runway/CompanyRunwayCard';
 import { CompanyRegulatoryCard } from '../../regulatory/components/CompanyRegulatoryCard';
 import '../companies.css';
 
 /** Pipeline rows the page shows (the groups count every trial). */
 const PIPELINE_SIZE = 200;
+/** Past catalysts the page lists, most recent first. */
+const PAST_CATALYSTS = 50;
 
-/** /company/:ticker — one query fills it: facts, quote, chart, pipeline, catalysts, readouts, scores, statuses. */
+/** /company/:ticker — one query fills it: facts, quote, cash runway, chart, pipeline, catalysts, readouts, past catalysts with their moves, scores, statuses. */
 export function CompanyPage() {
   const { t } = useTranslation('company');
   const ticker = (useParams().ticker ?? '').toUpperCase();
   const { data, loading, error, refetch } = useQuery(CompanyPageQuery, {
-    variables: { ticker, range: DEFAULT_RANGE, days: RANGE_DAYS[DEFAULT_RANGE], pipelineFirst: PIPELINE_SIZE },
+    variables: { ticker, range: DEFAULT_RANGE, days: RANGE_DAYS[DEFAULT_RANGE], pipelineFirst: PIPELINE_SIZE, pastCatalystsFirst: PAST_CATALYSTS },
     fetchPolicy: 'cache-and-network',
   });
   const c = data?.company ?? null;
@@ -36,6 +41,9 @@ export function CompanyPage() {
   return (
     <div className="company-page stack" data-testid="company-page">
       <CompanyHeader company={c} />
+      <Suspense fallback={<Spinner />}>
+        <CompanyRunwayCard runway={c.runway} />
+      </Suspense>
       <section className="card" aria-label={t('chart.title')}>
         <h2 className="card-title">{t('chart.title')}</h2>
         <CompanyChart ticker={c.ticker} initial={c} />
@@ -45,6 +53,9 @@ export function CompanyPage() {
         <CompanyCatalysts catalysts={c.upcomingCatalysts} regulatory={c.regulatoryEvents} />
         <CompanyReadouts readouts={c.pastReadouts} />
       </div>
+      <Suspense fallback={<Spinner />}>
+        <PastCatalystsCard catalysts={c.pastCatalysts} />
+      </Suspense>
       <CompanyRegulatoryCard events={c.regulatoryEvents} />
       <CompanyStats scores={c.scoreDistribution} statuses={c.groups.byStatus} />
     </div>

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
-import { formatDate, formatDaysFromToday } from '../../../lib/format';
+import { formatDaysFromToday } from '../../../lib/format';
 import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { PhaseBadges, StatusBadge } from '../../trials/components/TrialBadges';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 import { TickerLink } from '../../companies/components/TickerLink';
+import { TrialDate } from '../../trials/components/TrialDate';
+import { dateState, localToday, registryDate } from '../../trials/trials.dates';
+import { SlashBreaks } from '../../trials/components/SlashBreaks';
 
 export const UpcomingTrialsQuery = graphql(`
   query UpcomingTrials($phases: [Phase!], $days: Int, $limit: Int) {
@@ -22,6 +25,8 @@ export const UpcomingTrialsQuery = graphql(`
       phaseLabels
       leadSponsorName
       completionDate
+      completionDateRaw
+      completionDateType
       ticker
       nextCatalyst {
         ...NextCatalystFields
@@ -65,6 +70,7 @@ export function UpcomingTrials() {
   // Not loaded (the API could not be reached): say so, with a retry, rather than "no trial ends soon".
   const failed = !!error && !data;
   const shown = all.filter((x) => hasRealTicker(x.ticker)).slice(0, SHOWN);
+  const today = localToday();
   const toggle = (p: Phase) => setPhases((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
 
   return (
@@ -103,6 +109,7 @@ export function UpcomingTrials() {
         <ul className="grid grid-3 list-plain upcoming-list">
           {shown.map((trial) => {
             const days = trial.completionDate ? daysUntil(trial.completionDate) : null;
+            const end = registryDate(trial.completionDate, trial.completionDateRaw);
             // The card lists the trial for its next catalyst; the spec's "ending in" badge stays when the completion itself is that close.
             const ending = days !== null && days >= 0 && days <= UPCOMING_DAYS;
             return (
@@ -114,14 +121,16 @@ export function UpcomingTrials() {
                     <Badge tone="purple">{trial.ticker}</Badge>
                   </TickerLink>
                 </div>
-                <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2">
-                  {trial.briefTitle}
+                <Link to={`/trial/${trial.nctId}`} className="upcoming-title clamp-2" lang="en">
+                  <SlashBreaks text={trial.briefTitle} />
                 </Link>
                 <div className="small muted">{trial.leadSponsorName}</div>
                 <div className="row small">
                   <StatusBadge status={trial.status} label={trial.statusLabel} />
                   <PhaseBadges phases={trial.phaseLabels} />
-                  <span>{formatDate(trial.completionDate)}</span>
+                </div>
+                <div className="small">
+                  <TrialDate kind="completion" value={end} state={dateState(end, trial.completionDateType, today)} />
                 </div>
               </li>
             );

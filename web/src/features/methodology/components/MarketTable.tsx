@@ -18,10 +18,19 @@ export const MethodologyMarketFields = graphql(`
       fr
       en
     }
+    measured {
+      successes
+      failures
+      demo
+    }
   }
 `);
 
-/** The asymmetry table: average moves on a success and a failure by market-cap bucket, with the break-even probability and the source. */
+/**
+ * The asymmetry table as it applies today: the moves on a success and a failure by market-cap
+ * bucket (Trialyst's measured medians, or the published row), with the break-even probability and
+ * the source.
+ */
 export function MarketTable({ rows }: { rows: MethodologyMarketFieldsFragment[] }) {
   const { t } = useTranslation('methodology');
   const lang = useTextLanguage();
@@ -52,8 +61,8 @@ export function MarketTable({ rows }: { rows: MethodologyMarketFieldsFragment[] 
               <td className="num">{formatPercent(r.upside, { digits: 1, signed: true })}</td>
               <td className="num">{formatPercent(r.downside, { digits: 1, signed: true })}</td>
               <td className="num">{probabilityText(r.breakEven)}</td>
-              <td className="small">
-                {r.source[lang]}
+              <td className="small" data-measured={r.measured ? '1' : '0'}>
+                <strong>{r.measured ? t('market.measured') : t('market.published')}</strong> — {r.source[lang]}
                 {r.provisional ? <em> — {t('market.provisional')}</em> : null}
               </td>
             </tr>

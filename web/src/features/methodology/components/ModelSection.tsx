@@ -4,6 +4,7 @@ import type { MethodologyModelFieldsFragment } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { Card } from '../../../ui';
 import { ApprovalTable } from './ApprovalTable';
+import { DilutionSection, MeasuredRule } from './DilutionSection';
 import { FactorsTable } from './FactorsTable';
 import { useTextLanguage } from './lang';
 import { MarketTable } from './MarketTable';
@@ -34,10 +35,20 @@ export const MethodologyModelFields = graphql(`
     market {
       ...MethodologyMarketFields
     }
+    dilution {
+      ...MethodologyDilutionFields
+    }
+    measuredRule {
+      ...MethodologyMeasuredRuleFields
+    }
   }
 `);
 
-/** The engine's model: formulas, priors, factors, the separate probability of approval and the market table, each with its sources. */
+/**
+ * The engine's model: formulas, priors, factors, the separate probability of approval, the market
+ * table (measured or published rows, and the rule that picks them) and the dilution term, each with
+ * its sources.
+ */
 export function ModelSection({ model }: { model: MethodologyModelFieldsFragment }) {
   const { t } = useTranslation('methodology');
   const lang = useTextLanguage();
@@ -60,9 +71,12 @@ export function ModelSection({ model }: { model: MethodologyModelFieldsFragment 
       {model.market.length ? (
         <>
           <h3>{t('market.title')}</h3>
+          <MeasuredRule rule={model.measuredRule} />
           <MarketTable rows={model.market} />
         </>
       ) : null}
+      <h3>{t('dilution.title')}</h3>
+      <DilutionSection dilution={model.dilution} />
       {model.approval.length ? (
         <>
           <h3>{t('approval.title')}</h3>

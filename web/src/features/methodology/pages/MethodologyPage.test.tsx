@@ -52,6 +52,7 @@ function model() {
         breakEven: 0.714,
         provisional: false,
         source: text('Hwang TJ. PLoS One 2013 — résumé, vérifié', 'Hwang TJ. PLoS One 2013 — abstract, verified'),
+        measured: null,
       },
       {
         __typename: 'MethodologyMarketRow',
@@ -61,8 +62,40 @@ function model() {
         breakEven: 0.75,
         provisional: true,
         source: text('Hypothèse maison', 'House assumption'),
+        measured: null,
+      },
+      {
+        __typename: 'MethodologyMarketRow',
+        bucket: 'MID',
+        upside: 3.3,
+        downside: -8.8,
+        breakEven: 0.727,
+        provisional: false,
+        source: text(
+          'Trialyst, mesuré : n = 31 succès / 40 échecs, mouvement anormal médian sur 1 jour vs XBI, au 2026-11-20',
+          'Trialyst, measured: n = 31 successes / 40 failures, median abnormal 1-day move vs XBI, as of 2026-11-20',
+        ),
+        measured: { __typename: 'ScoreMeasuredRow', successes: 31, failures: 40, demo: false },
       },
     ],
+    dilution: {
+      __typename: 'MethodologyDilution',
+      move: -2,
+      windowMonths: 6,
+      source: text(
+        'Eckbo BE, Masulis RW, Norli Ø. Security Offerings… 2007, Table 13 and p. 317 — vérifié',
+        'Eckbo BE, Masulis RW, Norli Ø. Security Offerings… 2007, Table 13 and p. 317 — verified',
+      ),
+      rule: text('R × F : R = 1 quand la trésorerie estimée s’épuise avant la lecture', 'R × F: R = 1 when the estimated cash runway ends before the readout'),
+    },
+    measuredRule: {
+      __typename: 'MethodologyMeasuredRule',
+      minimum: 30,
+      rule: text(
+        'Dès 30 succès et 30 échecs mesurés, les médianes remplacent la ligne publiée',
+        'From 30 successes and 30 failures measured, the medians replace the published row',
+      ),
+    },
   };
 }
 
@@ -138,10 +171,20 @@ describe('MethodologyPage', () => {
     expect(within(factors).getByRole('row', { name: /Comparateur/ }).textContent).toContain('[−0,40 ; +0,30]');
     expect(within(factors).getByText(SOURCE_A.fr)).toBeTruthy();
     // The market table: a provisional row says so.
-    const [large, small] = screen.getByTestId('methodology-market').querySelectorAll('tbody tr');
+    const [large, small, mid] = screen.getByTestId('methodology-market').querySelectorAll('tbody tr');
     expect(small.textContent).toContain('provisoire');
     expect(large.textContent).not.toContain('provisoire');
     expect(large.textContent).toMatch(/\+0,8\s%.*-2,0\s%.*71,4\s%/);
+    expect(large.textContent).toContain('Publié — Hwang TJ.');
+    // A measured row says so, with its n; the rule that picks it is stated.
+    expect(mid.textContent).toContain('Mesuré par Trialyst — Trialyst, mesuré : n = 31 succès / 40 échecs');
+    expect(screen.getByTestId('methodology-measured-rule').textContent).toContain('Dès 30 succès et 30 échecs mesurés');
+    // The dilution term: F, the window, the rule and the source.
+    const dilution = screen.getByTestId('methodology-dilution');
+    expect(dilution.textContent).toMatch(/F = [-−]2,0\s%.*moins de 6 mois après/);
+    expect(dilution.textContent).toContain('R × F : R = 1 quand la trésorerie estimée');
+    expect(dilution.textContent).toContain('Eckbo BE, Masulis RW, Norli Ø.');
+    expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toContain('Risque de dilution avant la lecture (R × F)');
 
     // Evaluation: the sample, each metric beside its sample size, the in-sample oracle, the exclusions.
     const card = screen.getByTestId('methodology-evaluation');
@@ -169,7 +212,9 @@ describe('MethodologyPage', () => {
     const limits = screen.getByTestId('methodology-limits');
     expect(limits.textContent).toContain('Les ensembles étiquetés sont petits');
     expect(limits.textContent).toContain('TOP');
-  });
+    expect(limits.textContent).toContain('Le terme de dilution est binaire');
+    // A long page of accessible-name queries: jsdom needs more than the default 5 s on a loaded machine.
+  }, 20_000);
 
   it('switches every word to English', async () => {
     const { client } = server(() => ({ data: { methodology: { __typename: 'Methodology', model: model(), evaluations: [evaluation()] } } }));
@@ -184,6 +229,11 @@ describe('MethodologyPage', () => {
     const roc = within(screen.getByTestId('methodology-metrics')).getByRole('row', { name: /ROC-AUC/ });
     expect([...roc.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0.636', '0.500', '5 × 11 pairs']);
     expect(screen.getByText(/Phase II: assumption \(36.2%\)/)).toBeTruthy();
+    expect(screen.getByTestId('methodology-dilution').textContent).toMatch(/F = [-−]2\.0% on the share price when R = 1.*less than 6 months after it/);
+    expect(screen.getByTestId('methodology-dilution').textContent).toContain('R × F: R = 1 when the estimated cash runway');
+    expect(screen.getByTestId('methodology-measured-rule').textContent).toContain('From 30 successes and 30 failures measured');
+    expect(screen.getByTestId('methodology-market').textContent).toContain('Measured by Trialyst — Trialyst, measured: n = 31 successes / 40 failures');
+    expect(screen.getByTestId('methodology-limits').textContent).toContain('The dilution term is binary');
     await act(async () => {
       await i18n.changeLanguage('fr');
     });

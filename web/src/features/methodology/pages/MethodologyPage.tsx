@@ -7,7 +7,7 @@ import { ModelSection } from '../components/ModelSection';
 import { MethodologyQuery } from '../methodology.documents';
 import '../methodology.css';
 
-const LIMITS = ['small', 'selection', 'direction', 'records', 'oracle', 'benchmark', 'assumptions'] as const;
+const LIMITS = ['small', 'selection', 'direction', 'records', 'oracle', 'benchmark', 'assumptions', 'dilution', 'reactions'] as const;
 
 /** /methodology: the engine's model and sources, its latest measured evaluations with their sample sizes, and its limits (public). */
 export function MethodologyPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TableRowFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker, listingTone, phaseTone, recommendationTone, scoreTone } from '../../../lib/display';
-import { formatBillions, formatDate, formatNumber, formatScore } from '../../../lib/format';
+import { formatBillions, formatNumber, formatScore } from '../../../lib/format';
 import { Badge } from '../../../ui';
 import { listingLabel, recommendationLabel, verdictLabel } from '../labels';
 import { SignalBadge } from '../../trials/components/TrialBadges';
@@ -13,6 +13,9 @@ import type { ColumnKey } from './ResultsTableHead';
 import { phaseText } from '../../../lib/labels';
 import { TickerLink } from '../../companies/components/TickerLink';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
+import { TrialDate } from '../../trials/components/TrialDate';
+import { dateState, registryDate } from '../../trials/trials.dates';
+import { SlashBreaks } from '../../trials/components/SlashBreaks';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -31,6 +34,8 @@ export const TableRowFields = graphql(`
     investmentVerdict
     enrollment
     completionDate
+    completionDateRaw
+    completionDateType
     countries
     nextCatalyst {
       ...NextCatalystFields
@@ -87,6 +92,7 @@ export function ResultsTableRow({
 }) {
   const { t } = useTranslation('table');
   const ticker = hasRealTicker(row.ticker) ? row.ticker.toUpperCase() : null;
+  const end = registryDate(row.completionDate, row.completionDateRaw);
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -108,8 +114,8 @@ export function ResultsTableRow({
         <code>{row.nctId}</code>
       </Cell>
       <Cell column="title">
-        <span className="clamp-2 title-clamp" title={row.briefTitle}>
-          {row.briefTitle}
+        <span className="clamp-2 title-clamp" title={row.briefTitle} lang="en">
+          <SlashBreaks text={row.briefTitle} />
         </span>
       </Cell>
       <Cell column="sponsor">
@@ -171,7 +177,9 @@ export function ResultsTableRow({
       <Cell column="details" className="small">
         <div>
           <div>{row.enrollment != null ? t('details.enrollment', { value: formatNumber(row.enrollment) }) : '—'}</div>
-          <div>{t('details.completion', { date: formatDate(row.completionDate) })}</div>
+          <div>
+            <TrialDate kind="completion" value={end} state={dateState(end, row.completionDateType)} />
+          </div>
           <div className="muted">{row.countries.length ? t('details.countries', { list: row.countries.slice(0, 2).join(', ') }) : t('details.noCountry')}</div>
         </div>
       </Cell>

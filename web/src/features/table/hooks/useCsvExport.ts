@@ -8,7 +8,7 @@ import type { TableFilters, TableSort } from '../table.state';
 
 /** CSV export of every filtered row (all pages, current sort), with its progress and its outcome note. */
 export function useCsvExport(filters: TableFilters, sort: TableSort) {
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const client = useApolloClient();
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function useCsvExport(filters: TableFilters, sort: TableSort) {
     try {
       const all = await fetchAllRows(client, filters, sort, (done, count) => setExporting({ done, total: count }));
       const stamp = new Date().toISOString().slice(0, 10);
-      downloadText(rowsToCsv(all, t, window.location.origin), `${t('export.filename')}-${stamp}.csv`, 'text/csv;charset=utf-8');
+      downloadText(rowsToCsv(all, t, window.location.origin, i18n.language), `${t('export.filename')}-${stamp}.csv`, 'text/csv;charset=utf-8');
       setNote(t('export.done', { count: all.length }));
     } catch (err) {
       setNote(t('export.error', { message: errorMessage(err, t) }));

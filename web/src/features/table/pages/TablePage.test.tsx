@@ -26,6 +26,8 @@ function fakeServer() {
     investmentVerdict: i % 3 === 0 ? 'NON' : 'OUI',
     enrollment: 100 + i,
     completionDate: '2027-01-15',
+    completionDateRaw: '2027-01-15',
+    completionDateType: 'ESTIMATED',
     countries: ['France', 'Germany', 'Spain'],
     nextCatalyst:
       i % 4 === 3
@@ -195,12 +197,14 @@ describe('TablePage', () => {
       leadSponsorName: 'Pfizer Inc.',
       ticker: 'PFE',
       phases: ['PHASE3' as const],
-      score: 7,
+      score: 7.5,
       recommendation: 'INVESTIR' as const,
       statusSignal: { __typename: 'StatusSignal' as const, kind: 'NEUTRAL' as const, color: 'yellow' as const, reason: 'STUDY_ONGOING' as const },
       investmentVerdict: 'OUI' as const,
       enrollment: 100,
       completionDate: '2031-06-30',
+      completionDateRaw: '2031-06',
+      completionDateType: 'ESTIMATED' as const,
       countries: ['France'],
     };
     const rows: ExportRow[] = [
@@ -219,7 +223,10 @@ describe('TablePage', () => {
       },
       { ...base, nctId: 'NCT00000002', ticker: null, nextCatalyst: null, stock: null },
     ];
-    const [header, first, second] = parseCsv(rowsToCsv(rows, i18n.getFixedT('en', 'table'), 'https://x.test'));
+    const csv = rowsToCsv(rows, i18n.getFixedT('en', 'table'), 'https://x.test', 'en');
+    const [header, first, second] = parseCsv(csv);
+    // English spreadsheets: comma separators, decimal points.
+    expect(csv.startsWith('\uFEFFNCT ID,Title,')).toBe(true);
     const col = (name: string) => header.indexOf(name);
     expect(col('Next catalyst (start)')).toBeGreaterThan(0);
     expect(col('Market cap (USD)')).toBeGreaterThan(0);
@@ -229,6 +236,46 @@ describe('TablePage', () => {
     expect(first[col('Market cap (USD)')]).toBe('162400000000');
     expect(second[col('Next catalyst (start)')]).toBe('');
     expect(second[col('Market cap (USD)')]).toBe('');
+    expect(first[col('AI score')]).toBe('7.5');
+    expect(first[col('Recommendation')]).toBe('Invest');
+    expect(first[col('Phases')]).toBe('Phase 3');
+  });
+
+  it('issue 33: the French CSV is what French spreadsheets split: `;` separators, decimal commas, a UTF-8 BOM', async () => {
+    const { i18n } = renderWithProviders(<span />, { lang: 'fr' });
+    await i18n.loadNamespaces(['table', 'catalysts', 'trials', 'labels']);
+    const row: ExportRow = {
+      nctId: 'NCT00000003',
+      briefTitle: 'Étude ; "phase 3", comparée',
+      leadSponsorName: 'Sanofi',
+      ticker: 'SNY',
+      phases: ['PHASE2', 'PHASE3'],
+      score: 5.6,
+      recommendation: 'NE_PAS_INVESTIR',
+      statusSignal: { kind: 'NEUTRAL', color: 'yellow', reason: 'STUDY_ONGOING' },
+      investmentVerdict: 'OUI',
+      enrollment: 1200,
+      completionDate: '2031-06-30',
+      completionDateRaw: '2031-06-30',
+      completionDateType: 'ESTIMATED',
+      countries: ['France', 'Allemagne'],
+      nextCatalyst: null,
+      stock: { ticker: 'SNY', marketCapUsd: 120_000_000_000 },
+    };
+    const csv = rowsToCsv([row], i18n.getFixedT('fr', 'table'), 'https://x.test', 'fr');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0].split(';')[0]).toBe('NCT ID');
+    expect(lines[0].split(';')).toHaveLength(19);
+    const [header, first] = parseCsv(csv);
+    const col = (name: string) => header.indexOf(name);
+    expect(first[col('Score IA')]).toBe('5,6');
+    expect(lines[1]).toContain(';5,6;');
+    expect(first[col('Titre')]).toBe('Étude ; "phase 3", comparée');
+    expect(first[col('Recommandation')]).toBe('Ne pas investir');
+    expect(first[col('Phases')]).toBe('Phase 2, Phase 3');
+    expect(first[col('Capitalisation (USD)')]).toBe('120000000000');
+    expect(first[col('Signal')]).toBe('Neutre');
   });
 
   it('saves the page and page size, and a filter or size change goes back to page 1', async () => {

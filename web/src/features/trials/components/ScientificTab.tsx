@@ -28,7 +28,13 @@ export function ScientificTab({ trial }: { trial: TrialScientificFieldsFragment 
   return (
     <div className="stack">
       <Card title={t('scientific.detailedDescription')}>
-        <p className="prewrap">{trial.detailedDescription || t('summary.noDescription')}</p>
+        {trial.detailedDescription ? (
+          <p className="prewrap" lang="en">
+            {trial.detailedDescription}
+          </p>
+        ) : (
+          <p>{t('summary.noDescription')}</p>
+        )}
       </Card>
       <TrialInterventionsCard trial={trial} />
       <TrialEligibilityCard trial={trial} />

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { TrialStocksFieldsFragment } from '../../../gql/graphql';
 import { Button, Icon, Modal, Spinner } from '../../../ui';
 import { StockPanel } from './StockPanel';
+import { StockRunwayCard } from './StockRunwayCard';
 
 const AnalysisPanel = lazy(() => import('../../analysis/components/AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })));
 
@@ -19,10 +20,25 @@ export const TrialStocksFields = graphql(`
     sponsorMatch {
       ...SponsorMatchFields
     }
+    # The company's runway and this trial's readout on it (StockRunwayCard); inline, not a fragment of its
+    # own: the trial page's query is near the depth limit, which counts each fragment level.
+    runway {
+      company {
+        ...CompanyRunwayFields
+      }
+      atReadout {
+        readoutDate
+        label
+        nctId
+        trialTitle
+        monthsAtReadout
+        risk
+      }
+    }
   }
 `);
 
-/** The trial page's stocks tab: the stock panel, and the AI analysis in a dialog. */
+/** The trial page's stocks tab: the stock panel, the company's cash runway at this trial's readout, and the AI analysis in a dialog. */
 export function StocksTab({ trial }: { trial: TrialStocksFieldsFragment }) {
   const { t } = useTranslation('trial');
   const [analysisOpen, setAnalysisOpen] = useState(false);
@@ -43,6 +59,9 @@ export function StocksTab({ trial }: { trial: TrialStocksFieldsFragment }) {
         verdict={trial.investmentVerdict}
         sponsorMatch={trial.sponsorMatch}
       />
+      <Suspense fallback={<Spinner />}>
+        <StockRunwayCard runway={trial.runway} ticker={trial.ticker} />
+      </Suspense>
       <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
         <Suspense fallback={<Spinner />}>
           <AnalysisPanel nctId={trial.nctId} />

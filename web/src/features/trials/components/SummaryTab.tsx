@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialSummaryFieldsFragment } from '../../../gql/graphql';
 import { signalView } from '../../../lib/display';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber, withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
+import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 import { TrialHistoryCard } from '../../history/components/TrialHistoryCard';
 import { TrialRegulatoryCard } from '../../regulatory/components/TrialRegulatoryCard';
 import { PhaseBadges } from './TrialBadges';
 import { interventionTypeLabel, sponsorClassLabel, studyTypeLabel } from '../../../lib/labels';
+import { dateState, localToday, registryDate, startDateState } from '../trials.dates';
+import { TrialDateRow } from './TrialDate';
+import { SlashBreaks } from './SlashBreaks';
 
 export const TrialSummaryFields = graphql(`
   fragment TrialSummaryFields on Trial {
@@ -24,8 +28,17 @@ export const TrialSummaryFields = graphql(`
     phaseLabels
     studyType
     startDate
+    startDateRaw
+    primaryCompletionDate
+    primaryCompletionDateRaw
+    primaryCompletionDateType
     completionDate
+    completionDateRaw
     completionDateType
+    resultsFirstPostDate
+    nextCatalyst {
+      ...NextCatalystFields
+    }
     enrollment
     leadSponsor {
       name
@@ -50,6 +63,10 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
   const size = (trial.enrollmentSize ?? 'SMALL').toLowerCase();
   const more = trial.interventions.length - SHOWN_INTERVENTIONS;
   const sponsorClass = trial.leadSponsor.class ?? 'OTHER';
+  const today = localToday();
+  const start = registryDate(trial.startDate, trial.startDateRaw);
+  const primary = registryDate(trial.primaryCompletionDate, trial.primaryCompletionDateRaw);
+  const completion = registryDate(trial.completionDate, trial.completionDateRaw);
   return (
     <div className="detail-grid">
       <div className="stack">
@@ -67,16 +84,28 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             </strong>{' '}
             — {t(`trials:signal.${signal.reasonKey}`)}
           </p>
+          {/* The next readout beside the signal, as on the company page: an ongoing study may read out in days. */}
+          <p className="signal-catalyst">
+            {/* Plain text colour: the muted grey lacks contrast on the signal's coloured panel. */}
+            <strong>{withColon(t('common:dates.kind.nextCatalyst'))}</strong>{' '}
+            {trial.nextCatalyst ? <NextCatalystBadge catalyst={trial.nextCatalyst} /> : <span>{t('common:dates.noCatalyst')}</span>}
+          </p>
         </Card>
         <Card title={t('summary.description')}>
-          <p className="prewrap">{trial.description || t('summary.noDescription')}</p>
+          {trial.description ? (
+            <p className="prewrap" lang="en">
+              {trial.description}
+            </p>
+          ) : (
+            <p>{t('summary.noDescription')}</p>
+          )}
         </Card>
         <Card title={t('summary.conditions')}>
           {trial.conditions.length ? (
-            <div className="row">
+            <div className="row" lang="en">
               {trial.conditions.map((c) => (
                 <Badge key={c} tone="blue">
-                  {c}
+                  <SlashBreaks text={c} />
                 </Badge>
               ))}
             </div>
@@ -89,8 +118,15 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <ul className="list-plain stack">
               {trial.interventions.slice(0, SHOWN_INTERVENTIONS).map((i, idx) => (
                 <li key={`${i.name}-${idx}`}>
-                  <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
-                  {i.description ? <p className="small muted clamp-2">{i.description}</p> : null}
+                  <strong lang="en">
+                    <SlashBreaks text={i.name} />
+                  </strong>{' '}
+                  {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
+                  {i.description ? (
+                    <p className="small muted clamp-2" lang="en">
+                      {i.description}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -109,10 +145,10 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <dd className="row">{trial.phaseLabels.length ? <PhaseBadges phases={trial.phaseLabels} /> : '—'}</dd>
             <dt>{t('summary.studyType')}</dt>
             <dd>{studyTypeLabel(t, trial.studyType)}</dd>
-            <dt>{t('summary.startDate')}</dt>
-            <dd>{formatDate(trial.startDate)}</dd>
-            <dt>{t('summary.endDate')}</dt>
-            <dd>{formatDate(trial.completionDate)}</dd>
+            <TrialDateRow kind="start" value={start} state={startDateState(start, trial.status, today)} />
+            <TrialDateRow kind="primaryCompletion" value={primary} state={dateState(primary, trial.primaryCompletionDateType, today)} />
+            <TrialDateRow kind="completion" value={completion} state={dateState(completion, trial.completionDateType, today)} />
+            {trial.resultsFirstPostDate ? <TrialDateRow kind="resultsPosted" value={trial.resultsFirstPostDate} state="ACTUAL" /> : null}
             <dt>{t('summary.participants')}</dt>
             <dd>
               {trial.enrollment != null ? formatNumber(trial.enrollment) : '—'}

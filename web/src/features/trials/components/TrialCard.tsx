@@ -2,13 +2,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialCardFieldsFragment } from '../../../gql/graphql';
-import { formatDate, formatNumber, withColon } from '../../../lib/format';
+import { formatNumber, withColon } from '../../../lib/format';
 import { hasRealTicker } from '../../../lib/display';
 import { Badge } from '../../../ui';
 import { WatchButton } from '../../watchlist/components/WatchButton';
 import { ReactionButtons } from './ReactionButtons';
 import { PhaseBadges, SignalBadge, StatusBadge } from './TrialBadges';
 import { TickerLink } from '../../companies/components/TickerLink';
+import { dateState, localToday, registryDate, startDateState } from '../trials.dates';
+import { TrialDateRow } from './TrialDate';
+import { SlashBreaks } from './SlashBreaks';
 
 export const TrialCardFields = graphql(`
   fragment TrialCardFields on Trial {
@@ -28,7 +31,10 @@ export const TrialCardFields = graphql(`
     }
     conditions
     startDate
+    startDateRaw
     completionDate
+    completionDateRaw
+    completionDateType
     enrollment
     siteCount
     ticker
@@ -57,6 +63,9 @@ function Capped({ items, label }: { items: string[]; label: string }) {
 /** The spec's trial card. */
 export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
   const { t } = useTranslation('trials');
+  const today = localToday();
+  const start = registryDate(trial.startDate, trial.startDateRaw);
+  const end = registryDate(trial.completionDate, trial.completionDateRaw);
   return (
     <article className="card trial-card" data-testid="trial-card" data-nct-id={trial.nctId}>
       <div className="row trial-card-badges">
@@ -69,8 +78,10 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
           </TickerLink>
         ) : null}
       </div>
-      <h3 className="trial-card-title">
-        <Link to={`/trial/${trial.nctId}`}>{trial.briefTitle}</Link>
+      <h3 className="trial-card-title" lang="en">
+        <Link to={`/trial/${trial.nctId}`}>
+          <SlashBreaks text={trial.briefTitle} />
+        </Link>
       </h3>
       <div className="small">
         <span className="muted">{withColon(t('card.sponsor'))} </span>
@@ -79,10 +90,8 @@ export function TrialCard({ trial }: { trial: TrialCardFieldsFragment }) {
       <Capped items={trial.collaborators.map((c) => c.name)} label={t('card.collaborators')} />
       <Capped items={trial.conditions} label={t('card.conditions')} />
       <dl className="kv small trial-card-facts">
-        <dt>{t('card.start')}</dt>
-        <dd>{formatDate(trial.startDate)}</dd>
-        <dt>{t('card.end')}</dt>
-        <dd>{formatDate(trial.completionDate)}</dd>
+        <TrialDateRow kind="start" value={start} state={startDateState(start, trial.status, today)} />
+        <TrialDateRow kind="completion" value={end} state={dateState(end, trial.completionDateType, today)} />
         <dt>{t('card.participants')}</dt>
         <dd>{trial.enrollment != null ? formatNumber(trial.enrollment) : '—'}</dd>
         <dt>{t('card.sites')}</dt>

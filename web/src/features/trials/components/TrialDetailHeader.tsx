@@ -8,6 +8,7 @@ import { ReactionButtons } from './ReactionButtons';
 import { SponsorMatchBadge } from './SponsorMatchInfo';
 import { PhaseBadges, StatusBadge } from './TrialBadges';
 import { TickerLink } from '../../companies/components/TickerLink';
+import { SlashBreaks } from './SlashBreaks';
 
 export const TrialHeaderFields = graphql(`
   fragment TrialHeaderFields on Trial {
@@ -34,7 +35,9 @@ export function TrialDetailHeader({ trial }: { trial: TrialHeaderFieldsFragment 
       </Link>
       <div className="spread">
         <div className="detail-title-block">
-          <h1 className="break">{trial.briefTitle}</h1>
+          <h1 className="break" lang="en">
+            <SlashBreaks text={trial.briefTitle} />
+          </h1>
           <div className="row small">
             <code data-testid="detail-nct-id">{trial.nctId}</code>
             <a href={registryUrl(trial.nctId)} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import type { TrialInterventionsFieldsFragment } from '../../../gql/graphql';
 import { withColon } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { interventionTypeLabel } from '../../../lib/labels';
+import { SlashBreaks } from './SlashBreaks';
 
 export const TrialInterventionsFields = graphql(`
   fragment TrialInterventionsFields on Trial {
@@ -26,8 +27,15 @@ export function TrialInterventionsCard({ trial }: { trial: TrialInterventionsFie
         <ul className="stack list-plain">
           {trial.interventions.map((i, idx) => (
             <li key={`${i.name}-${idx}`}>
-              <strong>{i.name}</strong> {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
-              {i.description ? <p className="small">{i.description}</p> : null}
+              <strong lang="en">
+                <SlashBreaks text={i.name} />
+              </strong>{' '}
+              {i.type ? <Badge tone="gray">{interventionTypeLabel(t, i.type)}</Badge> : null}
+              {i.description ? (
+                <p className="small" lang="en">
+                  {i.description}
+                </p>
+              ) : null}
               {i.otherNames.length ? (
                 <p className="small muted">
                   {withColon(t('scientific.otherNames'))} {i.otherNames.join(', ')}

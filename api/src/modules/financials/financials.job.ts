@@ -1,0 +1,44 @@
+import type { Deps } from '../../deps.js';
+import { logger } from '../../lib/logger.js';
+import type { BackgroundJob, RunningJob } from '../../server/jobs.js';
+import { refreshFinancials, refreshLine } from './financials.service.js';
+
+/** How often a server reads the figures again: filings come quarterly, the stock provider's figures move little within a day. */
+export const REFRESH_INTERVAL_MS = 12 * 3_600_000;
+/** The first refresh, shortly after the server listens (the start-up data work is done by then). */
+const FIRST_DELAY_MS = 15_000;
+
+/** Refreshes now and every `intervalMs`; one run at a time; stopping aborts the provider's requests and waits for the run. */
+export function startFinancialsRefresh(deps: Deps, opts: { intervalMs?: number; firstDelayMs?: number } = {}): RunningJob {
+  const abort = new AbortController();
+  let current: Promise<void> | null = null;
+  const run = () => {
+    current ??= refreshFinancials(deps, { signal: abort.signal })
+      .then((s) => logger.info(refreshLine(s)))
+      .catch((err: unknown) => {
+        if (!abort.signal.aborted) logger.warn({ err }, 'financials refresh failed; next try at the next interval');
+      })
+      .finally(() => {
+        current = null;
+      });
+  };
+  const first = setTimeout(run, opts.firstDelayMs ?? FIRST_DELAY_MS);
+  const every = setInterval(run, opts.intervalMs ?? REFRESH_INTERVAL_MS);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      abort.abort(new Error('The server stopped'));
+      await current;
+    },
+  };
+}
+
+/** The module's background job: a server process (never the tests') keeps the stored figures fresh. */
+export const financialsRefreshJob: BackgroundJob = {
+  name: 'financials.refresh',
+  phase: 'once-listening',
+  start: (deps) => startFinancialsRefresh(deps),
+};

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { atReadoutText, type RunwayReadout } from './runway.format';
+import { RunwayRiskBadge } from './RunwayRiskBadge';
+
+/** The upcoming readouts on the runway, earliest first: window end, readout, trial, runway then, risk in words. */
+export function RunwayReadouts({ readouts, notBurning }: { readouts: readonly RunwayReadout[]; notBurning: boolean }) {
+  const { t } = useTranslation('runway');
+  if (!readouts.length) return <p className="muted small">{t('noReadout')}</p>;
+  return (
+    <section className="runway-readouts" aria-label={t('readouts.title')}>
+      <h3 className="runway-subtitle">{t('readouts.title')}</h3>
+      <ol className="readout-list">
+        {readouts.map((x) => (
+          <li key={`${x.nctId}-${x.readoutDate}`} data-testid="runway-readout" data-risk={x.risk}>
+            <span className="timeline-date">{formatDate(x.readoutDate)}</span> {x.label} · <Link to={`/trial/${x.nctId}`}>{x.trialTitle ?? x.nctId}</Link>
+            <br />
+            <span className="small" data-testid="runway-readout-at">
+              {atReadoutText(t, x, notBurning)}
+            </span>{' '}
+            <RunwayRiskBadge risk={x.risk} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { graphql } from '../../../gql';
+
+/**
+ * A company's cash runway: the figures with their filings (form, period end, filing date), and its
+ * upcoming readouts on it, earliest first (the first is the next readout). Written flat, without
+ * nested fragments: the trial page reaches it three fragments deep and the depth limit counts each.
+ */
+export const CompanyRunwayFields = graphql(`
+  fragment CompanyRunwayFields on CompanyRunway {
+    source
+    demo
+    unavailable
+    cash {
+      value
+      currency
+      form
+      periodEnd
+      filed
+      concept
+    }
+    shortTermInvestments {
+      value
+      currency
+      form
+      periodEnd
+      filed
+      concept
+    }
+    cashTotal
+    currency
+    quarterlyBurn
+    burnQuarters
+    quarters {
+      start
+      end
+      value
+      currency
+      form
+      filed
+      derived
+    }
+    monthsOfRunway
+    runwayEnd
+    notBurning
+    readouts {
+      readoutDate
+      label
+      nctId
+      trialTitle
+      monthsAtReadout
+      risk
+    }
+    fetchedAt
+  }
+`);

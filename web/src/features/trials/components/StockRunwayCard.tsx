@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TrialStocksFieldsFragment } from '../../../gql/graphql';
+import { hasRealTicker } from '../../../lib/display';
+import { formatDate } from '../../../lib/format';
+import { Card } from '../../../ui';
+import { RunwayFigures } from '../../companies/runway/RunwayFigures';
+import { RunwayRiskBadge } from '../../companies/runway/RunwayRiskBadge';
+import { RunwaySourceLine } from '../../companies/runway/RunwaySourceLine';
+import { atReadoutText } from '../../companies/runway/runway.format';
+import '../../companies/companies.css';
+
+/**
+ * The stocks tab's runway card: the listed company's cash, burn, months of runway and runway end (with
+ * their filings), and where THIS trial's next readout falls on it, with the dilution risk in words.
+ * Nothing for a trial without a listed company (the stock panel already says so). Its data:
+ * TrialStocksFields' `runway`.
+ */
+export function StockRunwayCard({ runway, ticker }: { runway: TrialStocksFieldsFragment['runway']; ticker: string | null | undefined }) {
+  const { t } = useTranslation('runway');
+  if (!runway) return null;
+  const { company: r, atReadout } = runway;
+  return (
+    <Card
+      title={t('trial.title')}
+      className="runway-card"
+      data-testid="trial-runway"
+      actions={hasRealTicker(ticker) ? <Link to={`/company/${encodeURIComponent(ticker)}`}>{t('trial.companyLink', { ticker })}</Link> : null}
+    >
+      <div className="stack">
+        <RunwaySourceLine runway={r} />
+        {r.unavailable ? (
+          <p className={r.unavailable === 'PROVIDER_FAILED' ? 'banner-error' : 'muted'} data-testid="runway-unknown" data-reason={r.unavailable}>
+            {t('unknownReason', { reason: t(`unavailable.${r.unavailable}`) })}
+          </p>
+        ) : (
+          <RunwayFigures runway={r} compact />
+        )}
+        <div className="runway-this-readout" data-testid="trial-runway-readout">
+          <h3 className="runway-subtitle">{t('trial.thisReadout')}</h3>
+          {atReadout ? (
+            <p>
+              <strong data-testid="trial-runway-at">{atReadoutText(t, atReadout, r.notBurning)}</strong> <RunwayRiskBadge risk={atReadout.risk} />
+              <br />
+              <span className="small muted">{t('readoutOf', { label: atReadout.label, date: formatDate(atReadout.readoutDate) })}</span>
+            </p>
+          ) : (
+            <p className="muted">{t('trial.noReadout')}</p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
