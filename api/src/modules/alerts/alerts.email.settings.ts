@@ -44,14 +44,14 @@ export async function myAlertEmail(ctx: AppContext): Promise<AlertEmailView> {
 /**
  * Sets how the signed-in user gets alerts by email. Turning it on mails the alerts raised from now
  * on (not the backlog); choosing the digest starts its day now. The mails are written in the
- * language of the page the setting is saved from (stored as the user's language). UNAVAILABLE when
+ * language of the page the setting is saved from (stored as the user's language). CONFLICT when
  * the server sends no email (OFF is always accepted).
  */
 export async function setAlertEmail(ctx: AppContext, input: z.input<typeof alertEmailInput>): Promise<AlertEmailView> {
   const user = alertsPolicy.authorize(ctx, 'alerts.manage');
   const { mode } = alertEmailInput.parse(input ?? {});
   if (mode !== 'OFF' && !mailEnabled(ctx.deps.config))
-    throw new AppError('UNAVAILABLE', 'Email is not configured on this server: alerts cannot be sent by email', { reason: 'UNAVAILABLE', feature: 'email' });
+    throw new AppError('CONFLICT', 'Email is not configured on this server: alerts cannot be sent by email', { reason: 'CONFLICT', feature: 'email' });
   await ctx.em.transactional(async (em) => {
     // In SET, the right-hand sides read the row as it was: the old mode decides.
     await em.execute(

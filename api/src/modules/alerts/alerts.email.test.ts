@@ -229,8 +229,8 @@ describe('alerts by email without SMTP', () => {
     const u = await createUser(fx.db);
     expect((await fx.srv.gql(MINE, {}, u.accessToken)).data!.myAlertEmail).toMatchObject({ mode: 'OFF', emailEnabled: false });
     const on = await fx.srv.gql(SET, { mode: 'DAILY' }, u.accessToken);
-    expect(on.errors![0].extensions).toMatchObject({ code: 'UNAVAILABLE' });
-    expect((await fx.srv.rest('PUT', '/alerts/email', { mode: 'IMMEDIATE' }, u.accessToken)).status).toBe(503);
+    expect(on.errors![0].extensions).toMatchObject({ code: 'CONFLICT' });
+    expect((await fx.srv.rest('PUT', '/alerts/email', { mode: 'IMMEDIATE' }, u.accessToken)).status).toBe(409);
     expect((await fx.srv.gql(SET, { mode: 'OFF' }, u.accessToken)).data!.setAlertEmail).toMatchObject({ mode: 'OFF', emailEnabled: false });
   });
 });

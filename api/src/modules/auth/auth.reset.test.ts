@@ -188,14 +188,14 @@ describe('password reset by email', () => {
 describe('password reset without email', () => {
   const fx = useTestServer();
 
-  it('answers UNAVAILABLE (email is off), and mailStatus says so', async () => {
+  it('answers CONFLICT (email is off: the server cannot do it, no server failure), and mailStatus says so', async () => {
     const u = await createUser(fx.db);
     const r = await fx.srv.rest('POST', '/auth/forgot-password', { email: u.email });
     expect(r).toMatchObject({
-      status: 503,
-      body: { success: false, code: 'UNAVAILABLE', error: 'Email is not configured on this server: password reset is unavailable' },
+      status: 409,
+      body: { success: false, code: 'CONFLICT', error: 'Email is not configured on this server: password reset is unavailable' },
     });
-    expect((await fx.srv.gql(REQUEST, { email: u.email })).errors![0].extensions!.code).toBe('UNAVAILABLE');
+    expect((await fx.srv.gql(REQUEST, { email: u.email })).errors![0].extensions!.code).toBe('CONFLICT');
     expect((await fx.srv.gql('{ mailStatus { enabled } }')).data).toEqual({ mailStatus: { enabled: false } });
     const [{ n }] = await fx.db.deps.orm.em.getConnection().execute(`select count(*)::int as n from password_resets`);
     expect(n).toBe(0);

@@ -24,7 +24,7 @@ const QUARTER_MS = 15 * 60 * 1000;
 export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const emailOff = () =>
-  new AppError('UNAVAILABLE', 'Email is not configured on this server: password reset is unavailable', { reason: 'UNAVAILABLE', feature: 'email' });
+  new AppError('CONFLICT', 'Email is not configured on this server: password reset is unavailable', { reason: 'CONFLICT', feature: 'email' });
 const invalidLink = () => new AppError('BAD_USER_INPUT', 'This password reset link is invalid or has expired', { field: 'token', reason: 'INVALID_VALUE' });
 
 const TOO_MANY = 'Too many password reset requests: retry later';
