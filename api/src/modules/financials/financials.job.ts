@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { logger } from '../../lib/logger.js';
 import type { BackgroundJob, RunningJob } from '../../server/jobs.js';
+import { startPeriodic } from '../../server/periodic.js';
 import { refreshFinancials, refreshLine } from './financials.service.js';
 
 /** How often a server reads the figures again: filings come quarterly, the stock provider's figures move little within a day. */
@@ -10,30 +10,10 @@ const FIRST_DELAY_MS = 15_000;
 
 /** Refreshes now and every `intervalMs`; one run at a time; stopping aborts the provider's requests and waits for the run. */
 export function startFinancialsRefresh(deps: Deps, opts: { intervalMs?: number; firstDelayMs?: number } = {}): RunningJob {
-  const abort = new AbortController();
-  let current: Promise<void> | null = null;
-  const run = () => {
-    current ??= refreshFinancials(deps, { signal: abort.signal })
-      .then((s) => logger.info(refreshLine(s)))
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) logger.warn({ err }, 'financials refresh failed; next try at the next interval');
-      })
-      .finally(() => {
-        current = null;
-      });
-  };
-  const first = setTimeout(run, opts.firstDelayMs ?? FIRST_DELAY_MS);
-  const every = setInterval(run, opts.intervalMs ?? REFRESH_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      abort.abort(new Error('The server stopped'));
-      await current;
-    },
-  };
+  return startPeriodic('financials refresh', (signal) => refreshFinancials(deps, { signal }), refreshLine, {
+    firstDelayMs: opts.firstDelayMs ?? FIRST_DELAY_MS,
+    intervalMs: opts.intervalMs ?? REFRESH_INTERVAL_MS,
+  });
 }
 
 /** The module's background job: a server process (never the tests') keeps the stored figures fresh. */

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { RegulatoryProvider } from '../../domain/regulatory.js';
-import { logger } from '../../lib/logger.js';
 import { createRegulatoryProviders } from '../../providers/regulatory/index.js';
 import type { BackgroundJob, RunningJob } from '../../server/jobs.js';
+import { startPeriodic } from '../../server/periodic.js';
 import { refreshRegulatoryEvents, type RefreshSummary } from './regulatory.service.js';
 
 /** How often a server refreshes the regulatory events (live providers publish daily at most). */
@@ -26,30 +26,10 @@ export function startRegulatoryRefresh(
   opts: { providers?: readonly RegulatoryProvider[]; intervalMs?: number; firstDelayMs?: number } = {},
 ): RunningJob {
   const providers = opts.providers ?? createRegulatoryProviders(deps.config);
-  const abort = new AbortController();
-  let current: Promise<void> | null = null;
-  const run = () => {
-    current ??= refreshRegulatoryEvents(deps, providers, { signal: abort.signal })
-      .then((s) => logger.info(refreshLine(s)))
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) logger.warn({ err }, 'regulatory refresh failed; next try at the next interval');
-      })
-      .finally(() => {
-        current = null;
-      });
-  };
-  const first = setTimeout(run, opts.firstDelayMs ?? FIRST_DELAY_MS);
-  const every = setInterval(run, opts.intervalMs ?? REFRESH_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      abort.abort(new Error('The server stopped'));
-      await current;
-    },
-  };
+  return startPeriodic('regulatory refresh', (signal) => refreshRegulatoryEvents(deps, providers, { signal }), refreshLine, {
+    firstDelayMs: opts.firstDelayMs ?? FIRST_DELAY_MS,
+    intervalMs: opts.intervalMs ?? REFRESH_INTERVAL_MS,
+  });
 }
 
 /** The module's background job: a server process (never the tests') keeps the events fresh. */
