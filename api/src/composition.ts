@@ -9,6 +9,7 @@ import { alertsModule } from './modules/alerts/alerts.module.js';
 import { analysisModule } from './modules/analysis/analysis.module.js';
 import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { SessionCache } from './modules/auth/auth.session-cache.js';
 import { calendarModule } from './modules/calendar/calendar.module.js';
 import { catalystsModule } from './modules/catalysts/catalysts.module.js';
 import { changesModule } from './modules/changes/changes.module.js';
@@ -79,6 +80,6 @@ export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
 }
 
 /** The process-wide services modules share through Deps (built once per process: runtime.ts, the tests' databases). */
-export function moduleServices(config: Config, orm: Orm | null): Pick<Deps, 'stocks' | 'companyTrials'> {
-  return { stocks: createStocks(config, orm), companyTrials: companyTrialsCacheFor(config) };
+export function moduleServices(config: Config, orm: Orm | null): Pick<Deps, 'stocks' | 'companyTrials' | 'sessionCache'> {
+  return { stocks: createStocks(config, orm), companyTrials: companyTrialsCacheFor(config), sessionCache: new SessionCache() };
 }

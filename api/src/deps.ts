@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import type { PubSub } from './graphql/pubsub.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { SessionCache } from './modules/auth/auth.session-cache.js';
 import type { CompanyTrialsCache } from './modules/companies/companies.cache.js';
 import type { StockMarket } from './modules/stocks/stocks.market.js';
 
@@ -16,4 +17,6 @@ export interface Deps {
   limiter: RateLimiter;
   /** Company pages' trials in memory; serves only while a server hears PostgreSQL's announcements of trial writes. */
   companyTrials?: CompanyTrialsCache;
+  /** Live sessions in memory; answers only while a server hears PostgreSQL's announcements of session changes. */
+  sessionCache?: SessionCache;
 }

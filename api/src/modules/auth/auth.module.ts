@@ -7,9 +7,10 @@ import { authResolvers } from './auth.resolver.js';
 import { authRoutes } from './auth.rest.js';
 import { onSessionRevoked, revokes } from './auth.revocation.js';
 import { prepareAuth } from './auth.secret.js';
+import { sessionCacheJob } from './auth.session-listener.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './auth.tokens.js';
 
-/** Accounts, sessions and tokens: it authenticates every request and ends subscriptions with their session. */
+/** Accounts, sessions and tokens: it authenticates every request (live sessions kept in memory) and ends subscriptions with their session. */
 export const authModule = defineModule({
   name: 'auth',
   resolvers: authResolvers,
@@ -18,6 +19,7 @@ export const authModule = defineModule({
   entities: [User, Session, PasswordReset],
   policies: authPolicy,
   prepare: prepareAuth,
+  jobs: [sessionCacheJob],
   provides: {
     authenticate: authenticateBearer,
     sessions: {

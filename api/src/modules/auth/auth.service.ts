@@ -9,7 +9,7 @@ import { authPolicy } from './auth.policy.js';
 import { PUBLIC_USER_FIELDS, Session, User, type PublicUserRow, type SessionEntity, type UserEntity } from './auth.entity.js';
 import { loginLimiter } from './auth.limits.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js';
-import { publishSessionRevoked } from './auth.revocation.js';
+import { publishSessionRevoked, type SessionRevocation } from './auth.revocation.js';
 import {
   hashRefreshToken,
   newRefreshToken,
@@ -192,6 +192,16 @@ async function sweepSuccessors(em: EntityManager): Promise<void> {
     .catch((err: unknown) => loggerFor(em).warn({ err }, 'refresh: clearing expired successors failed'));
 }
 
+/**
+ * Once a revocation has committed: this process's session cache forgets the sessions at once (the
+ * answer to the request that ended them, and every request after it, sees them ended), and every
+ * process is told.
+ */
+function sessionsEnded(ctx: AppContext, revocation: SessionRevocation): void {
+  ctx.deps.sessionCache?.revoke(revocation);
+  publishSessionRevoked(ctx.deps.pubsub, revocation);
+}
+
 /** Revokes the live sessions of the family of the token matching `where`, in one statement, and tells every process. */
 async function revokeFamilyOf(ctx: AppContext, where: ObjectQuery<SessionEntity>): Promise<void> {
   const em = ctx.em;
@@ -203,7 +213,7 @@ async function revokeFamilyOf(ctx: AppContext, where: ObjectQuery<SessionEntity>
     .returning(['familyId', 'user'])
     .execute<{ familyId: string; user: string }[]>('all');
   const families = new Map(revoked.map((r) => [r.familyId, r.user]));
-  for (const [familyId, userId] of families) publishSessionRevoked(ctx.deps.pubsub, { kind: 'family', userId, familyId });
+  for (const [familyId, userId] of families) sessionsEnded(ctx, { kind: 'family', userId, familyId });
 }
 
 /**
@@ -216,7 +226,7 @@ export async function logout(ctx: AppContext, input: { refreshToken?: unknown } 
   if (ctx.user?.sessionId) {
     const { id: userId, sessionId: familyId } = ctx.user;
     const revoked = await ctx.em.nativeUpdate(Session, { familyId, user: userId, revokedAt: null }, { revokedAt: sql.now() });
-    if (revoked) publishSessionRevoked(ctx.deps.pubsub, { kind: 'family', userId, familyId });
+    if (revoked) sessionsEnded(ctx, { kind: 'family', userId, familyId });
   }
   if (refreshToken) await revokeFamilyOf(ctx, { tokenHash: hashRefreshToken(refreshToken) });
   return true;
@@ -242,7 +252,7 @@ export async function changePassword(ctx: AppContext, input: { oldPassword?: unk
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.em.transactional((em) => storeNewPassword(em, user.id, passwordHash, user.sessionId ?? null));
-  publishSessionRevoked(ctx.deps.pubsub, { kind: 'allExcept', userId: user.id, keepFamilyId: user.sessionId ?? null });
+  sessionsEnded(ctx, { kind: 'allExcept', userId: user.id, keepFamilyId: user.sessionId ?? null });
   return true;
 }
 

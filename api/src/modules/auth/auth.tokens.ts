@@ -28,13 +28,14 @@ export function signAccessToken(config: Config, claims: AccessClaims, opts: { ex
     .sign(jwtSecret(config));
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'TOKEN_EXPIRED' | 'UNAUTHENTICATED' };
+/** `exp`: the token's expiry (seconds since the epoch), when it has one. */
+export type VerifyResult = { ok: true; claims: AccessClaims; exp?: number } | { ok: false; reason: 'TOKEN_EXPIRED' | 'UNAUTHENTICATED' };
 
 export async function verifyAccessToken(config: Config, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(config), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'UNAUTHENTICATED' };
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
+    return { ok: true, claims: { sub: payload.sub, sid: payload.sid }, exp: payload.exp };
   } catch (e) {
     return { ok: false, reason: e instanceof errors.JWTExpired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED' };
   }

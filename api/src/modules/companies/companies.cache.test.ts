@@ -136,6 +136,13 @@ describe('company pages with the cache on a server', () => {
   beforeAll(async () => {
     await insertTrials(fx.db.deps.orm.em.fork(), [a, b, other]);
     await eventually(async () => cache().enabled);
+    // The setup's insert is announced asynchronously: wait until it has been heard, i.e. a visit stays cached.
+    await eventually(async () => {
+      await page();
+      const { misses } = cache().stats;
+      await page();
+      return cache().stats.misses === misses;
+    });
   });
 
   it('answers a second visit from memory, and the next visit after a write from the database', async () => {
