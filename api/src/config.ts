@@ -64,8 +64,8 @@ const envSchema = z.object({
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_500),
   /** Header searches running at once per process (0: a third of the connection pool); as many more may wait, the rest get 503. */
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(0).max(1_000).default(0),
-  /** Memory for signed-out GraphQL answers of trial reads, dropped when their trials change (server/response-cache.ts); 0: no cache. */
-  GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Memory for GraphQL answers of trial reads as a signed-out visitor gets them (a signed-in reader gets their viewer fields merged in), dropped when their trials change (server/response-cache.ts); 0: no cache. */
+  GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Trials kept in memory for company pages, dropped when they change (modules/companies/companies.cache.ts); 0: no cache. */
   COMPANY_TRIALS_CACHE_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** Longest a stopping process (SIGTERM, SIGINT) waits for in-flight HTTP requests before closing their connections, in ms. */

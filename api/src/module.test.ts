@@ -98,8 +98,9 @@ describe('the app’s composition', () => {
     expect(app.rest.routes.length).toBeGreaterThan(50);
     expect(app.entities).toHaveLength(new Set(app.entities).size);
     expect(app.responseCache?.rowType).toBe('Trial');
-    expect(app.responseCache?.rootFields.get('trial')).toEqual({ idArgument: 'nctId' });
-    expect([...(app.responseCache?.rowFields ?? [])]).toEqual(expect.arrayContaining(['nctId', 'reactions', 'viewerReaction']));
+    expect(app.responseCache?.rootFields.get('trial')).toMatchObject({ idArgument: 'nctId', knownRow: expect.any(Function) });
+    expect([...(app.responseCache?.rowFields ?? [])]).toEqual(expect.arrayContaining(['nctId', 'reactions']));
+    expect([...(app.responseCache?.viewerFields ?? [])]).toEqual(['viewerReaction']);
     expect(app.jobs.map((j) => `${j.name}:${j.phase}`)).toEqual(
       expect.arrayContaining(['alerts.dispatcher:with-server', 'analytics.warm:once-listening', 'sync.scheduler:once-listening']),
     );

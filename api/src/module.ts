@@ -10,7 +10,7 @@ import type { RestApi, RestRoute } from './rest/route.js';
 import type { ReadinessCheck, ServerWiring } from './server/app.js';
 import type { SessionEvents } from './server/graphql.ws.fanout.js';
 import type { BackgroundJob } from './server/jobs.js';
-import type { ResponseCacheRules } from './server/response-cache.policy.js';
+import type { ResponseCacheRules, RootFieldRule } from './server/response-cache.policy.js';
 
 /**
  * What a module contributes to the app: its manifest, exported by `modules/<name>/<name>.module.ts`.
@@ -61,7 +61,8 @@ export interface FrameworkServices {
 export interface ResponseCacheContribution {
   rowType: string;
   rowFields?: readonly string[];
-  rootFields?: Readonly<Record<string, { idArgument?: string }>>;
+  viewerFields?: readonly string[];
+  rootFields?: Readonly<Record<string, RootFieldRule>>;
 }
 
 /** Everything the modules contribute, assembled: what the entry points hand the framework. */
@@ -140,13 +141,15 @@ function mergeResponseCache(parts: { part: ResponseCacheContribution; from: stri
   if (!parts.length) return undefined;
   const rowType = parts[0].part.rowType;
   const rowFields = new Set<string>();
-  const rootFields = new Map<string, { idArgument?: string }>();
+  const viewerFields = new Set<string>();
+  const rootFields = new Map<string, RootFieldRule>();
   for (const { part, from } of parts) {
     if (part.rowType !== rowType) throw new CompositionError(`the response cache follows one row type: ${from} says ${part.rowType}, another ${rowType}`);
     for (const f of part.rowFields ?? []) rowFields.add(f);
+    for (const f of part.viewerFields ?? []) viewerFields.add(f);
     for (const [name, how] of Object.entries(part.rootFields ?? {})) rootFields.set(name, how);
   }
-  return { rowType, rowFields, rootFields };
+  return { rowType, rowFields, viewerFields, rootFields };
 }
 
 /**

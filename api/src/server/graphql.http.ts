@@ -5,7 +5,7 @@ import { badInput } from '../errors.js';
 import { findInputProblem } from '../lib/input-guard.js';
 import { graphqlOperationDuration, operationLabel, responseCacheLookups } from '../lib/metrics.js';
 import { parseLocale } from '../context.js';
-import type { CachedAnswer, ResponseCache } from './response-cache.js';
+import type { CacheKey, CachedAnswer, ResponseCache } from './response-cache.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { trackRequest } from './request-info.js';
 
@@ -84,32 +84,29 @@ function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer
   graphqlOperationDuration.record((performance.now() - start) / 1000, operationLabel(name, 'anonymous'), 'query', 'http', 'ok');
 }
 
-export function plainJsonPostHandler(
-  apollo: ApolloServer<AppContext>,
-  context: (req: IncomingMessage) => Promise<AppContext>,
-  cache?: ResponseCache,
-): PlainJsonPostHandler {
-  const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
-    // rejectUnstorableText: the path is storable and there is no query string; the body is checked (depth, text).
-    const problem = findInputProblem(body, 'body');
-    if (problem) return handOff(badInput(problem.message, { field: problem.field, reason: problem.reason }));
-    // Signed-out requests of operations that read trials only may be answered from the cache (response-cache.ts).
-    const cacheKey = cache && req.headers.authorization === undefined ? cache.keyOf(body, parseLocale(req.headers['accept-language'])) : null;
-    if (cache && cacheKey) {
-      const hit = cache.get(cacheKey.key);
-      responseCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return sendCached(req, res, hit, start, (body as { operationName?: unknown }).operationName);
-    }
-    const generation = cache?.generation ?? 0;
+/** Context factory of this path: the request's own, or (signedOut) the one a signed-out visitor of the same request gets. */
+export type PlainContext = (req: IncomingMessage, signedOut?: boolean) => Promise<AppContext>;
+
+type Answer = Awaited<ReturnType<ApolloServer<AppContext>['executeHTTPGraphQLRequest']>>;
+
+/** Apollo writes `errors` before `data`: a complete 200 answer starting with data has none, and may be kept. */
+const keepable = (answer: Answer) => (answer.status ?? 200) === 200 && answer.body.kind === 'complete' && answer.body.string.startsWith('{"data":');
+
+function cachedForm(answer: Answer & { body: { kind: 'complete' } }): CachedAnswer {
+  const headers: [string, string][] = [...answer.headers].filter(([key]) => key.toLowerCase() !== 'content-length' && key.toLowerCase() !== 'content-type');
+  headers.push(['content-type', contentTypeWithCharset(answer.headers.get('content-type'))]);
+  return { status: 200, headers, body: answer.body.string };
+}
+
+export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: PlainContext, cache?: ResponseCache): PlainJsonPostHandler {
+  const run = (req: IncomingMessage, body: unknown, signedOut: boolean): Promise<Answer> => {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    let answer: Awaited<ReturnType<ApolloServer<AppContext>['executeHTTPGraphQLRequest']>>;
-    try {
-      const thunk: ContextThunk<AppContext> = () => context(req);
-      answer = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: { method: 'POST', headers, search: '', body }, context: thunk });
-    } catch (err) {
-      return handOff(err);
-    }
+    const thunk: ContextThunk<AppContext> = () => context(req, signedOut);
+    return apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: { method: 'POST', headers, search: '', body }, context: thunk });
+  };
+
+  const send = async (req: IncomingMessage, res: ServerResponse, answer: Answer, start: number): Promise<void> => {
     trackRequest(req, res, '/graphql', start);
     setSecurityHeaders(res, true);
     for (const [key, value] of answer.headers) res.setHeader(key, value);
@@ -118,16 +115,65 @@ export function plainJsonPostHandler(
       res.setHeader('Content-Type', contentTypeWithCharset(res.getHeader('Content-Type')));
       res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
       res.end(answer.body.string);
-      // Apollo writes `errors` before `data`: an answer starting with data has none.
-      if (cache && cacheKey && res.statusCode === 200 && answer.body.string.startsWith('{"data":')) {
-        const headers: [string, string][] = [...answer.headers].filter(([key]) => key.toLowerCase() !== 'content-length');
-        headers.push(['content-type', String(res.getHeader('Content-Type'))]);
-        cache.set(cacheKey.key, cacheKey.deps, { status: 200, headers, body: answer.body.string }, generation);
-      }
       return;
     }
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();
+  };
+
+  /**
+   * The answer from the cache, or computed as a signed-out visitor gets it and kept; then, for a
+   * signed-in request, with the viewer's own fields. Null: the request is executed whole.
+   */
+  const fromCache = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, cache: ResponseCache, key: CacheKey): Promise<boolean> => {
+    const signedIn = req.headers.authorization !== undefined;
+    let shared = cache.get(key.key);
+    responseCacheLookups.inc({ result: shared ? 'hit' : 'miss' });
+    if (!shared) {
+      const generation = cache.generation;
+      const answer = await run(req, body, true);
+      if (!keepable(answer)) {
+        if (signedIn) return false;
+        await send(req, res, answer, start);
+        return true;
+      }
+      shared = cachedForm(answer as Answer & { body: { kind: 'complete' } });
+      cache.set(key.key, key.deps, shared, generation);
+    }
+    const operationName = (body as { operationName?: unknown }).operationName;
+    if (!signedIn || key.viewer.kind === 'none') {
+      sendCached(req, res, shared, start, operationName);
+      return true;
+    }
+    const ctx = await context(req);
+    ctx.operation = typeof operationName === 'string' ? operationName : null;
+    const mine = await cache.forViewer(shared, key, ctx);
+    if (!mine) return false;
+    sendCached(req, res, mine, start, operationName);
+    return true;
+  };
+
+  const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown, start: number, handOff: (err: unknown) => void): Promise<void> => {
+    // rejectUnstorableText: the path is storable and there is no query string; the body is checked (depth, text).
+    const problem = findInputProblem(body, 'body');
+    if (problem) return handOff(badInput(problem.message, { field: problem.field, reason: problem.reason }));
+    // Operations that read trials only are answered from the cache (response-cache.ts), signed in or not.
+    const key = cache?.keyOf(body, parseLocale(req.headers['accept-language']));
+    if (cache && key && !(key.viewer.kind === 'whole' && req.headers.authorization !== undefined)) {
+      try {
+        if (await fromCache(req, res, body, start, cache, key)) return;
+      } catch {
+        // The whole execution answers it, with its own error path (unless an answer has left).
+        if (res.headersSent) return;
+      }
+    }
+    let answer: Answer;
+    try {
+      answer = await run(req, body, false);
+    } catch (err) {
+      return handOff(err);
+    }
+    await send(req, res, answer, start);
   };
 
   return (req, res, handOff) => {

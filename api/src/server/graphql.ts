@@ -101,6 +101,9 @@ export interface GraphQLWiring {
   responseCache: ResponseCacheRules | undefined;
 }
 
+/** The request as a signed-out visitor sends it (its credentials left out), when `signedOut`. */
+const signedOutIf = (info: RequestInfo, signedOut = false): RequestInfo => (signedOut ? { ...info, authorization: undefined } : info);
+
 export async function createGraphQLServer(
   deps: Deps,
   schema: GraphQLSchema,
@@ -156,7 +159,7 @@ export async function createGraphQLServer(
   const listener = cacheUrl && sinks.length ? listenForTrialWrites(cacheUrl, sinks) : undefined;
   return {
     middleware,
-    plainPost: plainJsonPostHandler(apollo, (req) => context(nodeRequestInfo(req, trust)), cache),
+    plainPost: plainJsonPostHandler(apollo, (req, signedOut) => context(signedOutIf(nodeRequestInfo(req, trust), signedOut)), cache),
     cache,
     closeWebSockets: () => ws.close(),
     stop: async () => {

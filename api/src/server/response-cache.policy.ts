@@ -10,6 +10,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { ResponseCacheRules } from './response-cache.rules.js';
+import { viewerPartOf, type ViewerPart } from './response-cache.viewer.js';
 /**
  * Which anonymous GraphQL answers may be kept, and what they depend on.
  *
@@ -21,20 +23,16 @@ import {
  * another table, the time of day, a stock provider or the viewer makes the whole operation
  * uncacheable. A root field with an id argument (`trial(nctId)`) depends on that row; one without
  * (`trialsTable`) on every row (a write anywhere can change its pages).
+ *
+ * Viewer fields (`viewerReaction`) read the row's id and the viewer only: a signed-out answer holds
+ * their signed-out values, and a signed-in answer is that answer with the viewer's values merged in
+ * (response-cache.viewer.ts).
  */
 export type Dependencies = { kind: 'trials'; ids: string[] } | { kind: 'all' };
 
-/** What the modules say may be cached (see above). */
-export interface ResponseCacheRules {
-  /** The object type of the announced rows (`Trial`). */
-  rowType: string;
-  /** Its fields computed from its own row (`__typename` is always one). */
-  rowFields: ReadonlySet<string>;
-  /** Root query fields answered from those rows: `idArgument` names the one row an answer reads; none: it reads them all. */
-  rootFields: ReadonlyMap<string, { idArgument?: string }>;
-}
+export type { ResponseCacheRules, RootFieldRule } from './response-cache.rules.js';
 
-const isRowField = (rules: ResponseCacheRules, name: string) => name === '__typename' || rules.rowFields.has(name);
+const isRowField = (rules: ResponseCacheRules, name: string) => name === '__typename' || rules.rowFields.has(name) || rules.viewerFields.has(name);
 
 /** The object types reachable from the cacheable fields (plain data: their fields read their parent object only). */
 export function cacheableTypes(schema: GraphQLSchema, rules: ResponseCacheRules): Set<string> {
@@ -65,6 +63,8 @@ export function cacheableTypes(schema: GraphQLSchema, rules: ResponseCacheRules)
 export interface CacheableShape {
   all: boolean;
   ids: ({ variable: string } | { literal: string })[];
+  /** What a signed-in answer adds to the signed-out one. */
+  viewer: ViewerPart;
 }
 
 /** Whether the operation's answer may be cached (null: never), decided once per document. */
@@ -79,7 +79,7 @@ export function cacheableShape(
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
   if (!operation || operation.operation !== 'query' || operations.length !== 1) return null;
   let ok = true;
-  const shape: CacheableShape = { all: false, ids: [] };
+  const shape: CacheableShape = { all: false, ids: [], viewer: { kind: 'none' } };
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -110,7 +110,9 @@ export function cacheableShape(
       },
     }),
   );
-  return ok ? shape : null;
+  if (!ok) return null;
+  shape.viewer = viewerPartOf(schema, rules, document, operation);
+  return shape;
 }
 
 /** What an answer of that operation with these variables reads (null: an id is not a string). */

@@ -157,17 +157,18 @@ describe('response cache on /graphql', () => {
     expect(stats().hits).toBe(before.hits + 1);
   });
 
-  it('never answers signed-in requests from the cache, nor caches errors', async () => {
+  it('answers signed-in requests from the shared answer (response-cache.viewer.test.ts), and never caches errors', async () => {
     const user = await createUser(fx.db);
     await post(DETAIL, { id: ids[0] });
     const before = stats();
     const mine = await post(DETAIL, { id: ids[0] }, { authorization: `Bearer ${user.accessToken}` });
     expect(mine.status).toBe(200);
+    expect(stats().hits).toBe(before.hits + 1);
     await post(DETAIL, { id: 'NCT79999999' });
     const missing = await post(DETAIL, { id: 'NCT79999999' });
     expect(JSON.parse(missing.body).errors[0].extensions.code).toBe('NOT_FOUND');
     const after = stats();
-    expect(after.hits).toBe(before.hits);
+    expect(after.hits).toBe(before.hits + 1);
     expect(after.stores).toBe(before.stores);
   });
 

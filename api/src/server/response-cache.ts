@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import { parse, type GraphQLSchema } from 'graphql';
 import { parseOptions } from './graphql.limits.js';
+import type { AppContext } from '../context.js';
 import { cacheableShape, cacheableTypes, dependenciesOf, type CacheableShape, type Dependencies, type ResponseCacheRules } from './response-cache.policy.js';
+import { answerForViewer, type ViewerPart } from './response-cache.viewer.js';
 
 /**
  * Anonymous answers of `/graphql` kept in memory until the trials they read change.
  *
  * Only answers without errors to operations whose fields all come from `trials` rows are kept
- * (response-cache.policy.ts, by the modules' rules), only for requests without credentials, keyed by the exact query text,
- * operation name, variables, language and day. Every statement that writes `trials`, in any process,
+ * (response-cache.policy.ts, by the modules' rules), as a signed-out visitor gets them, keyed by the
+ * exact query text, operation name, variables, language and day. A signed-in viewer gets the same
+ * answer with their own viewer fields merged in (response-cache.viewer.ts). Every statement that writes `trials`, in any process,
  * is announced by PostgreSQL (NOTIFY, after its commit) and drops the answers that read those trials;
  * while the announcements cannot be heard (no LISTEN connection yet, or it was lost), nothing is
  * served from the cache and nothing is stored, so a stale answer is never served for longer than a
@@ -22,6 +25,14 @@ export interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: string;
+}
+
+export interface CacheKey {
+  key: string;
+  deps: Dependencies;
+  /** What a signed-in answer adds to the cached one. */
+  viewer: ViewerPart;
+  variables: Record<string, unknown>;
 }
 
 interface Entry extends CachedAnswer {
@@ -75,7 +86,7 @@ export class ResponseCache {
   }
 
   /** The cache key of a request, or null when its answer is not to be cached. */
-  keyOf(body: unknown, locale: string): { key: string; deps: Dependencies } | null {
+  keyOf(body: unknown, locale: string): CacheKey | null {
     if (!this.enabled || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
     const { query, variables, operationName, extensions } = body as Record<string, unknown>;
     if (typeof query !== 'string' || extensions !== undefined) return null;
@@ -94,7 +105,15 @@ export class ResponseCache {
       // Variables JSON cannot serialise (nested past the stack, a cycle): answered, never cached.
       return null;
     }
-    return { key, deps };
+    return { key, deps, viewer: known.shape.viewer, variables: vars };
+  }
+
+  /** A signed-in answer: the shared answer with `context`'s viewer fields (null: execute the request whole). */
+  async forViewer(shared: CachedAnswer, key: CacheKey, context: AppContext): Promise<CachedAnswer | null> {
+    if (key.viewer.kind === 'none') return shared;
+    if (key.viewer.kind === 'whole') return null;
+    const body = await answerForViewer(this.schema, this.rules, key.viewer, shared.body, context, key.variables);
+    return body === null ? null : { ...shared, body };
   }
 
   get(key: string): CachedAnswer | undefined {

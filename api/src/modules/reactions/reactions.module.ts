@@ -15,6 +15,6 @@ export const reactionsModule = defineModule({
   entities: [TrialReaction],
   loaders: [viewerReactions],
   policies: reactionsPolicy,
-  // The like counts are columns of the trial's row; a signed-out viewer's reaction is always none.
-  responseCache: { rowType: 'Trial', rowFields: ['reactions', 'viewerReaction'] },
+  // The like counts are columns of the trial's row; the viewer's reaction reads the trial's id and the viewer alone.
+  responseCache: { rowType: 'Trial', rowFields: ['reactions'], viewerFields: ['viewerReaction'] },
 });

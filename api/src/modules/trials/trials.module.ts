@@ -2,7 +2,7 @@ import { defineModule } from '../../module.js';
 import { Trial } from './trials.entity.js';
 import { TRIAL_FIELD_LIST } from './trials.fields.js';
 import { COMPUTED_FIELD_READS } from './trials.fields.resolver.js';
-import { trialLoader } from './trials.loaders.js';
+import { knowTrialByIdOnly, trialLoader } from './trials.loaders.js';
 import { SponsorOut, TableRowOut, TableStatsOut, TrialOut } from './trials.outputs.js';
 import { trialsResolvers } from './trials.resolver.js';
 import { trialsRoutes } from './trials.rest.js';
@@ -20,6 +20,6 @@ export const trialsModule = defineModule({
   responseCache: {
     rowType: 'Trial',
     rowFields: [...TRIAL_FIELD_LIST.filter((f) => f.gql !== false).map((f) => f.prop), ...Object.keys(COMPUTED_FIELD_READS)],
-    rootFields: { trial: { idArgument: 'nctId' }, trialsTable: {} },
+    rootFields: { trial: { idArgument: 'nctId', knownRow: knowTrialByIdOnly }, trialsTable: {} },
   },
 });
