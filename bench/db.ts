@@ -138,3 +138,14 @@ export async function seededBefore(db: BenchDb, want: SeedMarker): Promise<boole
 export async function markSeeded(db: BenchDb, marker: SeedMarker): Promise<void> {
   await fs.writeFile(markerFile(db), JSON.stringify(marker));
 }
+
+/** VACUUM ANALYZE on a connection of its own, without the pool's statement timeout (it can take minutes on a large database). */
+export async function vacuumAnalyze(db: Pick<BenchDb, 'url'>): Promise<void> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}

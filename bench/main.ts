@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { buildAppSchema } from '../api/src/composition.js';
@@ -6,10 +7,12 @@ import { analyzeTrials } from '../api/src/modules/analysis/analysis.batch.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import { benchAnalytics } from './analytics.bench.js';
 import { benchCompanies } from './companies.bench.js';
-import { markSeeded, openBenchDb, seededBefore, type BenchDb } from './db.js';
+import { markSeeded, openBenchDb, seededBefore, vacuumAnalyze, type BenchDb } from './db.js';
 import { benchPages } from './pages.bench.js';
 import { benchPeers } from './peers.bench.js';
+import { OPERATION_KEYS, type OperationKey } from './peers.operations.js';
 import { preflightPeers } from './peers.preflight.js';
+import { forgetServerData, prepareServerData } from './peers.prepare.js';
 import { stopAllChildren } from './peers.processes.js';
 import { peersFigures, peersMarkdown, writeMarkdown, type PeersResult } from './peers.report.js';
 import { fmt, printTable, writeJson, type Figure } from './report.js';
@@ -45,7 +48,12 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --settle S          seconds after the load before the last RSS reading (default 60)
   --no-production     skip the extra Trialyst run with NODE_ENV=production
   --no-http           Trialyst and the fan-out only (no peer servers, SQL capture, first page or HTTP load)
-  --response-cache-mb M  GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (default: theirs, 32; 0 runs them without the cache)`;
+  --response-cache-mb M  GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (default: theirs, 32; 0 runs them without the cache)
+  --ops LIST          the HTTP operations measured, comma-separated (default all: ${OPERATION_KEYS.join(',')});
+                      only the servers they use are started (Trialyst development always runs)
+  --cpu-prof          start the Trialyst servers with node --cpu-prof, summarise each one's measured runs per operation
+                      (self time per function, file and package) into the results; slows the servers a little
+  --cpu-prof-dir DIR  where the profiles are written (default /tmp/trialyst-cpu-prof-<date and time>; kept)`;
 
 const { values } = parseArgs({
   options: {
@@ -68,6 +76,9 @@ const { values } = parseArgs({
     'no-production': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
     'response-cache-mb': { type: 'string' },
+    ops: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+    'cpu-prof-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -87,6 +98,19 @@ const fanoutClient = (raw: string | undefined): 'raw' | 'ws' => {
   if (raw === 'raw' || raw === 'ws') return raw;
   console.error(`--fanout-client must be raw or ws, got "${raw}"\n\n${USAGE}`);
   process.exit(2);
+};
+const operations = (raw: string | undefined): OperationKey[] | undefined => {
+  if (raw === undefined) return undefined;
+  const keys = raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const unknown = keys.filter((k) => !(OPERATION_KEYS as readonly string[]).includes(k));
+  if (unknown.length || !keys.length) {
+    console.error(`--ops: unknown or no operation "${unknown.join(',') || raw}" (known: ${OPERATION_KEYS.join(', ')})\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return keys as OperationKey[];
 };
 const runs = int('runs', values.runs, 3);
 const baselineRuns = int('baseline-runs', values['baseline-runs'], 1);
@@ -123,6 +147,11 @@ const peersOptions = {
   production: !values['no-production'],
   http: !values['no-http'],
   responseCacheMb: values['response-cache-mb'] === undefined ? undefined : int('response-cache-mb', values['response-cache-mb'], 0),
+  ops: operations(values.ops),
+  cpuProfDir:
+    values['cpu-prof'] || values['cpu-prof-dir']
+      ? path.resolve(values['cpu-prof-dir'] ?? path.join(os.tmpdir(), `trialyst-cpu-prof-${new Date().toISOString().replace(/[:.]/g, '-')}`))
+      : undefined,
 };
 
 const log = (l: string) => console.log(l);
@@ -173,6 +202,7 @@ try {
   if (values['keep-db'] && (await seededBefore(db, seedMarker))) {
     log(`  reusing the ${trials.toLocaleString('en-US')} trials seeded earlier in ${db.dir} (no seeding figures in this run)`);
   } else {
+    await forgetServerData(db);
     const seeded = await phase('1. seeding', () => benchSeed(db!, trials, log));
     figures.push(...seeded.figures);
 
@@ -204,7 +234,8 @@ try {
     }
     await markSeeded(db, seedMarker);
   }
-  await db.deps.orm.em.getConnection().execute('vacuum analyze');
+  if (sections.has('peers')) await phase('server data (as a running server keeps it)', () => prepareServerData(db!, withAnalysis, log));
+  await vacuumAnalyze(db);
 
   const nctId = demoNctId(Math.floor(trials / 2));
   if (sections.has('search')) figures.push(...(await phase('2. searchTrials', () => benchSearch(db!, searchCases(nctId), { runs, baselineRuns }))));
@@ -232,7 +263,7 @@ try {
   const allDefault = DEFAULT_SECTIONS.every((x) => sections.has(x)) && sections.size === DEFAULT_SECTIONS.length;
   const file = await writeJson(
     onlyPeers
-      ? `peers-${trials}${withAnalysis ? '' : '-no-analysis'}`
+      ? `peers-${trials}${withAnalysis ? '' : '-no-analysis'}${peersOptions.ops ? `-${peersOptions.ops.join('+')}` : ''}`
       : `${trials}${!allDefault || !withAnalysis ? `-${[...sections].join('+')}${withAnalysis ? '' : '-no-analysis'}` : ''}`,
     {
       startedAt: started.toISOString(),

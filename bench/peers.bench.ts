@@ -4,14 +4,18 @@ import path from 'node:path';
 import { buildAppSchema } from '../api/src/composition.js';
 import { demoNctId } from '../api/src/modules/seed/seed.generator.js';
 import type { BenchDb } from './db.js';
+import { postJson, signIn } from './peers.checks.js';
+import { clusterCpuSeconds, parentOf } from './peers.cpu.js';
 import { runFanout, type FanoutResult } from './peers.fanout.js';
 import { measureFirstPage } from './peers.firstpage.js';
-import { combine, load, type LoadOptions, type LoadResult } from './peers.load.js';
-import { likeBody, peerOperations, type GraphQLBody } from './peers.operations.js';
+import type { LoadOptions, LoadResult } from './peers.load.js';
+import { likeBody, peerOperations, TABLE_PAGES, TRIALYST_SIDES, type OperationKey, type Side, type TrialystSide } from './peers.operations.js';
 import { openFilesLimit, repoRoot, rssOf, sleep, stopAllChildren, waitIdle } from './peers.processes.js';
-import type { PeersResult, Side } from './peers.report.js';
+import { summarizeServer } from './peers.profile.js';
+import { SIDE_NAMES, type PeersResult } from './peers.report.js';
 import { startBare, startMinimalWs, startPostGraphile, startTrialyst, type Server } from './peers.servers.js';
-import { captureOperationSql } from './peers.sql.js';
+import { captureOperationSql, tablePageCount } from './peers.sql.js';
+import { runTurns } from './peers.turns.js';
 import { loadAvg } from './stats.js';
 
 export interface PeersOptions extends LoadOptions {
@@ -31,58 +35,18 @@ export interface PeersOptions extends LoadOptions {
   production: boolean;
   /** The HTTP part (peers, SQL capture, first page, autocannon turns); false: Trialyst and the fan-out only. */
   http: boolean;
-  /** GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (undefined: their default). */
+  /** GRAPHQL_RESPONSE_CACHE_MB of the Trialyst servers (undefined: their default; "Trialyst (no cache)" always runs with 0). */
   responseCacheMb?: number;
+  /** The operations measured (undefined: all). */
+  ops?: OperationKey[];
+  /** Write V8 CPU profiles of the Trialyst servers into this folder (node --cpu-prof) and summarise their measured runs. */
+  cpuProfDir?: string;
 }
 
-const DEMO_PASSWORD = 'demo1234';
+/** A profiled server writes its profile when it exits: it may take a while for a long run. */
+const PROFILE_WRITE_GRACE_MS = 120_000;
 /** Quiet time before the memory baseline of the fan-out. */
 const BASELINE_QUIET_MS = 15_000;
-
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const text = await r.text();
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error(`${url} answered ${r.status}: ${text.slice(0, 200)}`);
-  }
-}
-
-/** The first answer of each server to each operation: data without errors, and the same trials where comparable. */
-async function crossCheck(urls: Partial<Record<Side, (op: string) => string>>, ops: ReturnType<typeof peerOperations>): Promise<string[]> {
-  const checks: string[] = [];
-  for (const op of ops) {
-    const answers: Partial<Record<Side, Record<string, unknown>>> = {};
-    for (const [side, url] of Object.entries(urls) as [Side, (op: string) => string][]) {
-      const body: GraphQLBody | undefined = side === 'postgraphile' ? op.postgraphile?.[0] : op.trialyst[0];
-      if (!body) continue;
-      const a = await postJson(url(op.key), body);
-      if (a.errors || !a.data) throw new Error(`${side} failed ${op.key}: ${JSON.stringify(a.errors ?? a).slice(0, 300)}`);
-      answers[side] = a.data as Record<string, unknown>;
-    }
-    type TableData = { trialsTable: { rows: { nctId: string }[]; pagination: { totalCount: number } } };
-    type PgTableData = { allTrials: { nodes: { nctId: string }[]; totalCount: number } };
-    if (op.key === 'table' && answers.trialyst && answers.postgraphile) {
-      const t = (answers.trialyst as unknown as TableData).trialsTable;
-      const p = (answers.postgraphile as unknown as PgTableData).allTrials;
-      const same = t.rows.map((r) => r.nctId).join() === p.nodes.map((r) => r.nctId).join();
-      checks.push(
-        `table: Trialyst ${t.rows.length} rows of ${t.pagination.totalCount}, PostGraphile ${p.nodes.length} of ${p.totalCount}; same trials in the same order: ${same ? 'yes' : 'NO'}`,
-      );
-    }
-    if (op.key === 'detail' && answers.trialyst && answers.postgraphile) {
-      const t = (answers.trialyst as { trial: { nctId: string; briefTitle: string } }).trial;
-      const p = (answers.postgraphile as { trialByNctId: { nctId: string; briefTitle: string } }).trialByNctId;
-      checks.push(`detail ${t.nctId}: PostGraphile answers the same trial and title: ${t.nctId === p.nctId && t.briefTitle === p.briefTitle ? 'yes' : 'NO'}`);
-    }
-    if (op.key === 'search' && answers.trialyst) {
-      const t = (answers.trialyst as { searchTrials: { nctId: string }[] }).searchTrials;
-      checks.push(`search "${String(op.trialyst[0].variables?.query)}": Trialyst ${t.length} results`);
-    }
-  }
-  return checks;
-}
 
 /**
  * Section 6: Trialyst against PostGraphile 5 and a bare http + pg handler on the same database
@@ -104,53 +68,66 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     checks: [],
     notes,
     sql: {},
+    profiles: [],
   };
+  // The first page's JavaScript is part of the whole section only (--ops measures just those operations).
+  const firstPage = opts.http && !opts.ops;
   try {
-    if (opts.http) {
+    if (firstPage) {
       log('  web build (scripts/build-web-if-stale.mjs, as npm start does)…');
       const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: repoRoot, encoding: 'utf8' });
       if (build.status !== 0)
         notes.push(`web build failed (first page not measured): ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
     }
 
-    const ops = opts.http ? peerOperations(trials) : [];
-    if (!opts.http) notes.push('--no-http: Trialyst (development) and the fan-out only; no peer, SQL capture, first page or HTTP load');
-    if (opts.http) log('  capturing the SQL of each web operation (for the bare handler)…');
     const schema = await buildAppSchema(db.deps.pubsub);
-    const { plan } = await captureOperationSql(db, schema, ops);
+    // The paged table operations rotate over pages 1..P of the default table state: as many as it has, at most TABLE_PAGES.
+    const tablePages = opts.http ? await tablePageCount(db, schema, TABLE_PAGES) : 1;
+    const ops = opts.http ? peerOperations(trials, { tablePages, only: opts.ops }) : [];
+    if (!opts.http) notes.push('--no-http: Trialyst (development) and the fan-out only; no peer, SQL capture, first page or HTTP load');
+    const replayed = ops.filter((o) => o.bare);
+    if (replayed.length) log('  capturing the SQL of each web operation (for the bare handler)…');
+    const { plan } = await captureOperationSql(db, schema, replayed);
     const planFile = path.join(logDir, 'sql-plan.json');
     await fs.writeFile(planFile, JSON.stringify(plan));
-    for (const op of ops) {
+    for (const op of replayed) {
       const first = Object.values(plan[op.key])[0] ?? [];
       result.sql[op.key] = first.map((s) => s.sql.replace(/\s+/g, ' ').trim());
       notes.push(`bare ${op.key}: ${first.length} SQL statement(s) per request, as Trialyst sends them (run concurrently)`);
     }
+    if (ops.some((o) => o.keys[0] === 'page-1'))
+      notes.push(`paged table operations: pages 1–${tablePages} of the default state (verdict OUI, 25 rows, analyzedAt desc), one page after another`);
 
+    // The PostgreSQL server's CPU (postmaster and backends), read around each measured run: the parent of this session's backend.
+    const [{ pid: backend }] = await db.deps.orm.em.getConnection().execute<{ pid: number }[]>('select pg_backend_pid() as pid');
+    const postmasterPid = parentOf(backend);
+    if (postmasterPid === null) notes.push('PostgreSQL CPU not measured: its postmaster was not found in /proc');
+    const databaseCpu = () => (postmasterPid === null ? null : clusterCpuSeconds(postmasterPid));
+
+    // Only the servers the chosen operations use; Trialyst (development) always runs: the fan-out and the memory readings are its.
+    const needed = new Set<Side>([
+      'trialyst',
+      ...ops.flatMap((o) => [...o.trialystSides, ...(o.postgraphile ? (['postgraphile'] as const) : []), ...(o.bare ? (['bare'] as const) : [])]),
+    ]);
+    if (!opts.production) needed.delete('trialystProduction');
     const dataDir = path.join(db.dir, 'trialyst-data');
+    const profileDir = (side: TrialystSide) => (opts.cpuProfDir ? path.join(opts.cpuProfDir, side) : undefined);
     const servers: Partial<Record<Side, Server>> = {};
-    servers.trialyst = await startTrialyst(db.url, dataDir, 'development', logDir, opts.responseCacheMb);
+    const trialyst = (side: TrialystSide, mode: 'development' | 'production', responseCacheMb: number | undefined) =>
+      startTrialyst(db.url, dataDir, mode, logDir, { name: SIDE_NAMES[side], responseCacheMb, cpuProfDir: profileDir(side), databaseCpu });
+    servers.trialyst = await trialyst('trialyst', 'development', opts.responseCacheMb);
     result.memory.idleMb = rssOf(servers.trialyst.child.pid);
-    if (opts.http) {
-      if (opts.production) servers.trialystProduction = await startTrialyst(db.url, dataDir, 'production', logDir, opts.responseCacheMb);
-      servers.postgraphile = await startPostGraphile(db.url, logDir);
-      servers.bare = await startBare(db.url, planFile, logDir);
-    }
+    if (needed.has('trialystProduction')) servers.trialystProduction = await trialyst('trialystProduction', 'production', opts.responseCacheMb);
+    if (needed.has('trialystNoCache')) servers.trialystNoCache = await trialyst('trialystNoCache', 'development', 0);
+    if (needed.has('postgraphile')) servers.postgraphile = await startPostGraphile(db.url, logDir);
+    if (needed.has('bare')) servers.bare = await startBare(db.url, planFile, logDir);
     for (const s of Object.values(servers))
       log(
         `  ${s.name}: pid ${s.child.pid}, answered after ${(s.startMs / 1000).toFixed(1)} s, idle after ${(s.idleWaitMs / 1000).toFixed(1)} s more, RSS ${rssOf(s.child.pid)} MB`,
       );
     for (const [side, s] of Object.entries(servers)) if (side !== 'trialyst') result.otherRss[s.name] = { idleMb: rssOf(s.child.pid), afterLoadMb: null };
 
-    const urlOf: Partial<Record<Side, (op: string) => string>> = {
-      trialyst: () => `${servers.trialyst!.base}/graphql`,
-      ...(servers.trialystProduction ? { trialystProduction: () => `${servers.trialystProduction!.base}/graphql` } : {}),
-      ...(servers.postgraphile ? { postgraphile: () => `${servers.postgraphile!.base}/graphql` } : {}),
-      ...(servers.bare ? { bare: (op: string) => `${servers.bare!.base}/${op}` } : {}),
-    };
-    result.checks = await crossCheck(urlOf, ops);
-    for (const c of result.checks) log(`  check: ${c}`);
-
-    if (opts.http) {
+    if (firstPage) {
       try {
         result.firstPage = await measureFirstPage(servers.trialyst.base);
         log(
@@ -161,46 +138,18 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
       }
     }
 
-    for (const op of ops) {
-      const entry: PeersResult['operations'][number] = { key: op.key, label: op.label, results: {} };
-      result.operations.push(entry);
-      // Servers take turns, `repeats` times: a change in the machine's background load hits them alike.
-      const runs: Partial<Record<Side, LoadResult[]>> = {};
-      for (let rep = 1; rep <= opts.repeats; rep++) {
-        for (const side of ['trialyst', 'trialystProduction', 'postgraphile', 'bare'] as Side[]) {
-          const url = urlOf[side];
-          const bodies = side === 'postgraphile' ? op.postgraphile : op.trialyst;
-          if (!url || !bodies) continue;
-          const r = await load(url(op.key), bodies, opts);
-          (runs[side] ??= []).push(r);
-          const failed = r.non2xx + r.errors + r.mismatches;
-          log(
-            `  ${op.key.padEnd(8)} ${servers[side]!.name.padEnd(24)} ${String(r.reqPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms${failed ? `  FAILED ${failed}` : ''}  (turn ${rep}/${opts.repeats}, load ${loadAvg().join(' ')})`,
-          );
-          if (failed)
-            notes.push(
-              `${op.key} on ${servers[side]!.name}, turn ${rep}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.mismatches} GraphQL errors out of ${r.requests}`,
-            );
-        }
-      }
-      for (const [side, rs] of Object.entries(runs) as [Side, LoadResult[]][]) entry.results[side] = combine(rs, opts.duration);
-    }
+    await runTurns(servers, ops, { ...opts, postmasterPid }, result, log);
     result.memory.afterHttpLoadMb = rssOf(servers.trialyst.child.pid);
     for (const [side, s] of Object.entries(servers)) if (side !== 'trialyst') result.otherRss[s.name].afterLoadMb = rssOf(s.child.pid);
     // Free the machine for the fan-out: only Trialyst (development) and the minimal ws server run.
-    for (const side of ['trialystProduction', 'postgraphile', 'bare'] as Side[]) await servers[side]?.child.stop();
+    for (const side of ['trialystProduction', 'trialystNoCache', 'postgraphile', 'bare'] as Side[]) await servers[side]?.child.stop(PROFILE_WRITE_GRACE_MS);
 
     if (opts.fanout.length) {
       notes.push(
         `fan-out subscribers: ${opts.fanoutClient === 'raw' ? 'raw WebSocket clients over TCP sockets' : 'the ws library'} (--fanout-client ${opts.fanoutClient}); ${opts.warmupLikes} unmeasured likes, then ${opts.rounds} measured, per subscriber count`,
       );
       const nctId = demoNctId(Math.floor(trials / 3));
-      const login = await postJson(`${servers.trialyst.base}/graphql`, {
-        query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
-        variables: { e: 'demo1@trialyst.demo', p: DEMO_PASSWORD },
-      });
-      const token = (login.data as { login?: { accessToken: string } } | undefined)?.login?.accessToken;
-      if (!token) throw new Error(`login of demo1 failed: ${JSON.stringify(login.errors ?? login).slice(0, 300)}`);
+      const token = await signIn(`${servers.trialyst.base}/graphql`);
       const trialystTarget = {
         server: servers.trialyst,
         wsUrl: `${servers.trialyst.base.replace('http', 'ws')}/graphql`,
@@ -269,8 +218,33 @@ export async function benchPeers(db: BenchDb, trials: number, opts: PeersOptions
     log(
       `  Trialyst RSS: idle ${result.memory.idleMb} MB, after HTTP load ${result.memory.afterHttpLoadMb} MB, after fan-out ${result.memory.afterFanoutMb} MB, after ${opts.settle} s ${result.memory.afterSettleMb} MB`,
     );
+    if (opts.cpuProfDir) await summarizeProfiles(servers, result, opts.cpuProfDir, log);
     return result;
   } finally {
     await stopAllChildren();
   }
+}
+
+/** Stops the profiled Trialyst servers (each writes its profile as it exits) and summarises each one's measured runs per operation. */
+async function summarizeProfiles(servers: Partial<Record<Side, Server>>, result: PeersResult, dir: string, log: (l: string) => void): Promise<void> {
+  for (const side of TRIALYST_SIDES) {
+    const server = servers[side];
+    if (!server) continue;
+    await server.child.stop(PROFILE_WRITE_GRACE_MS);
+    const operations = result.operations.flatMap((o) => {
+      const r: LoadResult | undefined = o.results[side];
+      return r ? [{ label: o.label, turns: r.turns ?? [r] }] : [];
+    });
+    const { summaries, note } = await summarizeServer({ name: server.name, pid: server.child.pid, dir: path.join(dir, side) }, operations);
+    if (note) result.notes.push(note);
+    result.profiles.push(...summaries);
+    for (const p of summaries)
+      log(
+        `  CPU profile ${p.server}, ${p.operation}: main thread busy ${p.busyMsPerRequest} ms (wall) per request, process CPU ${p.cpuMsPerRequest} ms; top: ${p.topPackages
+          .slice(0, 5)
+          .map((x) => `${x.name} ${x.percent} %`)
+          .join(', ')}`,
+      );
+  }
+  result.notes.push(`CPU profiles (node --cpu-prof, open them in Chrome DevTools): ${dir}`);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './peers.cpu.js';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
@@ -24,9 +25,12 @@ export interface Child {
   proc: ChildProcess;
   pid: number;
   logFile: string;
+  /** Size of logFile when the child started (the file is appended to: earlier runs' lines come before). */
+  logStart: number;
   /** Last lines of the child's output (stdout and stderr go to logFile). */
   tail(lines?: number): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after `graceMs` (default 10 s; a CPU profile is only written by a process that exits by itself). */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const running = new Set<Child>();
@@ -47,6 +51,7 @@ export function startNode(
 ): Child {
   const logFile = path.join(opts.logDir, `${name.replace(/[^a-z0-9.-]+/gi, '-')}.log`);
   const fd = fs.openSync(logFile, 'a');
+  const logStart = fs.fstatSync(fd).size;
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), script, ...(opts.args ?? [])], {
     cwd: opts.cwd ?? repoRoot,
     env: opts.env ?? process.env,
@@ -66,6 +71,7 @@ export function startNode(
     proc,
     pid: proc.pid,
     logFile,
+    logStart,
     tail: (lines = 15) => {
       try {
         return fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -73,11 +79,11 @@ export function startNode(
         return '';
       }
     },
-    stop: async () => {
+    stop: async (graceMs = 10_000) => {
       running.delete(child);
       if (exited) return;
       proc.kill('SIGTERM');
-      const t = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+      const t = setTimeout(() => proc.kill('SIGKILL'), graceMs);
       await exit;
       clearTimeout(t);
     },
@@ -103,6 +109,26 @@ export async function waitForHttp(child: Child, url: string, timeoutMs = 120_000
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.tail()}`);
 }
 
+/** This run's part of a child's log. */
+function logOf(child: Child): string {
+  try {
+    return fs.readFileSync(child.logFile).subarray(child.logStart).toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Waits until the child's log (this run's part) matches every pattern; answers those still missing after `maxMs`. */
+export async function waitForLog(child: Child, patterns: RegExp[], maxMs: number): Promise<RegExp[]> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const text = logOf(child);
+    const missing = patterns.filter((p) => !p.test(text));
+    if (!missing.length || Date.now() > deadline || child.proc.exitCode !== null) return missing;
+    await sleep(1000);
+  }
+}
+
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Resident set size of a process, in MB (Linux /proc). */
@@ -115,27 +141,18 @@ export function rssOf(pid: number): number | null {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Waits until a process is idle: less than `threshold` of a core over one second (background work
- * after start-up, e.g. cache warming, would otherwise be measured). Gives up after maxMs.
+ * after start-up, e.g. cache warming, would otherwise be measured). Gives up after maxMs. `cpu`
+ * reads the CPU seconds of something else than the process (e.g. the whole PostgreSQL server).
  */
-export async function waitIdle(pid: number, opts: { threshold?: number; maxMs?: number } = {}): Promise<number> {
+export async function waitIdle(pid: number, opts: { threshold?: number; maxMs?: number; cpu?: () => number | null } = {}): Promise<number> {
   const t0 = Date.now();
-  let last = cpuSeconds(pid);
+  const read = opts.cpu ?? (() => cpuSeconds(pid));
+  let last = read();
   while (Date.now() - t0 < (opts.maxMs ?? 60_000)) {
     await sleep(1000);
-    const now = cpuSeconds(pid);
+    const now = read();
     if (now === null || last === null) return Date.now() - t0;
     if (now - last < (opts.threshold ?? 0.05)) return Date.now() - t0;
     last = now;

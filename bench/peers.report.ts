@@ -1,17 +1,33 @@
 import fs from 'node:fs/promises';
 import type { FanoutResult } from './peers.fanout.js';
 import type { FirstPage } from './peers.firstpage.js';
-import type { LoadResult } from './peers.load.js';
-import type { OperationKey } from './peers.operations.js';
+import { cpuPerRequest, type LoadResult } from './peers.load.js';
+import { SIDES, type OperationKey, type Side, type TrialystSide } from './peers.operations.js';
+import { profileMarkdown, type ProfileSummary } from './peers.profile.js';
 import { fmt, type Figure } from './report.js';
 import { ratio } from './stats.js';
 
-export type Side = 'trialyst' | 'trialystProduction' | 'postgraphile' | 'bare';
+export type { Side } from './peers.operations.js';
+
+export const SIDE_NAMES: Record<Side, string> = {
+  trialyst: 'Trialyst (development)',
+  trialystProduction: 'Trialyst (production)',
+  trialystNoCache: 'Trialyst (no cache)',
+  postgraphile: 'PostGraphile 5',
+  bare: 'bare http + pg',
+};
 
 export interface PeersResult {
   trials: number;
   load: { connections: number; duration: number; warmup: number; repeats: number };
-  operations: { key: OperationKey; label: string; results: Partial<Record<Side, LoadResult>> }[];
+  operations: {
+    key: OperationKey;
+    label: string;
+    /** The Trialyst server compared with the peers (the first of the operation's Trialyst sides). */
+    trialystSide: TrialystSide;
+    signedIn: boolean;
+    results: Partial<Record<Side, LoadResult>>;
+  }[];
   fanout: { subscribers: number; trialyst: FanoutResult; minimalWs: FanoutResult }[];
   memory: {
     server: string;
@@ -27,7 +43,13 @@ export interface PeersResult {
   notes: string[];
   /** The SQL Trialyst sends for the first variable set of each operation (what the bare handler replays). */
   sql: Record<string, string[]>;
+  /** With --cpu-prof: per Trialyst server and operation, the main thread's self time over the measured runs. */
+  profiles: ProfileSummary[];
 }
+
+type OperationResult = PeersResult['operations'][number];
+/** The Trialyst result compared with the peers: the operation's own Trialyst side (development, or the one without cache). */
+const main = (o: OperationResult) => o.results[o.trialystSide];
 
 const rps = (r: LoadResult | undefined) => (r ? `${fmt(r.reqPerSec)}` : '—');
 const x = (v: number | null) => (v === null ? '—' : String(v));
@@ -62,7 +84,7 @@ export function peersMarkdown(r: PeersResult, meta: { date: string; loadAverage:
     `|---|---|---|---|---|---|${hasProd ? '---|---|' : ''}`,
   );
   for (const o of r.operations) {
-    const t = o.results.trialyst;
+    const t = main(o);
     const tp = o.results.trialystProduction;
     const cells = [
       o.label,
@@ -77,17 +99,20 @@ export function peersMarkdown(r: PeersResult, meta: { date: string; loadAverage:
   }
   out.push(
     '',
-    'Latency p50 / p99 (ms) and failed answers (non-2xx, socket errors, GraphQL errors):',
+    'Each server on each operation: req/s, latency p50 / p99 (ms), failed answers (non-2xx, socket errors, GraphQL errors), CPU per request over the measured runs (`/proc/<pid>/stat`: the server process, every thread; PostgreSQL: the postmaster and all its backends, i.e. every session of the database), and the ratio of req/s to PostGraphile 5 on the same operation (PostGraphile has no users: it answers the signed-in operations anonymously):',
     '',
-    '| operation | Trialyst | Trialyst production | PostGraphile 5 | bare handler |',
-    '|---|---|---|---|---|',
+    '| operation | server | req/s | p50 / p99 ms | failed | server CPU ms/request | PostgreSQL CPU ms/request | ÷ PostGraphile |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const o of r.operations) {
-    const cell = (s: Side) => {
-      const v = o.results[s];
-      return v ? `${v.latencyP50Ms} / ${v.latencyP99Ms}${failures(v) ? ` (${failures(v)} failed)` : ''}` : '—';
-    };
-    out.push(`| ${o.label} | ${cell('trialyst')} | ${cell('trialystProduction')} | ${cell('postgraphile')} | ${cell('bare')} |`);
+    for (const side of SIDES) {
+      const v = o.results[side];
+      if (!v) continue;
+      const vsPg = side === 'postgraphile' ? '1' : x(throughputRatio(v, o.results.postgraphile));
+      out.push(
+        `| ${o.label} | ${SIDE_NAMES[side]} | ${rps(v)} | ${v.latencyP50Ms} / ${v.latencyP99Ms} | ${failures(v) || ''} | ${x(cpuPerRequest(v, 'serverCpuMs'))} | ${x(cpuPerRequest(v, 'databaseCpuMs'))} | ${vsPg} |`,
+      );
+    }
   }
   if (r.fanout.length) {
     out.push(
@@ -126,6 +151,15 @@ export function peersMarkdown(r: PeersResult, meta: { date: string; loadAverage:
       `First page \`/\`: ${p.files.length} JavaScript files (entry + modulepreload), served with Content-Encoding ${p.encodings}: ${kb(p.wireBytes)} on the wire; the files are ${kb(p.rawBytes)}, ${kb(p.gzipBytes)} gzipped (level 6), ${kb(p.brotliBytes)} with brotli 11.`,
     );
   }
+  if (r.profiles.length) {
+    out.push(
+      '',
+      '### CPU profiles (`--cpu-prof`)',
+      '',
+      "Main thread of each Trialyst server, V8's sampling profiler (1 sample per ms of wall time), samples of the measured runs only; self time = the time a frame was on top of the stack. On a loaded machine wall time includes the time the process waited for a core: read the shares, and the /proc CPU time for the cost. The profiler itself slows the server: read the req/s of a profiled run as such.",
+    );
+    for (const p of r.profiles) out.push(...profileMarkdown(p));
+  }
   if (r.checks.length) out.push('', 'Checks:', ...r.checks.map((c) => `- ${c}`));
   if (r.notes.length) out.push('', 'Notes:', ...r.notes.map((c) => `- ${c}`));
   return `${out.join('\n')}\n`;
@@ -136,7 +170,7 @@ export function peersFigures(r: PeersResult): Figure[] {
   const figures: Figure[] = [];
   const section = '6. Peers';
   for (const o of r.operations) {
-    const t = o.results.trialyst;
+    const t = main(o);
     const prod = o.results.trialystProduction ? ` (production ${rps(o.results.trialystProduction)})` : '';
     for (const [side, name] of [
       ['postgraphile', 'PostGraphile 5'],

@@ -1,8 +1,9 @@
-import { execute, parse, type GraphQLSchema } from 'graphql';
+import { execute, parse, print, type GraphQLSchema } from 'graphql';
 import { createContext } from '../api/src/context.js';
+import { TrialsTableDocument } from '../web/src/gql/graphql.js';
 import type { BenchDb } from './db.js';
 import { captureSql } from './plans.js';
-import type { Operation } from './peers.operations.js';
+import { TABLE_VARIABLES, type Operation } from './peers.operations.js';
 
 export interface Statement {
   sql: string;
@@ -46,4 +47,19 @@ export async function captureOperationSql(db: BenchDb, schema: GraphQLSchema, op
     }
   }
   return { plan, samples };
+}
+
+/** Pages of the web's default table state (at most `max`), read through the real schema. */
+export async function tablePageCount(db: BenchDb, schema: GraphQLSchema, max: number): Promise<number> {
+  const result = await execute({
+    schema,
+    document: parse(print(TrialsTableDocument)),
+    variableValues: TABLE_VARIABLES,
+    operationName: 'TrialsTable',
+    contextValue: createContext(db.deps),
+  });
+  const totalPages = (result.data as { trialsTable?: { pagination: { totalPages: number } } } | null | undefined)?.trialsTable?.pagination.totalPages;
+  if (result.errors?.length || totalPages === undefined)
+    throw new Error(`TrialsTable failed in-process: ${result.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  return Math.max(1, Math.min(max, totalPages));
 }
