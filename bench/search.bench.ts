@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { searchCompanyDirectory } from '../api/src/modules/companies/companies.lookup.js';
+import { searchCompanies } from '../api/src/modules/companies/companies.page.js';
 import { normalizeSearch } from '../api/src/modules/trials/trials.record.js';
 import { searchTopIds, searchTrials } from '../api/src/modules/trials/trials.search.js';
 import { likeEscape } from '../api/src/modules/trials/trials.validation.js';
@@ -27,8 +29,39 @@ export function searchCases(nctId: string): SearchCase[] {
     { label: 'two characters', query: 'ab' },
     { label: 'two rare characters', query: 'zy' },
     { label: 'two characters starting words', query: 'qu' },
+    // Issue 33: investors search by drug and by company.
+    { label: 'brand name (real, absent from the demo)', query: 'Keytruda' },
+    { label: 'development code with a space', query: 'mk 3475' },
+    { label: 'company name', query: 'Regeneron' },
   ];
 }
+
+/**
+ * Queries taken from the seeded trials (the first by nct_id, so the same for the same seed): a brand
+ * name found only among the interventions' other names, and a development code written without its
+ * hyphen.
+ */
+export async function dataSearchCases(db: BenchDb): Promise<SearchCase[]> {
+  const conn = db.deps.orm.em.getConnection();
+  const first = async (pattern: string) =>
+    (
+      await conn.execute<{ name: string }[]>(
+        `select o.name from (select nct_id, interventions from trials order by nct_id limit 20000) t,
+           jsonb_array_elements(t.interventions) i, jsonb_array_elements_text(i->'otherNames') o(name)
+          where o.name ~ ? order by t.nct_id limit 1`,
+        [pattern],
+      )
+    )[0]?.name;
+  const brand = await first('^[A-Z][a-z]{4,}$');
+  const code = await first('^[A-Z]{2,4}-[0-9]{4}$');
+  return [
+    ...(brand ? [{ label: 'brand name (other name of an intervention)', query: brand }] : []),
+    ...(code ? [{ label: 'development code without its hyphen', query: code.replace('-', '') }] : []),
+  ];
+}
+
+/** The header's company queries: a name, a ticker prefix, a query matching only companies without trials, a broad one. */
+export const COMPANY_QUERIES = ['Regeneron', 'PF', 'xx', 'in'];
 
 /**
  * The search's definition applied literally: every match ranked by the product's rank (written out
@@ -59,7 +92,7 @@ async function rankEveryMatch(db: BenchDb, query: string, limit: number): Promis
 export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs: number; baselineRuns: number }): Promise<Figure[]> {
   const figures: Figure[] = [];
   const conn = db.deps.orm.em.getConnection();
-  for (const c of cases) {
+  for (const c of [...cases, ...(await dataSearchCases(db))]) {
     const words = [...new Set(normalizeSearch(c.query).split(' ').filter(Boolean))];
     const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from trials where search_text like all(array[?]::text[])`, [
       words.map((w) => `%${likeEscape(w)}%`),
@@ -116,6 +149,39 @@ export async function benchSearch(db: BenchDb, cases: SearchCase[], opts: { runs
         `${how.statements} statements, ${how.ranked} word similarities computed, ${how.exact ? 'proven best' : 'out of budget: best of the candidates read'}`,
       ],
       plans: { measured: await planSummary(db.deps.orm, call(db.ctx, 5)) },
+    });
+  }
+  figures.push(...(await benchCompanySearch(db, opts)));
+  return figures;
+}
+
+/**
+ * searchCompanies as the header calls it (first 5), companies with trials only, against the directory
+ * search alone (in memory, no database): what checking for trials adds.
+ */
+async function benchCompanySearch(db: BenchDb, opts: { runs: number }): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const query of COMPANY_QUERIES) {
+    const call = () => searchCompanies(db.ctx(), { search: query, first: 5 });
+    const found = (await call()).map((c) => c.ticker);
+    const measured = await time(call, { runs: opts.runs, warmup: 2 });
+    const directory = await time(async () => searchCompanyDirectory(query, 5), { runs: opts.runs, warmup: 2 });
+    figures.push({
+      section: '2. searchTrials',
+      name: `companies(search: "${query}", first: 5) (header)`,
+      value: ms(measured),
+      baseline: `directory search alone, no trial check: ${ms(directory)}`,
+      ratio: ratio(measured.medianMs, directory.medianMs),
+      ratioMeaning: 'median with the trial check / directory search alone',
+      measured,
+      baselineMeasured: directory,
+      notes: [
+        `${found.length} companies with trials: ${found.join(', ') || '—'}; the directory alone: ${
+          searchCompanyDirectory(query, 5)
+            .map((c) => c.ticker)
+            .join(', ') || '—'
+        }`,
+      ],
     });
   }
   return figures;

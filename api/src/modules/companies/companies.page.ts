@@ -9,7 +9,8 @@ import { quoteLoader } from '../stocks/stocks.loaders.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
 import { companyTrialCountLoader, companyTrialsLoader, trialResultsLoader } from './companies.loaders.js';
 import { memoOn } from './companies.memo.js';
-import { findCompany, searchCompanyDirectory, type CompanyInfo } from './companies.lookup.js';
+import { searchCompaniesWithTrials } from './companies.search.js';
+import { findCompany, type CompanyInfo } from './companies.lookup.js';
 import {
   countBy,
   pastReadouts,
@@ -72,12 +73,12 @@ export async function getCompany(ctx: AppContext, ticker: unknown): Promise<Comp
 }
 
 /**
- * Companies by name or ticker (header search), best match first; without `search`, the companies
- * with the most trials.
+ * Companies by name or ticker (header search), best match first, those with at least one trial
+ * only; without `search`, the companies with the most trials.
  */
 export async function searchCompanies(ctx: AppContext, input: CompaniesInput): Promise<CompanyInfo[]> {
   const { search, first } = companiesSchema.parse(input);
-  if (search) return searchCompanyDirectory(search, first);
+  if (search) return searchCompaniesWithTrials(ctx, search, first);
   const { rows }: { rows: { ticker: string }[] } = await ctx.em
     .getKnex()
     .raw(`select ticker from trials where ticker is not null group by ticker order by count(*) desc, ticker limit ?`, [first]);

@@ -51,7 +51,9 @@ class CompaniesResolver {
   }
 
   @Public()
-  @Query(() => [CompanyType], { description: 'Companies by name or ticker, best match first; without search, those with the most trials.' })
+  @Query(() => [CompanyType], {
+    description: 'Companies with at least one trial by name or ticker, best match first; without search, those with the most trials.',
+  })
   companies(
     @Arg('search', () => String, { nullable: true, description: 'Part of a name or ticker.' }) search: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most this many (1–50, default 10).' }) first: number | null,

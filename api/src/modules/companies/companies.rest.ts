@@ -119,7 +119,7 @@ export const companiesRoutes = [
     method: 'get',
     path: '/companies',
     tag: 'companies',
-    summary: 'Companies by name or ticker (without search: those with the most trials)',
+    summary: 'Companies with at least one trial by name or ticker (without search: those with the most trials)',
     query: {
       search: companiesSchema.shape.search.describe('Part of a name or ticker'),
       first: companiesSchema.shape.first.describe('At most this many (1–50)'),

@@ -4,21 +4,10 @@ import { continentsOf } from '../analytics/analytics.continents.js';
 import { planCatalyst } from '../../domain/catalyst.js';
 import type { Location, TrialRecord } from '../../domain/trial-record.js';
 import { TRIAL_FIELD_LIST, type DerivedKey } from './trials.fields.js';
+import { searchTextOf } from './trials.search.text.js';
 import { realTicker } from './trials.signals.js';
 
-/** Lower case, no accents, single spaces: the form both stored search text and queries take. */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function searchTextOf(r: Pick<TrialRecord, 'nctId' | 'briefTitle' | 'officialTitle' | 'acronym' | 'leadSponsorName' | 'conditions'>): string {
-  return normalizeSearch([r.nctId, r.briefTitle, r.acronym ?? '', r.leadSponsorName, ...r.conditions, r.officialTitle ?? ''].join(' | '));
-}
+export { normalizeSearch, searchTextOf } from './trials.search.text.js';
 
 export function countriesOf(locations: Location[]): string[] {
   const seen = new Map<string, number>();

@@ -86,7 +86,7 @@ export const trialsRoutes = [
     method: 'get',
     path: '/trials/search',
     tag: 'trials',
-    summary: 'Ranked, accent-insensitive search over NCT id, title, sponsor and conditions',
+    summary: 'Ranked, accent-insensitive search over NCT id, title, sponsor, conditions and interventions (names, brand names, codes)',
     query: { q: searchSchema.shape.query.describe('Search text (at least 2 characters)'), limit: searchSchema.shape.limit.describe('How many trials') },
     response: TrialsOut,
     handler: async (ctx, { query }) => ({

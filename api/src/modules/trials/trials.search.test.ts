@@ -295,7 +295,26 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
     'ma',
     'α',
     'b’',
+    // Interventions' names and other names (brand names, codes in any spelling).
+    'keytruda',
+    'mk-3475',
+    'mk 3475',
+    'mk3475',
+    'amg510',
+    'regn 1234',
+    'leqembi',
+    'drug x',
   ].map(normalizeSearch);
+  /** Interventions of the random trials: names and other names, some shared with the words above. */
+  const drugs: [string, string[]][] = [
+    ['Pembrolizumab', ['Keytruda®', 'MK-3475']],
+    ['Nivolumab', ['Opdivo', 'BMS-936558']],
+    ['Sotorasib', ['AMG 510', 'Lumakras']],
+    ['Lecanemab', ['Léqembi', 'BAN2401']],
+    ['REGN1234', []],
+    ['Placebo', []],
+    ['Ab-8140 tablet', ['Study drug']],
+  ];
 
   /**
    * Two characters mostly outside the title (conditions), at each similarity, with likes that
@@ -337,8 +356,17 @@ describe('searchTopIds: the best matches by the rank over all matches', () => {
       'NCT12121212',
       'NCT61111111',
     ];
+    const randDrug = randomInts(99);
+    const interventions = () =>
+      Array.from({ length: randDrug(3) }, () => drugs[randDrug(drugs.length)]).map(([name, otherNames]) => ({
+        type: 'DRUG',
+        name,
+        description: null,
+        otherNames,
+      }));
     const trials = [...new Set(ids)].map((nctId, i) =>
       buildTrial({
+        interventions: interventions(),
         nctId,
         briefTitle:
           (

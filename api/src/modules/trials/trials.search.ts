@@ -15,8 +15,9 @@ export const searchSchema = z.object({
 });
 
 /**
- * Case- and accent-insensitive search over NCT id, title, lead sponsor and conditions
- * (`trials.search_text`): every word must appear. Ranking (the `rank` expression of searchTopIds):
+ * Case- and accent-insensitive search over NCT id, titles, acronym, lead sponsor, conditions and the
+ * interventions' names and other names (brand names, codes: `trials.search_text`, trials.search.text.ts):
+ * every word must appear. Ranking (the `rank` expression of searchTopIds):
  * exact NCT id (1000), NCT id prefix (100), phrase at the start of the title (20), whole phrase
  * anywhere (10), plus `word_similarity(query, search_text) * 5`; ties by likes (desc), then NCT id.
  * The best `limit` matches by that ranking over all matches (see searchTopIds), full rows read for

@@ -48,7 +48,8 @@ export class TrialsTableResolver {
 
   @Public()
   @Query(() => [TrialType], {
-    description: 'Ranked, case- and accent-insensitive search over NCT id, title, lead sponsor and conditions. At least 2 characters.',
+    description:
+      'Ranked, case- and accent-insensitive search over NCT id, title, lead sponsor, conditions and interventions (names, brand names, codes). At least 2 characters.',
   })
   searchTrials(
     @Ctx() ctx: AppContext,

@@ -17,17 +17,24 @@ const HITS: Hit[] = Array.from({ length: 7 }, (_, i) => ({
   statusLabel: 'Recruiting',
 }));
 
-/** Stands for the server: records each searchTrials call and answers after `delay` ms. */
-function searchClient(delay = 20) {
+/** Stands for the server: records each searchTrials call and answers after `delay` ms (companies after `companyDelay` ms). */
+function searchClient(delay = 20, companyDelay = 0) {
   const calls: { query: string; limit: number; at: number }[] = [];
   const link = new ApolloLink((op) => {
     if (op.operationName === 'CompanySearch') {
-      // Companies by name or ticker (their own group): one company whose name has "mel" in it.
+      // Companies by name or ticker (their own group): "melin…" finds one company and no trial, "study" one company and trials.
       const search = String(op.variables.search).toLowerCase();
-      const companies = search.startsWith('melin') ? [{ __typename: 'Company', ticker: 'MLNT', name: 'Melinta Therapeutics', trialCount: 3 }] : [];
+      const companies = search.startsWith('melin')
+        ? [{ __typename: 'Company', ticker: 'MLNT', name: 'Melinta Therapeutics', trialCount: 3 }]
+        : search === 'study'
+          ? [{ __typename: 'Company', ticker: 'STDY', name: 'Study Therapeutics', trialCount: 4 }]
+          : [];
       return new Observable((o) => {
-        o.next({ data: { companies } });
-        o.complete();
+        const id = setTimeout(() => {
+          o.next({ data: { companies } });
+          o.complete();
+        }, companyDelay);
+        return () => clearTimeout(id);
       });
     }
     const v = op.variables as { query: string; limit: number };
@@ -53,8 +60,8 @@ function CompanyProbe() {
   return <p data-testid="company-page">{useParams().ticker}</p>;
 }
 
-function setup(delay?: number) {
-  const { client, calls } = searchClient(delay);
+function setup(delay?: number, companyDelay?: number) {
+  const { client, calls } = searchClient(delay, companyDelay);
   renderWithProviders(
     <>
       <SearchBox />
@@ -149,13 +156,58 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000003'));
   });
 
-  it('finds companies by name in a group of their own, after the trials; Enter opens the company page', async () => {
+  it('finds companies by name in a group of their own; Enter opens the company page', async () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: 'melinta' } });
     await waitFor(() => expect(screen.getByTestId('search-company-group').textContent).toBe('Sociétés'));
     expect(screen.getByTestId('search-company').textContent).toContain('Melinta Therapeutics');
+    expect(screen.queryByTestId('search-trial-group')).toBeNull();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('company-page').textContent).toBe('MLNT'));
+  });
+
+  it('a matching company comes first, before the trials, and Enter with nothing highlighted opens it', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'study' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    const options = screen.getAllByRole('option');
+    expect(options[0].textContent).toContain('Study Therapeutics');
+    expect(options[1].textContent).toContain('NCT90000000');
+    const labels = [...document.querySelectorAll('.search-group-label')].map((l) => l.textContent);
+    expect(labels).toEqual(['Sociétés', 'Essais']);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('company-page').textContent).toBe('STDY'));
+  });
+
+  it('the arrows walk the company first, then the trials', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'study' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    const options = screen.getAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[1].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000000'));
+  });
+
+  it('Enter with nothing highlighted and no company opens the first trial', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'melanoma' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('trial-page').textContent).toBe('NCT90000000'));
+  });
+
+  it('shows the trials only once the companies have answered too, so nothing moves under the pointer', async () => {
+    const { input } = setup(10, 250);
+    fireEvent.change(input, { target: { value: 'study' } });
+    await sleep(SEARCH_DEBOUNCE_MS + 120);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('Recherche en cours...')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    expect(screen.getAllByRole('option')[0].textContent).toContain('Study Therapeutics');
   });
 });

@@ -10,8 +10,10 @@ import { companyPath } from '../../companies/components/TickerLink';
 import { SearchDropdown } from './SearchDropdown';
 
 /**
- * Header search: server-side `searchTrials`, from 2 characters, 300 ms after typing stops, 5 results.
- * ARIA 1.2 combobox (input + listbox, aria-activedescendant): ↓/↑ move, Enter opens, Escape closes.
+ * Header search: server-side `searchTrials`, from 2 characters, 300 ms after typing stops, 5 results,
+ * after the companies with trials whose name or ticker matches. ARIA 1.2 combobox (input + listbox,
+ * aria-activedescendant): ↓/↑ move, Enter opens the highlighted option or else the first (the
+ * company, when one matches), Escape closes.
  */
 export function SearchBox() {
   const { t } = useTranslation('search');
@@ -23,10 +25,13 @@ export function SearchBox() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { trimmed, debounced, waiting, results } = useTrialSearch(text);
-  // Companies (by name and ticker) follow the trials, in a group of their own: one list of options.
-  const companies = useCompanySearch(debounced, debounced.length >= SEARCH_MIN_CHARS, waiting);
-  const options = [...results.map((r) => `/trial/${r.nctId}`), ...companies.map((c) => companyPath(c.ticker))];
+  const { trimmed, debounced, waiting: trialsWaiting, results: trials } = useTrialSearch(text);
+  // Companies (by name and ticker) come first, in a group of their own: one list of options.
+  const { companies, loading: companiesLoading } = useCompanySearch(debounced, debounced.length >= SEARCH_MIN_CHARS, trialsWaiting);
+  // Both answers show at once: companies arriving after the trials would push them down under the pointer.
+  const waiting = trialsWaiting || companiesLoading;
+  const results = waiting ? [] : trials;
+  const options = [...companies.map((c) => companyPath(c.ticker)), ...results.map((r) => `/trial/${r.nctId}`)];
 
   const activeIndex = active.query === debounced ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ query: debounced, index });
@@ -54,7 +59,7 @@ export function SearchBox() {
       e.preventDefault();
       if (options.length) setActiveIndex(activeIndex <= 0 ? options.length - 1 : activeIndex - 1);
     } else if (e.key === 'Enter') {
-      const target = options[activeIndex] ?? (options.length === 1 ? options[0] : undefined);
+      const target = options[activeIndex] ?? options[0];
       if (target) {
         e.preventDefault();
         go(target);
@@ -127,6 +132,7 @@ export function SearchBox() {
           onHover={setActiveIndex}
           onPick={(nctId) => go(`/trial/${nctId}`)}
           onPickCompany={(ticker) => go(companyPath(ticker))}
+          onLeave={clear}
         />
       ) : null}
     </div>
