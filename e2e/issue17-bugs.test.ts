@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, gql, newAccount, openPage, screenshot, signUp } from './helpers';
+import { type Count, withTopSponsors } from './analytics.helpers';
 
 afterAll(closeBrowser);
 
@@ -8,11 +9,6 @@ afterAll(closeBrowser);
  * Issue 17, "Bugs to fix (each reproduced)": one browser test per bug, each written against the
  * reproduction of the issue (it failed on the code before the fix).
  */
-
-interface Count {
-  name: string;
-  count: number;
-}
 
 /** The nivo bars of a chart (one <rect> per drawn bar). */
 const bars = (chart: Locator) => chart.locator('rect[data-testid^="bar.item"]');
@@ -86,14 +82,7 @@ describe('issue 17 — analytics charts keyed on the full value', () => {
       { name: 'Duke University', count: 6 },
     ];
     const { page, context, errors } = await openPage('/');
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName !== 'AnalyticsSummaryPage') return route.fallback();
-      const response = await route.fetch();
-      const json = (await response.json()) as { data: { analyticsSummary: { topMetrics: { topSponsors: Count[] } } } };
-      json.data.analyticsSummary.topMetrics.topSponsors = sponsors.map((x) => ({ __typename: 'NameCount', ...x }) as Count);
-      await route.fulfill({ response, json });
-    });
+    await withTopSponsors(page, sponsors);
     await page.goto('/analytics');
     await page.getByTestId('overview-total').waitFor();
     const chart = page.getByTestId('chart-sponsors');

@@ -134,6 +134,7 @@ describe('issue 29 — one judgement on every screen (browser)', () => {
     const page = await context.newPage();
     const byId = new Map(sample.map((t) => [t.nctId, t]));
     let tableChecked = 0;
+    const pages: string[] = [];
     await page.goto('/table');
     await page.locator('tr[data-nct-id]').first().waitFor();
     await page.locator('select[data-testid$="-size"]').first().selectOption('100');
@@ -142,6 +143,7 @@ describe('issue 29 — one judgement on every screen (browser)', () => {
     for (let p = 0; p < 40 && tableChecked < sample.length; p++) {
       const rows = page.locator('tr[data-nct-id]');
       const n = await rows.count();
+      pages.push(`${page.url()}: ${n} rows from ${await rows.first().getAttribute('data-nct-id')}`);
       for (let i = 0; i < n; i++) {
         const row = rows.nth(i);
         const id = (await row.getAttribute('data-nct-id')) ?? '';
@@ -158,7 +160,7 @@ describe('issue 29 — one judgement on every screen (browser)', () => {
       await next.first().click();
       await page.waitForFunction((prev) => document.querySelector('tr[data-nct-id]')?.getAttribute('data-nct-id') !== prev, first);
     }
-    expect(tableChecked).toBeGreaterThanOrEqual(SAMPLE / 2);
+    expect(tableChecked, `sampled trials met in the table's pages:\n${pages.join('\n')}`).toBeGreaterThanOrEqual(SAMPLE / 2);
 
     // The calendar: the months of the sampled trials' next catalysts, opened, and their signal dots.
     await page.goto('/calendar');

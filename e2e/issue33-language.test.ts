@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { closeBrowser, collectPageErrors, newContext, screenshot } from './helpers';
+import { brokenWords } from './words.helpers';
 
 afterAll(closeBrowser);
 
@@ -98,47 +98,6 @@ const L = {
 
 const RAW_ENUM =
   /\b(RECRUITING|NOT_YET_RECRUITING|ACTIVE_NOT_RECRUITING|COMPLETED|ENROLLING_BY_INVITATION|PHASE[1-4]|EARLY_PHASE1|INDUSTRY|INVESTIR|SURVEILLER|NE_PAS_INVESTIR)\b/;
-
-/**
- * The words of `main` split across two lines inside a word (a "word" is a run of letters and digits:
- * a slash, a hyphen or a space may end a line; a word wider than its block cannot help breaking and
- * is left out), and the words that stick out of the screen. Returns them with their element.
- */
-function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const screenWidth = document.documentElement.clientWidth;
-    const main = document.querySelector('main') ?? document.body;
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || !el.getClientRects().length) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || el.closest('.sr-only, [hidden], svg')) continue;
-      const text = n.textContent ?? '';
-      for (const m of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-        const range = document.createRange();
-        range.setStart(n, m.index);
-        range.setEnd(n, m.index + m[0].length);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-        // Sticking out of the screen (the cells of a box that scrolls sideways excepted: they scroll into view).
-        const scrolls = (e: Element | null): boolean => !!e && (/(auto|scroll)/.test(getComputedStyle(e).overflowX) || scrolls(e.parentElement));
-        if (rects.some((r) => r.right > screenWidth + 1) && !scrolls(el)) {
-          out.push(`${m[0]} sticks out <${el.tagName.toLowerCase()} class="${el.className}">`);
-          continue;
-        }
-        const tops = new Set(rects.map((r) => Math.round(r.top)));
-        if (tops.size < 2) continue;
-        // Wider than its block: no rule can keep it whole.
-        const width = rects.reduce((s, r) => s + r.width, 0);
-        const block = el.closest<HTMLElement>('p, li, td, th, dd, dt, h1, h2, h3, h4, div, span');
-        if (block && width > block.clientWidth) continue;
-        out.push(`${m[0]} <${el.tagName.toLowerCase()} class="${el.className}">`);
-      }
-    }
-    return out;
-  });
-}
 
 describe('issue 33: one language at a time', () => {
   beforeAll(() => {

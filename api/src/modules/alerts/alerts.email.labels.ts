@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../domain/bilingual.js';
+import { STATUS_WORDS } from '../../domain/trial-status-words.js';
 
 /**
  * The words of alert emails, in the app's two languages: the same as the web's (locales/<lang>/
@@ -22,23 +23,6 @@ const FIELDS: Record<string, Bilingual> = {
   leadSponsorName: { fr: 'Sponsor principal', en: 'Lead sponsor' },
   collaborators: { fr: 'Collaborateurs', en: 'Collaborators' },
   siteCount: { fr: 'Nombre de sites', en: 'Number of sites' },
-};
-
-const STATUSES: Record<string, Bilingual> = {
-  RECRUITING: { fr: 'Recrutement en cours', en: 'Recruiting' },
-  NOT_YET_RECRUITING: { fr: 'Pas encore en recrutement', en: 'Not yet recruiting' },
-  ACTIVE_NOT_RECRUITING: { fr: 'Actif, sans recrutement', en: 'Active, not recruiting' },
-  COMPLETED: { fr: 'Terminé', en: 'Completed' },
-  ENROLLING_BY_INVITATION: { fr: 'Inclusion sur invitation', en: 'Enrolling by invitation' },
-  SUSPENDED: { fr: 'Suspendu', en: 'Suspended' },
-  TERMINATED: { fr: 'Arrêté prématurément', en: 'Terminated' },
-  WITHDRAWN: { fr: 'Retiré', en: 'Withdrawn' },
-  AVAILABLE: { fr: 'Disponible', en: 'Available' },
-  NO_LONGER_AVAILABLE: { fr: 'Plus disponible', en: 'No longer available' },
-  TEMPORARILY_NOT_AVAILABLE: { fr: 'Temporairement indisponible', en: 'Temporarily not available' },
-  APPROVED_FOR_MARKETING: { fr: 'Autorisé à la commercialisation', en: 'Approved for marketing' },
-  WITHHELD: { fr: 'Non communiqué', en: 'Withheld' },
-  UNKNOWN: { fr: 'Statut inconnu', en: 'Unknown status' },
 };
 
 const PHASES: Record<string, Bilingual> = {
@@ -99,7 +83,7 @@ export const fieldLabel = (locale: Locale, field: string) => FIELDS[field]?.[loc
 /** A recorded value in words: statuses, phases, actual/estimated and dates in the locale; the rest as recorded. */
 export function valueLabel(locale: Locale, field: string, value: string | null): string {
   if (value === null || value === '') return locale === 'fr' ? '(aucune)' : '(none)';
-  if (field === 'status') return STATUSES[value]?.[locale] ?? value;
+  if (field === 'status') return STATUS_WORDS[value as keyof typeof STATUS_WORDS]?.[locale] ?? value;
   if (field === 'phases')
     return value
       .split(',')

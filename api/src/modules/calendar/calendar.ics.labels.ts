@@ -2,6 +2,11 @@ import type { Locale } from '../../context.js';
 import type { Recommendation } from '../../domain/analysis.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
 import type { ActualOrEstimated, PhaseCode, TrialStatus } from '../../domain/trial.js';
+import { STATUS_WORDS as TRIAL_STATUS_WORDS } from '../../domain/trial-status-words.js';
+import type { Bilingual } from '../../domain/bilingual.js';
+
+const inLocale = <K extends string>(words: Record<K, Bilingual>, locale: Locale) =>
+  Object.fromEntries(Object.entries<Bilingual>(words).map(([k, v]) => [k, v[locale]])) as Record<K, string>;
 
 /**
  * Words of the closed sets a .ics event shows, in the feed's language: the same words as the web's
@@ -9,38 +14,8 @@ import type { ActualOrEstimated, PhaseCode, TrialStatus } from '../../domain/tri
  * calendar app reads "Statut : Actif, sans recrutement" where the screen does, never the enum.
  */
 export const STATUS_WORDS: Record<Locale, Record<TrialStatus, string>> = {
-  fr: {
-    RECRUITING: 'Recrutement en cours',
-    NOT_YET_RECRUITING: 'Pas encore en recrutement',
-    ACTIVE_NOT_RECRUITING: 'Actif, sans recrutement',
-    COMPLETED: 'Terminé',
-    ENROLLING_BY_INVITATION: 'Inclusion sur invitation',
-    SUSPENDED: 'Suspendu',
-    TERMINATED: 'Arrêté prématurément',
-    WITHDRAWN: 'Retiré',
-    AVAILABLE: 'Disponible',
-    NO_LONGER_AVAILABLE: 'Plus disponible',
-    TEMPORARILY_NOT_AVAILABLE: 'Temporairement indisponible',
-    APPROVED_FOR_MARKETING: 'Autorisé à la commercialisation',
-    WITHHELD: 'Non communiqué',
-    UNKNOWN: 'Statut inconnu',
-  },
-  en: {
-    RECRUITING: 'Recruiting',
-    NOT_YET_RECRUITING: 'Not yet recruiting',
-    ACTIVE_NOT_RECRUITING: 'Active, not recruiting',
-    COMPLETED: 'Completed',
-    ENROLLING_BY_INVITATION: 'Enrolling by invitation',
-    SUSPENDED: 'Suspended',
-    TERMINATED: 'Terminated',
-    WITHDRAWN: 'Withdrawn',
-    AVAILABLE: 'Available',
-    NO_LONGER_AVAILABLE: 'No longer available',
-    TEMPORARILY_NOT_AVAILABLE: 'Temporarily not available',
-    APPROVED_FOR_MARKETING: 'Approved for marketing',
-    WITHHELD: 'Withheld',
-    UNKNOWN: 'Unknown status',
-  },
+  fr: inLocale(TRIAL_STATUS_WORDS, 'fr'),
+  en: inLocale(TRIAL_STATUS_WORDS, 'en'),
 };
 
 export const PHASE_WORDS: Record<Locale, Record<PhaseCode, string>> = {

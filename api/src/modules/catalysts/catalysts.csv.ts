@@ -1,24 +1,15 @@
 import type { Locale } from '../../context.js';
-import { CONFIDENCE_LABELS, DILUTION_RISK_LABELS, KIND_LABELS } from './catalysts.labels.js';
+import { csvDialect, toCsv, type CsvCell } from '../../lib/csv.js';
+import { PHASE_WORDS } from '../calendar/calendar.ics.labels.js';
+import { CATEGORY_LABELS, CONFIDENCE_LABELS, DILUTION_RISK_LABELS, KIND_LABELS, OUTCOME_LABELS, sourceLabel } from './catalysts.labels.js';
 import type { CatalystScreenRow } from './catalysts.service.js';
 
 /**
- * CSV of the screen (RFC 4180), written by the same rules as the web's table export
- * (web/src/features/table/table.csv.ts): comma separated, CRLF line ends, quoted when a field holds
- * a comma, quote or line break, a UTF-8 byte-order mark for spreadsheet apps, and text cells
- * starting with = + - @ (or tab, CR) prefixed with a quote so a spreadsheet never runs them.
+ * CSV of the screen in the request language, written as the table's export is (api/src/lib/csv.ts):
+ * in French `;` separators and decimal commas, in English `,` and decimal points, a UTF-8 byte-order
+ * mark, CRLF line ends, formulas neutralised; closed sets (kind, confidence, category, phases,
+ * outcome, dilution risk) in words, dates as YYYY-MM-DD (which spreadsheets read in every language).
  */
-type Cell = string | number | boolean | null;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 const HEADERS: Record<Locale, string[]> = {
   fr: [
     'Date',
@@ -75,43 +66,38 @@ const HEADERS: Record<Locale, string[]> = {
     'Demo data',
   ],
 };
-const CATEGORY = { fr: { READOUT: 'Résultat d’essai', REGULATORY: 'Réglementaire' }, en: { READOUT: 'Readout', REGULATORY: 'Regulatory' } };
 const YES_NO = { fr: ['oui', 'non'], en: ['yes', 'no'] };
 
 /** The CSV text of `rows` in `locale` (a relative source URL made absolute with `origin`). */
 export function buildCsv(rows: readonly CatalystScreenRow[], opts: { locale: Locale; origin: string }): string {
   const l = opts.locale;
   const origin = opts.origin.replace(/\/$/, '');
-  const lines = [HEADERS[l].map(csvCell).join(',')];
-  for (const r of rows) {
-    const cells: Cell[] = [
-      r.windowStart,
-      r.windowEnd,
-      r.label,
-      CONFIDENCE_LABELS[l][r.confidence],
-      r.daysUntil,
-      KIND_LABELS[l][r.kind],
-      CATEGORY[l][r.category],
-      r.ticker,
-      r.company,
-      r.drugs.join('; '),
-      r.indication,
-      r.phases.join(', '),
-      r.readoutProbability,
-      r.score,
-      r.marketCapUsd,
-      r.runwayMonthsAtReadout === null ? null : Math.round(r.runwayMonthsAtReadout * 10) / 10,
-      DILUTION_RISK_LABELS[l][r.dilutionRisk],
-      r.nctId,
-      r.trialTitle,
-      r.applicationNumber,
-      r.outcome,
-      r.source,
-      r.sourceUrl.startsWith('/') ? `${origin}${r.sourceUrl}` : r.sourceUrl,
-      r.asOf,
-      YES_NO[l][r.demo ? 0 : 1],
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const cells = rows.map((r): CsvCell[] => [
+    r.windowStart,
+    r.windowEnd,
+    r.label,
+    CONFIDENCE_LABELS[l][r.confidence],
+    r.daysUntil,
+    KIND_LABELS[l][r.kind],
+    CATEGORY_LABELS[l][r.category],
+    r.ticker,
+    r.company,
+    r.drugs.join('; '),
+    r.indication,
+    r.phases.map((p) => PHASE_WORDS[l][p]).join(', '),
+    r.readoutProbability,
+    r.score,
+    r.marketCapUsd,
+    r.runwayMonthsAtReadout === null ? null : Math.round(r.runwayMonthsAtReadout * 10) / 10,
+    DILUTION_RISK_LABELS[l][r.dilutionRisk],
+    r.nctId,
+    r.trialTitle,
+    r.applicationNumber,
+    r.outcome ? OUTCOME_LABELS[l][r.outcome] : null,
+    sourceLabel(r.source, l),
+    r.sourceUrl.startsWith('/') ? `${origin}${r.sourceUrl}` : r.sourceUrl,
+    r.asOf,
+    YES_NO[l][r.demo ? 0 : 1],
+  ]);
+  return toCsv(HEADERS[l], cells, { dialect: csvDialect(l) });
 }

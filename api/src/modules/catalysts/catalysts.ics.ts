@@ -1,7 +1,8 @@
 import { escape, ICalCalendar, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Locale } from '../../context.js';
 import { foldIcsLine } from '../calendar/calendar.ics.js';
-import { CONFIDENCE_LABELS, KIND_LABELS } from './catalysts.labels.js';
+import { decimal, shortSpan } from '../calendar/calendar.ics.labels.js';
+import { CATEGORY_LABELS, CONFIDENCE_LABELS, KIND_LABELS, OUTCOME_LABELS, sourceLabel } from './catalysts.labels.js';
 import type { CatalystScreenRow } from './catalysts.service.js';
 
 /**
@@ -57,7 +58,10 @@ const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 export function buildCatalystsIcs(rows: readonly CatalystScreenRow[], opts: { origin: string; locale: Locale; now?: Date }): string {
-  const t = TEXT[opts.locale];
+  const l = opts.locale;
+  const t = TEXT[l];
+  // "Fenêtre : …" in French, "Window: …" in English.
+  const label = (word: string) => (l === 'fr' ? `${word} : ` : `${word}: `);
   const origin = opts.origin.replace(/\/$/, '');
   const stamp = opts.now ?? new Date();
   const calendar = new ICalCalendar({
@@ -70,21 +74,21 @@ export function buildCatalystsIcs(rows: readonly CatalystScreenRow[], opts: { or
   const head = calendar.toString().replace(/END:VCALENDAR$/, '');
   const events: string[] = [];
   for (const r of rows) {
-    const kind = KIND_LABELS[opts.locale][r.kind];
+    const kind = KIND_LABELS[l][r.kind];
     const sourceUrl = r.sourceUrl.startsWith('/') ? `${origin}${r.sourceUrl}` : r.sourceUrl;
     const who = r.ticker ? `${r.ticker} · ` : r.company ? `${r.company} · ` : '';
     const what = r.drugs.length ? ` — ${r.drugs.join(', ')}` : r.trialTitle ? ` — ${r.trialTitle}` : '';
     const details = [
-      `${kind} — ${t.window}: ${r.label} (${r.windowStart} → ${r.windowEnd}) — ${t.confidence}: ${CONFIDENCE_LABELS[opts.locale][r.confidence]}`,
-      r.company ? `${t.company}: ${r.company}${r.ticker ? ` (${r.ticker})` : ''}` : null,
-      r.drugs.length ? `${t.drug}: ${r.drugs.join(', ')}` : null,
-      r.indication ? `${t.indication}: ${r.indication}` : null,
-      r.nctId ? `${t.trial}: ${r.nctId}${r.trialTitle ? ` — ${r.trialTitle}` : ''}` : null,
-      r.applicationNumber ? `${t.application}: ${r.applicationNumber}` : null,
-      r.outcome ? `${t.outcome}: ${r.outcome}` : null,
-      r.readoutProbability !== null ? `${t.probability}: ${Math.round(r.readoutProbability * 100)} %` : null,
-      r.score !== null ? `${t.score}: ${r.score.toFixed(1)}/10` : null,
-      `${t.source}: ${r.source}, ${t.asOf} ${r.asOf} — ${sourceUrl}`,
+      `${kind} — ${label(t.window)}${r.label} (${shortSpan(l, r.windowStart, r.windowEnd)}) — ${label(t.confidence)}${CONFIDENCE_LABELS[l][r.confidence]}`,
+      r.company ? `${label(t.company)}${r.company}${r.ticker ? ` (${r.ticker})` : ''}` : null,
+      r.drugs.length ? `${label(t.drug)}${r.drugs.join(', ')}` : null,
+      r.indication ? `${label(t.indication)}${r.indication}` : null,
+      r.nctId ? `${label(t.trial)}${r.nctId}${r.trialTitle ? ` — ${r.trialTitle}` : ''}` : null,
+      r.applicationNumber ? `${label(t.application)}${r.applicationNumber}` : null,
+      r.outcome ? `${label(t.outcome)}${OUTCOME_LABELS[l][r.outcome]}` : null,
+      r.readoutProbability !== null ? `${label(t.probability)}${Math.round(r.readoutProbability * 100)} %` : null,
+      r.score !== null ? `${label(t.score)}${decimal(l, r.score, 1)}/10` : null,
+      `${label(t.source)}${sourceLabel(r.source, l)}, ${t.asOf} ${r.asOf} — ${sourceUrl}`,
       r.demo ? t.demo : null,
     ].filter((x): x is string => x !== null);
     const event = calendar.createEvent({
@@ -97,7 +101,7 @@ export function buildCatalystsIcs(rows: readonly CatalystScreenRow[], opts: { or
       summary: textOf(`${who}${kind} (${r.label})${what}`),
       description: textOf(details.join('\n')),
       url: safeUrl(sourceUrl),
-      categories: [{ name: r.category }, { name: r.kind }, { name: r.confidence }],
+      categories: [{ name: CATEGORY_LABELS[l][r.category] }, { name: kind }, { name: CONFIDENCE_LABELS[l][r.confidence] }],
       x: [
         ['X-TRIALYST-CATALYST-KIND', r.kind],
         ['X-TRIALYST-CATALYST-CONFIDENCE', r.confidence],

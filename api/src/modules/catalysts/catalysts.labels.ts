@@ -1,6 +1,6 @@
 import type { Locale } from '../../context.js';
 import type { DilutionRisk } from '../../domain/financials.js';
-import type { RegulatorySource } from '../../domain/regulatory.js';
+import type { RegulatoryOutcome, RegulatorySource } from '../../domain/regulatory.js';
 import type { CatalystDateConfidence, CatalystEventKind } from './catalysts.validation.js';
 
 /** Words of the exports (CSV, .ics) in the request language; the web words the screen itself. */
@@ -65,6 +65,24 @@ export const REGULATORY_SOURCE_NAMES: Record<RegulatorySource, string> = {
   FILE: 'Company announcement',
   DEMO: DEMO_SOURCE,
 };
+
+/** A row's category. */
+export const CATEGORY_LABELS: Record<Locale, Record<'READOUT' | 'REGULATORY', string>> = {
+  fr: { READOUT: 'Résultat d’essai', REGULATORY: 'Réglementaire' },
+  en: { READOUT: 'Readout', REGULATORY: 'Regulatory' },
+};
+
+/** A regulatory decision's outcome (the web's regulatory:outcome words). */
+export const OUTCOME_LABELS: Record<Locale, Record<RegulatoryOutcome, string>> = {
+  fr: { PENDING: 'En attente', POSITIVE: 'Favorable', NEGATIVE: 'Défavorable', WITHDRAWN: 'Retiré' },
+  en: { PENDING: 'Pending', POSITIVE: 'Positive', NEGATIVE: 'Negative', WITHDRAWN: 'Withdrawn' },
+};
+
+/** The source names that are words, not names, in French (ClinicalTrials.gov, openFDA and the Federal Register stay as they are). */
+const SOURCE_WORDS_FR: Record<string, string> = { [DEMO_SOURCE]: 'Données de démonstration', [REGULATORY_SOURCE_NAMES.FILE]: 'Annonce de la société' };
+
+/** A row's source in the exports' language. */
+export const sourceLabel = (source: string, locale: Locale) => (locale === 'fr' ? (SOURCE_WORDS_FR[source] ?? source) : source);
 
 /** The public record of a trial; a demo trial has none, so it links to its page in the app. */
 export const trialSourceUrl = (nctId: string, demo: boolean) =>

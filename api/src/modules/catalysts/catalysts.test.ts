@@ -367,6 +367,21 @@ describe('catalysts: the catalyst screen (GraphQL, REST, CSV, .ics)', () => {
     const fr = await (await fetch(`${fx.srv.url}/api/catalysts.csv?kind=PDUFA_DATE&lang=fr`)).text();
     expect(fr).toContain('Date PDUFA (FDA)');
     expect(fr.split('\r\n')[0]).toContain('Capitalisation (USD)');
+    // French spreadsheets: `;` separators, decimal commas, closed sets in words.
+    const [header, pdufa] = fr
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((l) => l.split(';'));
+    expect(header).toHaveLength(25);
+    const cell = (name: string) => pdufa[header.indexOf(name)];
+    expect(cell('Score')).toMatch(/^\d+(,\d+)?$/);
+    expect(cell('Probabilité de succès')).toMatch(/^0,\d+$/);
+    expect(cell('Phases')).toBe('Phase 3');
+    expect(cell('Issue')).toBe('En attente');
+    expect(cell('Source')).toBe('Annonce de la société');
+    const en = (await (await fetch(`${fx.srv.url}/api/catalysts.csv?kind=PDUFA_DATE&lang=en`)).text()).replace(/^\uFEFF/, '').split('\r\n')[1];
+    expect(en).toMatch(/,Phase 3,0\.\d+,/);
+    expect(en).toContain(',Pending,Company announcement,');
     expect((await fx.srv.rest('GET', '/catalysts.csv?first=x&from=2020-01-01')).body.code).toBe('BAD_USER_INPUT');
   });
 
@@ -382,12 +397,17 @@ describe('catalysts: the catalyst screen (GraphQL, REST, CSV, .ics)', () => {
       'VRTX · Date PDUFA (FDA) (' + (await page({ first: 200 })).rows.find((r) => r.kind === 'PDUFA_DATE')!.label + ') — Vanzacaftor',
     );
     const description = unescapeIcsText(pdufa.DESCRIPTION);
-    expect(description).toContain('Fiabilité: annoncé');
-    expect(description).toContain('Source: Company announcement, à jour au ' + d(-1) + ' — https://example.org/pdufa');
+    // French words and French punctuation, never the export's English source names or the enums.
+    expect(description).toContain('Fiabilité : annoncé');
+    expect(description).toContain('Source : Annonce de la société, à jour au ' + d(-1) + ' — https://example.org/pdufa');
+    expect(pdufa.CATEGORIES).toBe('Réglementaire,Date PDUFA (FDA),annoncé');
+    expect(description).not.toMatch(/(\S+) → \1/); // a one-day window shows its day once
+    expect(description).toMatch(/Score : \d+,\d\/10/);
+    expect(description).toContain('Issue : En attente');
     expect(pdufa.URL).toBe('https://example.org/pdufa');
     expect(pdufa.UID).toBe(`g-${ev.pdufa}@catalysts.trialyst`);
     const readout = ics.events.find((e) => e.UID === 'r-nct71000001@catalysts.trialyst')!;
-    expect(unescapeIcsText(readout.DESCRIPTION)).toContain('Fiabilité: anticipé');
+    expect(unescapeIcsText(readout.DESCRIPTION)).toContain('Fiabilité : anticipé');
     expect(readout.URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/trial\/NCT71000001$/);
   });
 
@@ -507,8 +527,8 @@ describe('catalysts: the catalyst screen (GraphQL, REST, CSV, .ics)', () => {
       expect(lines[3]).toContain(',ABCD,,Abcmab,');
       expect(lines[3]).toContain(',cash runs out before the readout,');
       const fr = await (await fetch(`${fx.srv.url}/api/catalysts.csv?lang=fr&window=NEXT_30`)).text();
-      expect(fr.split('\r\n')[0]).toContain(',Mois de trésorerie au résultat,Risque de dilution,');
-      expect(fr).toContain(',,aucun,NCT71000001,'); // not burning: no months, no risk
+      expect(fr.split('\r\n')[0]).toContain(';Mois de trésorerie au résultat;Risque de dilution;');
+      expect(fr).toContain(';;aucun;NCT71000001;'); // not burning: no months, no risk
     });
   });
 

@@ -67,9 +67,10 @@ async function feedOwnerId(ctx: AppContext, token: string): Promise<string> {
 type FeedRow = Omit<IcsTrial, 'updatedAt' | 'catalyst' | 'signal'> & { updatedAt: Date | string; hasResults: boolean } & StoredCatalyst;
 
 /**
- * The trials of a feed token's user: watched trials and the trials of watched companies, each with
- * its next catalyst (the stored readout window, domain/catalyst.ts) unless that readout is behind us
- * (PASSED), earliest window first. Unknown token: NOT_FOUND (the same answer as a revoked one).
+ * The trials of a feed token's user: watched trials and the trials of watched companies (as lead
+ * sponsor or collaborator, as their company page counts them), each with its next catalyst (the
+ * stored readout window, domain/catalyst.ts) unless that readout is behind us (PASSED), earliest
+ * window first. Unknown token: NOT_FOUND (the same answer as a revoked one).
  */
 export async function privateFeedTrials(ctx: AppContext, token: string, locale: Locale = 'fr'): Promise<IcsTrial[]> {
   const userId = await feedOwnerId(ctx, token);
@@ -78,7 +79,8 @@ export async function privateFeedTrials(ctx: AppContext, token: string, locale: 
     `with watched as (
        select t.nct_id from watches w join trials t on t.nct_id = w.target where w.user_id = ? and w.kind = 'TRIAL'
        union
-       select t.nct_id from watches w join trials t on t.ticker = w.target where w.user_id = ? and w.kind = 'COMPANY')
+       select t.nct_id from watches w join trials t on (t.ticker = w.target or t.collaborator_tickers @> array[w.target::text])
+        where w.user_id = ? and w.kind = 'COMPANY')
      select t.nct_id as "nctId", t.brief_title as "briefTitle", to_char(t.completion_date, 'YYYY-MM-DD') as "completionDate",
        t.completion_date_type as "completionDateType", t.lead_sponsor_name as "leadSponsorName", t.ticker, t.phases, t.status,
        t.investment_verdict as "investmentVerdict", t.recommendation, t.score, t.enrollment, t.updated_at as "updatedAt", t.has_results as "hasResults",

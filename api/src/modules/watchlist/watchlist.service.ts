@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badInput, notFound } from '../../errors.js';
+import { AppError, badInput, notFound } from '../../errors.js';
 import { watchlistPolicy } from './watchlist.policy.js';
+import { companyTrialCountLoader } from '../companies/companies.loaders.js';
+import { getCompany } from '../companies/companies.page.js';
 import { requireTicker } from '../stocks/stocks.ticker.js';
 import { parseNctId } from '../trials/trials.ids.js';
 import { knexOf } from '../trials/trials.rows.js';
@@ -23,9 +25,9 @@ export interface WatchedTrial {
 export interface WatchedCompany {
   ticker: string;
   watchedAt: Date;
-  /** The listed company's name when known (companies table, else a lead sponsor of its trials). */
+  /** The company's name as its page shows it (null when the ticker has no company page any more). */
   name: string | null;
-  /** Trials stored with this ticker. */
+  /** Its trials as lead sponsor or collaborator: the company page's count (one loader for both). */
   trialCount: number;
 }
 export interface Watchlist {
@@ -39,15 +41,20 @@ export function parseWatchTarget(input: WatchInput): { kind: WatchKind; target: 
   return { kind, target: kind === 'TRIAL' ? parseNctId(id) : requireTicker(id) };
 }
 
+/** The company of a ticker as its page finds it, or null (its page answers "not found"). */
+async function companyOrNull(ctx: AppContext, ticker: string) {
+  try {
+    return await getCompany(ctx, ticker);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
+    throw e;
+  }
+}
+
+/** A trial can be watched when it is stored; a company when it has a company page (the same lookup). */
 async function targetExists(ctx: AppContext, kind: WatchKind, target: string): Promise<boolean> {
-  const knex = knexOf(ctx);
-  const { rows } =
-    kind === 'TRIAL'
-      ? await knex.raw<{ rows: unknown[] }>('select 1 from trials where nct_id = ? limit 1', [target])
-      : await knex.raw<{ rows: unknown[] }>(
-          'select 1 where exists (select 1 from trials where ticker = ?) or exists (select 1 from companies where upper(ticker) = ?)',
-          [target, target],
-        );
+  if (kind === 'COMPANY') return (await companyOrNull(ctx, target)) !== null;
+  const { rows } = await knexOf(ctx).raw<{ rows: unknown[] }>('select 1 from trials where nct_id = ? limit 1', [target]);
   return rows.length > 0;
 }
 
@@ -55,7 +62,7 @@ async function targetExists(ctx: AppContext, kind: WatchKind, target: string): P
 export async function watch(ctx: AppContext, input: WatchInput): Promise<Watchlist> {
   const user = watchlistPolicy.authorize(ctx, 'watchlist.manage');
   const { kind, target } = parseWatchTarget(input);
-  if (!(await targetExists(ctx, kind, target))) throw notFound(kind === 'TRIAL' ? `Trial ${target} not found` : `No trial or company with ticker ${target}`);
+  if (!(await targetExists(ctx, kind, target))) throw notFound(kind === 'TRIAL' ? `Trial ${target} not found` : `No company with ticker ${target}`);
   const count = await ctx.em.count(Watch, { user: user.id });
   if (count >= WATCHLIST_MAX) {
     const already = await ctx.em.count(Watch, { user: user.id, kind, target });
@@ -83,17 +90,23 @@ export async function myWatchlist(ctx: AppContext): Promise<Watchlist> {
        where w.user_id = ? and w.kind = 'TRIAL' order by w.created_at desc, w.target asc`,
       [user.id],
     ),
-    knex.raw<{ rows: WatchedCompany[] }>(
-      `select w.target as ticker, w.created_at as "watchedAt",
-         coalesce((select c.name from companies c where upper(c.ticker) = w.target order by c.id limit 1),
-                  (select t.lead_sponsor_name from trials t where t.ticker = w.target order by t.nct_id limit 1)) as name,
-         (select count(*)::int from trials t where t.ticker = w.target) as "trialCount"
-       from watches w where w.user_id = ? and w.kind = 'COMPANY' order by w.created_at desc, w.target asc`,
+    knex.raw<{ rows: { ticker: string; watchedAt: Date }[] }>(
+      `select w.target as ticker, w.created_at as "watchedAt" from watches w
+       where w.user_id = ? and w.kind = 'COMPANY' order by w.created_at desc, w.target asc`,
       [user.id],
     ),
   ]);
   return {
     trials: trials.rows.map((r) => ({ ...r, watchedAt: new Date(r.watchedAt) })),
-    companies: companies.rows.map((r) => ({ ...r, watchedAt: new Date(r.watchedAt) })),
+    companies: await Promise.all(companies.rows.map((r) => watchedCompany(ctx, r.ticker, new Date(r.watchedAt)))),
   };
+}
+
+/**
+ * A watched company with the name and trial count its page shows: the same lookup (`getCompany`) and
+ * the same count (`companyTrialCountLoader`, batched over the list), so the two cannot disagree.
+ */
+async function watchedCompany(ctx: AppContext, ticker: string, watchedAt: Date): Promise<WatchedCompany> {
+  const [company, trialCount] = await Promise.all([companyOrNull(ctx, ticker), companyTrialCountLoader(ctx).load(ticker)]);
+  return { ticker, watchedAt, name: company?.name ?? null, trialCount };
 }

@@ -13,11 +13,19 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
   const fx = useTestServer();
   let alice: TestUser;
   let bob: TestUser;
-  const a = buildTrial({ ticker: 'WTCHA', leadSponsorName: 'Watcha Pharma', primaryCompletionDate: future(40), completionDate: future(400) });
+  const a = buildTrial({
+    ticker: 'WTCHA',
+    leadSponsorName: 'Watcha Pharma Inc',
+    sponsorMatch: { method: 'override', companyName: 'Watcha Pharma', matchedName: 'Watcha Pharma Inc', score: 1, relation: 'self' },
+    primaryCompletionDate: future(40),
+    completionDate: future(400),
+  });
   const b = buildTrial({ ticker: 'WTCHA', primaryCompletionDate: '2020-01-01', completionDate: future(90) });
   const c = buildTrial({ ticker: null, primaryCompletionDate: future(10) });
+  // WTCHA is a collaborator of another company's trial: its page counts it, so do its watchers.
+  const d = buildTrial({ ticker: 'WTCHB', collaboratorTickers: ['WTCHA'], primaryCompletionDate: future(60) });
   beforeAll(async () => {
-    await insertTrials(fx.db.ctx().em, [a, b, c]);
+    await insertTrials(fx.db.ctx().em, [a, b, c, d]);
     alice = await createUser(fx.db);
     bob = await createUser(fx.db);
   });
@@ -29,12 +37,28 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
     await fx.srv.gql(WATCH, { kind: 'TRIAL', id: a.nctId }, alice.accessToken);
     const company = await fx.srv.gql(WATCH, { kind: 'COMPANY', id: 'wtcha' }, alice.accessToken);
     expect(company.data!.watch.trials).toHaveLength(1);
-    expect(company.data!.watch.companies).toEqual([{ ticker: 'WTCHA', name: 'Watcha Pharma', trialCount: 2 }]);
+    expect(company.data!.watch.companies).toEqual([{ ticker: 'WTCHA', name: 'Watcha Pharma', trialCount: 3 }]);
     expect((await fx.srv.gql(MINE, {}, bob.accessToken)).data!.myWatchlist).toEqual({ trials: [], companies: [] });
     const un = await fx.srv.gql(UNWATCH, { kind: 'COMPANY', id: 'WTCHA' }, alice.accessToken);
     expect(un.data!.unwatch).toEqual({ trials: [{ nctId: a.nctId }], companies: [] });
     // unwatching what is not watched changes nothing
     expect((await fx.srv.gql(UNWATCH, { kind: 'COMPANY', id: 'WTCHA' }, alice.accessToken)).data!.unwatch.companies).toEqual([]);
+  });
+
+  it("a watched company has its page's name and trial count (lead sponsor or collaborator); any company with a page can be watched", async () => {
+    const carol = await createUser(fx.db);
+    // MRK is in the company directory but has no trial here: its page exists, so it can be followed.
+    for (const id of ['WTCHA', 'mrk']) expect((await fx.srv.gql(WATCH, { kind: 'COMPANY', id }, carol.accessToken)).errors).toBeUndefined();
+    const list = (await fx.srv.gql(`{ myWatchlist { companies { ticker name trialCount } } }`, {}, carol.accessToken)).data!.myWatchlist.companies;
+    for (const ticker of ['WTCHA', 'MRK']) {
+      const page = (await fx.srv.gql(`query($t: String!) { company(ticker: $t) { ticker name trialCount } }`, { t: ticker })).data!.company;
+      expect(list).toContainEqual(page);
+    }
+    expect(list.find((c: { ticker: string }) => c.ticker === 'WTCHA').trialCount).toBe(3);
+    const rest = await fx.srv.rest('GET', '/watchlist', undefined, carol.accessToken);
+    expect(rest.body.watchlist.companies.map((c: { ticker: string; trialCount: number }) => [c.ticker, c.trialCount])).toEqual(
+      list.map((c: { ticker: string; trialCount: number }) => [c.ticker, c.trialCount]),
+    );
   });
 
   it('refuses anonymous callers, unknown trials and tickers, malformed ids', async () => {
@@ -56,7 +80,7 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
     expect(post.body.watchlist.trials.map((t: { nctId: string }) => t.nctId)).toEqual([c.nctId]);
     await fx.srv.rest('POST', '/watchlist', { kind: 'COMPANY', id: 'WTCHA' }, bob.accessToken);
     const get = await fx.srv.rest('GET', '/watchlist', undefined, bob.accessToken);
-    expect(get.body).toMatchObject({ success: true, watchlist: { companies: [{ ticker: 'WTCHA', trialCount: 2 }] } });
+    expect(get.body).toMatchObject({ success: true, watchlist: { companies: [{ ticker: 'WTCHA', trialCount: 3 }] } });
     expect(Date.parse(get.body.watchlist.trials[0].watchedAt)).toBeGreaterThan(0);
     const del = await fx.srv.rest('DELETE', `/watchlist?kind=TRIAL&id=${c.nctId}`, undefined, bob.accessToken);
     expect(del.body.watchlist.trials).toEqual([]);
@@ -65,7 +89,7 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
   });
 
   it('private calendar feed: next catalysts of watched trials and companies; rotated and revoked tokens stop working', async () => {
-    // bob watches WTCHA (trials a and b) and trial c
+    // bob watches WTCHA (trials a and b as lead sponsor, d as collaborator) and trial c
     await fx.srv.rest('POST', '/watchlist', { kind: 'TRIAL', id: c.nctId }, bob.accessToken);
     expect((await fx.srv.gql('{ myCalendarFeed { active createdAt } }', {}, bob.accessToken)).data!.myCalendarFeed).toEqual({ active: false, createdAt: null });
     const created = await fx.srv.gql('mutation { createCalendarFeed { token path } }', {}, bob.accessToken);
@@ -77,10 +101,10 @@ describe('watchlist: watch and unwatch trials and companies (GraphQL and REST), 
     const text = await ics.text();
     // unfold, then one event per watched trial with its next catalyst (its readout window and kind)
     const body = text.replace(/\r\n /g, '');
-    for (const t of [a, b, c]) expect(body).toContain(`UID:${t.nctId.toLowerCase()}-catalyst@trialyst`);
-    expect(body.match(/DTSTART;VALUE=DATE:\d{8}/g)).toHaveLength(3);
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-    expect(body.match(/X-TRIALYST-CATALYST-KIND:/g)).toHaveLength(3);
+    for (const t of [a, b, c, d]) expect(body).toContain(`UID:${t.nctId.toLowerCase()}-catalyst@trialyst`);
+    expect(body.match(/DTSTART;VALUE=DATE:\d{8}/g)).toHaveLength(4);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(body.match(/X-TRIALYST-CATALYST-KIND:/g)).toHaveLength(4);
     // only the hash is stored
     const { rows } = await fx.db.ctx().em.getKnex().raw('select token_hash from calendar_feeds where user_id = ?', [bob.id]);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);

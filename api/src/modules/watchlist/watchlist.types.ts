@@ -19,9 +19,9 @@ export class WatchedCompanyType {
   ticker!: string;
   @Field(() => GraphQLISODateTime, { description: 'When it was added.' })
   watchedAt!: Date;
-  @Field(() => String, { nullable: true, description: "The company's name when known." })
+  @Field(() => String, { nullable: true, description: "The company's name, as its page shows it (null when the ticker has no company page any more)." })
   name!: string | null;
-  @Field(() => Int, { description: 'Trials stored with this ticker.' })
+  @Field(() => Int, { description: "Number of its trials (lead sponsor or collaborator): the same count as the company's `trialCount`." })
   trialCount!: number;
 }
 

@@ -5,6 +5,7 @@ import { catalystContext } from './catalyst.js';
 import { num, pct } from './format.js';
 import { slipContext } from './slips.js';
 import { regulatoryContext } from './regulatory.js';
+import { statusWords } from '../../domain/trial-status-words.js';
 
 /**
  * Facts the reader should see that have no published effect size on a readout: they never move the
@@ -43,24 +44,20 @@ export function statusContext(i: AnalysisInput): ContextLine {
   const s = (i.status ?? 'UNKNOWN').toUpperCase();
   const why = i.whyStopped ? { fr: ` — « ${i.whyStopped.slice(0, 120)} »`, en: ` — "${i.whyStopped.slice(0, 120)}"` } : { fr: '', en: '' };
   const make = (tone: ContextLine['tone'], fr: string, en: string, field = 'status') => line('status', label, tone, { fr, en }, field);
+  // Statuses in words (the web's), never the registry's codes.
   if (s === 'TERMINATED') {
     const r = STOP_REASONS[stopReason(i.whyStopped)];
-    return make('risk', `Essai arrêté (TERMINATED, ${r.fr})${why.fr}`, `Trial terminated (${r.en})${why.en}`, 'status, whyStopped');
+    return make('risk', `Essai arrêté prématurément (${r.fr})${why.fr}`, `Trial terminated (${r.en})${why.en}`, 'status, whyStopped');
   }
-  if (s === 'WITHDRAWN')
-    return make('risk', `Essai retiré avant inclusion (WITHDRAWN)${why.fr}`, `Trial withdrawn before enrolling (WITHDRAWN)${why.en}`, 'status, whyStopped');
-  if (s === 'SUSPENDED') return make('risk', `Essai suspendu (SUSPENDED)${why.fr}`, `Trial suspended (SUSPENDED)${why.en}`, 'status, whyStopped');
+  if (s === 'WITHDRAWN') return make('risk', `Essai retiré avant inclusion${why.fr}`, `Trial withdrawn before enrolling${why.en}`, 'status, whyStopped');
+  if (s === 'SUSPENDED') return make('risk', `Essai suspendu${why.fr}`, `Trial suspended${why.en}`, 'status, whyStopped');
   if (s === 'COMPLETED')
-    return make(
-      'info',
-      'Essai terminé (COMPLETED) : le statut seul ne dit rien du résultat',
-      'Trial completed (COMPLETED): the status alone says nothing of the result',
-    );
-  if (s === 'ACTIVE_NOT_RECRUITING')
-    return make('info', 'Recrutement terminé, suivi en cours (ACTIVE_NOT_RECRUITING)', 'Enrollment complete, follow-up ongoing (ACTIVE_NOT_RECRUITING)');
-  if (ACTIVE_STATUSES.has(s)) return make('info', `Essai en cours (${s})`, `Trial ongoing (${s})`);
+    return make('info', 'Essai terminé : le statut seul ne dit rien du résultat', 'Trial completed: the status alone says nothing of the result');
+  if (s === 'ACTIVE_NOT_RECRUITING') return make('info', 'Recrutement terminé, suivi en cours', 'Enrollment complete, follow-up ongoing');
+  const words = statusWords(s);
+  if (ACTIVE_STATUSES.has(s)) return make('info', `Essai en cours (${words.fr.toLowerCase()})`, `Trial ongoing (${words.en.toLowerCase()})`);
   if (s === 'UNKNOWN' || s === '') return make('info', 'Statut inconnu', 'Status unknown');
-  return make('info', `Statut ${s}`, `Status ${s}`);
+  return make('info', `Statut : ${words.fr}`, `Status: ${words.en}`);
 }
 
 /** The sponsor's finished phase 3 trials in our database (this one excluded): a fact, no published effect. */

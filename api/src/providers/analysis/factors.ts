@@ -4,6 +4,7 @@ import type { Bilingual } from '../../domain/bilingual.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 import { BIO_BIOMARKER, BIO_REFERENCE, cite, DECHARTRES, DECHARTRES_SOURCE, logit, rate, sigmoid } from './base-rates.js';
 import { num, pct } from './format.js';
+import { CONTROL_ARM_WORDS, sponsorClassWords } from './words.js';
 
 /**
  * The design factors of the readout probability: only effects with a published size, each bounded
@@ -41,17 +42,19 @@ export function comparatorFactor(i: AnalysisInput): BreakdownFactor {
   const types = (i.armGroupTypes ?? []).map((t) => t.toUpperCase());
   const make = (raw: number, fr: string, en: string) => factor('comparator', label, raw, -0.4, 0.3, { fr, en }, 'armGroups.type', DECHARTRES_SOURCE);
   const placebo = types.find((t) => PLACEBO_ARMS.has(t));
-  if (placebo)
+  if (placebo) {
+    const arm = CONTROL_ARM_WORDS[placebo];
     return make(
       COMPARATOR_EFFECT.placebo,
-      `Contrôle placebo, simulé ou sans traitement (bras ${placebo}) : 66,1 % de critères significatifs contre 60,3 % en moyenne`,
-      `Placebo, sham or no-treatment control (${placebo} arm): 66.1% significant primary outcomes vs 60.3% overall`,
+      `Contrôle placebo, simulé ou sans traitement (bras ${arm.fr}) : 66,1 % de critères significatifs contre 60,3 % en moyenne`,
+      `Placebo, sham or no-treatment control (${arm.en} arm): 66.1% significant primary outcomes vs 60.3% overall`,
     );
+  }
   if (types.includes('ACTIVE_COMPARATOR'))
     return make(
       COMPARATOR_EFFECT.active,
-      'Comparateur actif (bras ACTIVE_COMPARATOR) : 52,1 % de critères significatifs contre 60,3 % en moyenne',
-      'Active comparator (ACTIVE_COMPARATOR arm): 52.1% significant primary outcomes vs 60.3% overall',
+      'Comparateur actif : 52,1 % de critères significatifs contre 60,3 % en moyenne',
+      'Active comparator: 52.1% significant primary outcomes vs 60.3% overall',
     );
   return make(
     0,
@@ -314,22 +317,24 @@ export function sponsorClassFactor(i: AnalysisInput): BreakdownFactor {
       `Industry sponsor (${i.leadSponsorName}): favourable results more frequent`,
     );
   if (c === '' || c === 'UNKNOWN') return make(0, 'Type de promoteur non renseigné : sans effet', 'Sponsor class not reported: no effect');
+  // The class in the web's words ("type de promoteur : Gouvernement"), never the registry's code.
+  const kind = sponsorClassWords(c);
   if (industryCollaborator)
     return make(
       SPONSOR_EFFECT.industry,
-      `Financement en partie industriel (promoteur ${c}, collaborateur industriel)`,
-      `Partly industry-funded (${c} sponsor, industry collaborator)`,
+      `Financement en partie industriel (${i.leadSponsorName} ; type de promoteur : ${kind.fr} ; collaborateur industriel)`,
+      `Partly industry-funded (${i.leadSponsorName}; sponsor type: ${kind.en}; industry collaborator)`,
     );
   if (c === 'NIH' || c === 'FED' || c === 'OTHER_GOV')
     return make(
       SPONSOR_EFFECT.government,
-      `Promoteur public (${c} : ${i.leadSponsorName}) : sans effet`,
-      `Government sponsor (${c}: ${i.leadSponsorName}): no effect`,
+      `Promoteur public (${i.leadSponsorName} ; type de promoteur : ${kind.fr}) : sans effet`,
+      `Government sponsor (${i.leadSponsorName}; sponsor type: ${kind.en}): no effect`,
     );
   return make(
     SPONSOR_EFFECT.academic,
-    `Promoteur académique ou autre, sans industriel (${c} : ${i.leadSponsorName}) : critères significatifs moins fréquents`,
-    `Academic or other sponsor, no industry funder (${c}: ${i.leadSponsorName}): significant primary outcomes less frequent`,
+    `Promoteur académique ou autre, sans industriel (${i.leadSponsorName} ; type de promoteur : ${kind.fr}) : critères significatifs moins fréquents`,
+    `Academic or other sponsor, no industry funder (${i.leadSponsorName}; sponsor type: ${kind.en}): significant primary outcomes less frequent`,
   );
 }
 

@@ -209,8 +209,8 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean, catalys
     downside,
     provisional: false,
     source: row?.source ?? {
-      fr: 'Pas d’action cotée : le rapprochement du sponsor n’a trouvé aucune société cotée (investissement_bourse NON)',
-      en: 'No listed share: the sponsor resolver found no listed company (investissement_bourse NON)',
+      fr: 'Pas d’action cotée : le rapprochement du sponsor n’a trouvé aucune société cotée (société cotée : NON)',
+      en: 'No listed share: the sponsor resolver found no listed company (listed company: NO)',
     },
     measured: row?.measured ?? null,
     pipelineTrials: known ? pipelineTrials : null,

@@ -366,7 +366,7 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-9');
+    expect(ENGINE_VERSION).toBe('rules-10');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
       expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);
@@ -534,6 +534,59 @@ describe('partial data, texts, timeline', () => {
     for (const k of ['opportunites', 'risques', 'facteurs_cles'] as const) {
       expect(fr[k].length).toBe(en[k].length);
       for (const p of [...fr[k], ...en[k]]) if (!/^(Aucun|No particular)/.test(p)) expect(p).toMatch(/\[[^\]]+\]/);
+    }
+  });
+
+  it('words statuses, sponsor classes, control arms and the listing, never the registry codes or field names (issue 33)', () => {
+    const CODES =
+      /\b(RECRUITING|NOT_YET_RECRUITING|ACTIVE_NOT_RECRUITING|COMPLETED|TERMINATED|WITHDRAWN|SUSPENDED|INDUSTRY|NIH|FED|OTHER_GOV|OTHER|NETWORK|INDIV|PLACEBO_COMPARATOR|ACTIVE_COMPARATOR|SHAM_COMPARATOR|NO_INTERVENTION|investissement_bourse)\b/;
+    const cases: [Partial<TrialRecord>, string, string][] = [
+      [
+        { status: 'RECRUITING', leadSponsorClass: 'NIH', leadSponsorName: 'National Cancer Institute' },
+        'type de promoteur : Gouvernement',
+        'sponsor type: Government',
+      ],
+      [
+        { status: 'ACTIVE_NOT_RECRUITING', leadSponsorClass: 'OTHER', leadSponsorName: 'Mayo Clinic' },
+        'type de promoteur : Académique/Autre',
+        'sponsor type: Academic/Other',
+      ],
+      [
+        { status: 'COMPLETED', leadSponsorClass: 'OTHER', collaborators: [{ name: 'Pfizer', class: 'INDUSTRY' }] },
+        'collaborateur industriel',
+        'industry collaborator',
+      ],
+      [{ status: 'TERMINATED', whyStopped: 'Sponsor decision', armGroups: arms('EXPERIMENTAL', 'SHAM_COMPARATOR') }, 'bras simulé', 'sham arm'],
+      [{ status: 'SUSPENDED', armGroups: arms('EXPERIMENTAL', 'PLACEBO_COMPARATOR') }, 'bras placebo', 'placebo arm'],
+      [{ status: 'WITHDRAWN', armGroups: arms('EXPERIMENTAL', 'ACTIVE_COMPARATOR') }, 'Comparateur actif :', 'Active comparator:'],
+      [
+        { status: 'ENROLLING_BY_INVITATION', armGroups: arms('EXPERIMENTAL', 'NO_INTERVENTION') },
+        'Essai en cours (inclusion sur invitation)',
+        'Trial ongoing (enrolling by invitation)',
+      ],
+      [{ status: 'APPROVED_FOR_MARKETING' }, 'Statut : Autorisé à la commercialisation', 'Status: Approved for marketing'],
+    ];
+    for (const [over, fr, en] of cases) {
+      const out = analysis(input({ ...AHEAD, ...over }));
+      const texts = (lang: 'fr' | 'en') => {
+        const d = out.details[lang];
+        const b = out.breakdown;
+        return [
+          d.analyse,
+          ...d.opportunites,
+          ...d.risques,
+          ...d.facteurs_cles,
+          ...b.factors.map((f) => f.statement[lang]),
+          ...b.context.map((c) => c.statement[lang]),
+          b.market.source[lang],
+        ]
+          .map((t) => t.replace(/\[[^\]]*\]/g, '')) // the cited fields, shown as words by the web
+          .join('\n');
+      };
+      expect(texts('fr'), over.status).not.toMatch(CODES);
+      expect(texts('en'), over.status).not.toMatch(CODES);
+      expect(texts('fr'), over.status).toContain(fr);
+      expect(texts('en'), over.status).toContain(en);
     }
   });
 

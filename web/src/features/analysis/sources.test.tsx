@@ -42,7 +42,9 @@ describe('sources of analysis points', () => {
       );
       const chips = screen.getAllByTestId('source-chip');
       expect(chips).toHaveLength(2);
-      expect(chips[0].textContent).toBe(`${chip} (${tooltip})`);
+      // Words only: the raw path is in the tooltip, never in the text a screen reader reads or a copy takes.
+      expect(chips[0].textContent).toBe(chip);
+      expect(document.body.textContent).not.toContain('leadSponsor.class');
       expect(chips[0].getAttribute('title')).toBe(tooltip);
       expect(chips[0].closest('li')!.textContent).toContain('Promoteur industriel (+0,20)');
       expect(chips[1].textContent).toMatch(lang === 'fr' ? /^Sources : pathologies, phase de l'essai/ : /^Sources: conditions, trial phase/);
@@ -53,6 +55,6 @@ describe('sources of analysis points', () => {
 
   it('shows a field it does not know (an LLM may cite one) as written', () => {
     renderWithProviders(<CitedPoint point="Something [foo.bar]" />, { lang: 'en' });
-    expect(screen.getByTestId('source-chip').textContent).toBe('Source: foo.bar (trial field: foo.bar)');
+    expect(screen.getByTestId('source-chip').textContent).toBe('Source: foo.bar');
   });
 });

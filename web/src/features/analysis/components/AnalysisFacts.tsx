@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import type { TrialAnalysisQuery } from '../../../gql/graphql';
+import type { AnalysisTimelineTrialFieldsFragment, TrialAnalysisQuery } from '../../../gql/graphql';
 import { hasRealTicker, listingTone } from '../../../lib/display';
-import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatPercent } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { verdictLabel } from '../../../lib/labels';
+import { AnalysisTimeline } from './AnalysisTimeline';
 
 export const AnalysisQuoteQuery = graphql(`
   query AnalysisQuote($ticker: String!) {
@@ -21,7 +22,13 @@ export const AnalysisQuoteQuery = graphql(`
 `);
 
 /** The sponsor's listing card (investissement_bourse worded as a listing, ticker and its live price) and the timeline card. */
-export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['trialAnalysis']['summary'] }) {
+export function AnalysisFacts({
+  summary: s,
+  trial,
+}: {
+  summary: TrialAnalysisQuery['trialAnalysis']['summary'];
+  trial: AnalysisTimelineTrialFieldsFragment | null | undefined;
+}) {
   const { t } = useTranslation('analysis');
   // With a real ticker, the quote is fetched too (silent on failure).
   const quote = useQuery(AnalysisQuoteQuery, { variables: { ticker: s.ticker ?? '' }, skip: !hasRealTicker(s.ticker), errorPolicy: 'ignore' });
@@ -29,7 +36,6 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
     if (quote.error) console.warn('analysis panel: stock fetch failed', quote.error);
   }, [quote.error]);
   const q = quote.data?.stock;
-  const tl = s.timeline;
   return (
     <div className="grid grid-2">
       <Card as="div" title={t('investment')}>
@@ -55,24 +61,7 @@ export function AnalysisFacts({ summary: s }: { summary: TrialAnalysisQuery['tri
         </dl>
       </Card>
       <Card as="div" title={t('timeline')}>
-        <dl className="kv">
-          <dt>{t('start')}</dt>
-          <dd>{formatDate(tl.startDate)}</dd>
-          <dt>{t('primaryCompletion')}</dt>
-          <dd>{formatDate(tl.primaryCompletionDate)}</dd>
-          <dt>{t('completion')}</dt>
-          <dd>{formatDate(tl.completionDate)}</dd>
-          {tl.resultsPostedDate ? (
-            <>
-              <dt>{t('resultsPosted')}</dt>
-              <dd>{formatDate(tl.resultsPostedDate)}</dd>
-            </>
-          ) : null}
-          <dt>{t('readout')}</dt>
-          <dd>
-            {formatDate(tl.expectedReadoutFrom)} → {formatDate(tl.expectedReadoutTo)}
-          </dd>
-        </dl>
+        <AnalysisTimeline timeline={s.timeline} trial={trial} />
       </Card>
     </div>
   );

@@ -11,6 +11,9 @@ import { enumLabel, recommendationLabel } from '../../../lib/labels';
 
 export const TrialAnalysisQuery = graphql(`
   query TrialAnalysis($nctId: ID!) {
+    trial(nctId: $nctId) {
+      ...AnalysisTimelineTrialFields
+    }
     trialAnalysis(nctId: $nctId) {
       id
       nctId
@@ -180,7 +183,7 @@ export function AnalysisPanel({ nctId }: { nctId: string }) {
         <span className="small muted">{t('analyzedAt', { date: formatDateTime(a.analyzedAt) })}</span>
       </div>
       {s.hasError ? <p className="notice-yellow small">{t('partial', { errorType: enumLabel(t, 'AnalysisErrorType', s.errorType) })}</p> : null}
-      <AnalysisFacts summary={s} />
+      <AnalysisFacts summary={s} trial={data?.trial} />
       <Card as="div" title={t('detailedAnalysis')}>
         <p className="prewrap">{a.details.analysis}</p>
       </Card>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { InvestmentInsightsFieldsFragment, TrialHighlightFieldsFragment } from '../../../gql/graphql';
+import { listingColor, recommendationColor } from '../../../lib/chartColors';
 import { recommendationTone, scoreTone } from '../../../lib/display';
 import { formatScore, withColon } from '../../../lib/format';
 import { Badge } from '../../../ui';
@@ -90,14 +91,14 @@ export function InvestmentInsights({ insights: ins }: { insights: InvestmentInsi
       <div className="grid grid-2">
         <ChartCard
           title={t('insights.recommendations')}
-          data={namedCounts(ins.recommendations, (r) => recommendationLabel(t, r))}
+          data={namedCounts(ins.recommendations, (r) => recommendationLabel(t, r), recommendationColor)}
           kind="pie"
           label={t('labels.recommendation')}
           testId="chart-recommendations"
         />
         <ChartCard
           title={t('insights.verdicts')}
-          data={namedCounts(ins.stockOpportunities, (v) => verdictLabel(t, v))}
+          data={namedCounts(ins.stockOpportunities, (v) => verdictLabel(t, v), listingColor)}
           kind="bar"
           label={t('labels.verdict')}
           testId="chart-verdicts"

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { ResponsiveBar, type BarCustomLayerProps } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
+import { fittedLabels } from '../../../lib/chartText';
 import { enumLabel } from '../../../lib/labels';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { FilterSelect } from '../../../ui';
@@ -159,8 +160,16 @@ export function ReactionChart({ lines }: { lines: { overall: ReactionLine; byCap
       const l = byKey.get(key);
       return l ? name(l) : key;
     };
-    return { name: nameOf, markLabel: (key) => nameOf(key), tickLength: narrow ? 15 : 36, showTip: setTip };
-  }, [byKey, name, narrow, setTip]);
+    const tickLength = narrow ? 15 : 36;
+    // Tick texts that fit the name column and are never the same for two lines.
+    const texts = fittedLabels(
+      shown.map((l) => name(l)),
+      tickLength,
+      (narrow ? MARGIN_NARROW : MARGIN).left - 10,
+    );
+    const textByKey = new Map(shown.map((l, i) => [l.key, texts[i]]));
+    return { name: nameOf, markLabel: (key) => nameOf(key), tickLength, tickText: (key) => textByKey.get(key) ?? nameOf(key), showTip: setTip };
+  }, [byKey, shown, name, narrow, setTip]);
 
   const title = t('reactions.chartTitle');
   return (

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BarCustomLayerProps, BarDatum, BarSvgProps } from '@nivo/bar';
 import type { PieCustomLayerProps } from '@nivo/pie';
+import { shorten } from '../../../lib/chartText';
 import './chartMarks.css';
 
 /** What nivo passes to an axis tick renderer. */
@@ -20,6 +21,11 @@ export interface ChartMarksValue {
   markLabel: (key: string, value: number) => string;
   /** Characters of a tick text before it is shortened with an ellipsis. */
   tickLength: number;
+  /**
+   * The tick text of a key, when the chart has made its labels distinct and fitted to their column
+   * (lib/chartText.ts fittedLabels); otherwise the name cut at `tickLength`.
+   */
+  tickText?: (key: string) => string;
   /** Shows (or hides, null) the focus tooltip at a point of the chart box. */
   showTip: (tip: ChartTip | null) => void;
   /** The drawing area's offset in the chart box (pie layers are not told their margins). */
@@ -37,11 +43,6 @@ const MarksContext = createContext<ChartMarksValue | null>(null);
 
 export function ChartMarksProvider({ value, children }: { value: ChartMarksValue; children: ReactNode }) {
   return <MarksContext.Provider value={value}>{children}</MarksContext.Provider>;
-}
-
-/** A text cut to `n` characters with an ellipsis (display only: keys and names stay whole). */
-export function shorten(s: string, n: number): string {
-  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
 /** The full names, made unique (a repeated name gets " (2)", " (3)"…), to key a chart on. */
@@ -74,6 +75,7 @@ export function ChartTipBox({ tip }: { tip: ChartTip | null }) {
 export function NameTick({ value, x, y, textX, textY, textAnchor, textBaseline, rotate, theme }: AxisTickProps) {
   const ctx = useContext(MarksContext);
   const full = ctx ? ctx.name(String(value)) : String(value);
+  const shown = ctx?.tickText ? ctx.tickText(String(value)) : shorten(full, ctx?.tickLength ?? 22);
   const text = theme.text;
   return (
     <g transform={`translate(${x},${y})`}>
@@ -84,7 +86,7 @@ export function NameTick({ value, x, y, textX, textY, textAnchor, textBaseline, 
         transform={`translate(${textX},${textY})${rotate ? ` rotate(${rotate})` : ''}`}
         style={{ fill: text.fill, fontSize: text.fontSize, fontFamily: text.fontFamily }}
       >
-        {shorten(full, ctx?.tickLength ?? 22)}
+        {shown}
       </text>
     </g>
   );

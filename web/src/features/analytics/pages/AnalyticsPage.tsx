@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phaseLabel } from '../../../lib/display';
+import { formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { DEFAULT_ANALYTICS_FILTERS, type AnalyticsFilters } from '../analytics.state';
@@ -42,7 +44,16 @@ export function AnalyticsPage() {
     <div className="stack analytics-page">
       <header>
         <h1>{t('title')}</h1>
-        <p className="muted">{t('subtitle')}</p>
+        <p className="muted" data-testid="analytics-subtitle">
+          {/* What the data shown holds: every phase, and how many trials (phase 3 among them). */}
+          {summary && !isEmpty
+            ? t('subtitleCount', {
+                count: summary.overview.totalTrials,
+                total: formatNumber(summary.overview.totalTrials),
+                phase3: formatNumber(summary.phases.find((p) => phaseLabel(p.name) === 'Phase 3')?.count ?? 0),
+              })
+            : t('subtitleAllPhases')}
+        </p>
       </header>
       <AnalyticsFilterBar filters={filters} range={range} note={note} refreshing={generating} onChange={change} onRefresh={() => void generate()} />
       {loading ? <Spinner /> : null}

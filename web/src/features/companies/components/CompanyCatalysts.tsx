@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyPageQuery, RegulatoryEventFieldsFragment } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPStatement } from '../../../lib/format';
 import { Badge, Card, EmptyState } from '../../../ui';
 import { catalystCountdown, windowLabel } from '../../catalysts/catalyst.format';
 import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
@@ -9,6 +9,7 @@ import { RegulatoryTimelineItem } from '../../regulatory/components/RegulatoryTi
 import { eventsBetween } from '../../regulatory/regulatory.dates';
 import { localToday, timelineGroups } from './catalystTimeline';
 import { usePhaseKeyLabel } from './CompanyPipeline';
+import { SlashBreaks } from '../../trials/components/SlashBreaks';
 import { formatMove, moveToneClass } from '../moves/moves.format';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
@@ -73,7 +74,9 @@ export function CompanyCatalysts({
                         <span className="timeline-date">{windowLabel(t, c.catalyst.windowStart, c.catalyst.precision, i18n.language)} </span>
                       ) : null}
                       <NextCatalystBadge catalyst={c.catalyst} now={now} /> <Badge tone="purple">{phaseText(c.trial.phaseKey)}</Badge>{' '}
-                      <Link to={`/trial/${c.trial.nctId}`}>{c.trial.briefTitle}</Link>
+                      <Link to={`/trial/${c.trial.nctId}`}>
+                        <SlashBreaks text={c.trial.briefTitle} />
+                      </Link>
                     </li>
                   ),
                 )}
@@ -88,8 +91,7 @@ export function CompanyCatalysts({
 
 /** Past readouts with their outcome (primary endpoint met or not, from posted results) and the stock's 1-day move when measured. */
 export function CompanyReadouts({ readouts }: { readouts: Company['pastReadouts'] }) {
-  const { t, i18n } = useTranslation('company');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
+  const { t } = useTranslation('company');
   const tone = (o: string) => (o === 'MET' ? 'green' : o === 'NOT_MET' ? 'red' : o === 'MIXED' ? 'yellow' : 'gray');
   return (
     <Card title={t('readouts.title')} data-testid="company-readouts">
@@ -99,11 +101,19 @@ export function CompanyReadouts({ readouts }: { readouts: Company['pastReadouts'
         <ul className="readout-list">
           {readouts.map((r) => (
             <li key={r.trial.nctId} data-testid="readout-item">
-              <span className="timeline-date">{formatDate(r.date, locale)}</span> <Link to={`/trial/${r.trial.nctId}`}>{r.trial.briefTitle}</Link>{' '}
+              <span className="timeline-date">{formatDate(r.date)}</span>{' '}
+              <Link to={`/trial/${r.trial.nctId}`}>
+                <SlashBreaks text={r.trial.briefTitle} />
+              </Link>{' '}
               <Badge tone={tone(r.outcome)} data-testid="readout-outcome">
                 {t(`readouts.outcome.${r.outcome}`)}
               </Badge>
-              {r.bestPValue ? <span className="small muted"> {t('readouts.pValue', { value: r.bestPValue })}</span> : null}
+              {r.bestPValue ? (
+                <span className="small muted" data-testid="readout-p">
+                  {' '}
+                  {formatPStatement(r.bestPValue)}
+                </span>
+              ) : null}
               {formatMove(r.move?.move1d) ? (
                 <span className={`small ${moveToneClass(r.move?.move1d)}`} data-testid="readout-move">
                   {' '}

@@ -7,9 +7,9 @@ import { EmptyState, ErrorState, Spinner } from '../../../ui';
 import { errorInfo, errorMessage } from '../../auth/errors';
 import { CompanyChartQuery } from '../companies.documents';
 import '../companies.css';
-import { EVENT_COLORS, eventSymbol } from './chartLegend';
-import { REGULATORY_MARKER_COLOR, REGULATORY_MARKER_SYMBOL } from '../../regulatory/regulatory.chart';
 import { eventsBetween } from '../../regulatory/regulatory.dates';
+import { MarkerKey } from './MarkerShape';
+import './priceChart.css';
 
 const PriceEventsChart = lazy(() => import('./PriceEventsChart'));
 
@@ -75,18 +75,14 @@ export function CompanyChart({ ticker, initial }: { ticker: string; initial?: Co
           {kinds.length || regulatory.length ? (
             <ul className="chart-legend small" aria-label={t('chart.title')}>
               {kinds.map((k) => (
-                <li key={k}>
-                  <span style={{ color: EVENT_COLORS[k] }} aria-hidden="true">
-                    {eventSymbol(k)}
-                  </span>{' '}
+                <li key={k} data-kind={k}>
+                  <MarkerKey kind={k} />
                   {t(`chart.event.${k}`)}
                 </li>
               ))}
               {regulatory.length ? (
                 <li data-testid="chart-legend-regulatory">
-                  <span style={{ color: REGULATORY_MARKER_COLOR }} aria-hidden="true">
-                    {REGULATORY_MARKER_SYMBOL}
-                  </span>{' '}
+                  <MarkerKey kind="REGULATORY" />
                   {t('regulatory:chart.legend')}
                 </li>
               ) : null}

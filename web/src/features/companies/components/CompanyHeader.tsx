@@ -3,6 +3,7 @@ import type { CompanyPageQuery } from '../../../gql/graphql';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { formatMoneyCompact } from '../../../lib/money';
 import { Badge, Card } from '../../../ui';
+import { WatchButton } from '../../watchlist/components/WatchButton';
 import { Sparkline } from './Sparkline';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
@@ -22,8 +23,9 @@ export function CompanyHeader({ company: c }: { company: Company }) {
         <Badge tone="blue" data-testid="company-ticker">
           {c.ticker}
         </Badge>
-        {/* The watch button (watchlists, another branch) goes here. */}
-        <div className="company-watch-slot" data-slot="watch" />
+        <div className="company-watch-slot" data-slot="watch">
+          <WatchButton kind="COMPANY" id={c.ticker} size="md" />
+        </div>
       </div>
       <dl className="company-facts">
         <div>
@@ -59,7 +61,8 @@ export function CompanyHeader({ company: c }: { company: Company }) {
           <dd data-testid="company-market-cap-usd">{formatMoneyCompact(c.marketCapUsd, 'USD')}</dd>
         </div>
         <div>
-          <dt>{t('facts.trials')}</dt>
+          {/* The same count (and words) as the watchlist's: trials as lead sponsor or collaborator. */}
+          <dt>{t('facts.trialsAsSponsorOrCollaborator')}</dt>
           <dd data-testid="company-trial-count">{c.trialCount}</dd>
         </div>
       </dl>

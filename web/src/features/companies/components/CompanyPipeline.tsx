@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyPipelineTrialFieldsFragment } from '../../../gql/graphql';
 import { phaseLabel, recommendationTone, scoreTone, statusTone } from '../../../lib/display';
+import { formatNumber } from '../../../lib/format';
+import { statusLabel } from '../../../lib/labels';
 import { Badge, Card, EmptyState } from '../../../ui';
 import { TrialNextCatalystCell } from './TrialNextCatalystCell';
 import { SignalBadge } from '../../trials/components/TrialBadges';
+import { SlashBreaks } from '../../trials/components/SlashBreaks';
 
 type Trial = CompanyPipelineTrialFieldsFragment;
 type Grouping = 'phase' | 'area';
@@ -81,19 +84,21 @@ export function CompanyPipeline({
                       {rows.map((tr) => (
                         <tr key={tr.nctId} data-testid="pipeline-row" data-nct-id={tr.nctId}>
                           <td>
-                            <Link to={`/trial/${tr.nctId}`}>{tr.briefTitle}</Link>
+                            <Link to={`/trial/${tr.nctId}`}>
+                              <SlashBreaks text={tr.briefTitle} />
+                            </Link>
                             <div className="small muted">
                               {tr.nctId} · {t(`pipeline.role.${tr.role}`)}
                               {tr.matchVia ? ` · ${t('pipeline.via', { name: tr.matchVia })}` : ''}
                             </div>
                           </td>
                           <td>
-                            <Badge tone={statusTone(tr.status)}>{t(`trials:status.${tr.status}`, { defaultValue: tr.status })}</Badge>
+                            <Badge tone={statusTone(tr.status)}>{statusLabel(t, tr.status)}</Badge>
                           </td>
                           <td>
                             <TrialNextCatalystCell catalyst={tr.nextCatalyst} />
                           </td>
-                          <td>{tr.score != null ? <Badge tone={scoreTone(tr.score)}>{tr.score.toFixed(1)}</Badge> : '—'}</td>
+                          <td>{tr.score != null ? <Badge tone={scoreTone(tr.score)}>{formatNumber(tr.score, 1)}</Badge> : '—'}</td>
                           <td>
                             {tr.recommendation ? (
                               <Badge tone={recommendationTone(tr.recommendation)}>{t(`market:recommendation.${tr.recommendation}`)}</Badge>

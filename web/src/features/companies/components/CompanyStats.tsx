@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyPageQuery, TrialStatus } from '../../../gql/graphql';
 import { statusTone } from '../../../lib/display';
+import { statusLabel } from '../../../lib/labels';
 import { Badge, Card } from '../../../ui';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
@@ -31,7 +32,7 @@ export function CompanyStats({ scores, statuses }: { scores: Company['scoreDistr
         <ul className="status-counts">
           {statuses.map((s) => (
             <li key={s.key} data-testid="status-count">
-              <Badge tone={statusTone(s.key as TrialStatus)}>{t(`trials:status.${s.key}`, { defaultValue: s.key })}</Badge> <strong>{s.count}</strong>
+              <Badge tone={statusTone(s.key as TrialStatus)}>{statusLabel(t, s.key)}</Badge> <strong>{s.count}</strong>
             </li>
           ))}
         </ul>

@@ -1,11 +1,16 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegulatoryKind, TrialEventKind } from '../../../gql/graphql';
 import { EVENT_COLORS } from './chartLegend';
 import { formatAxisDate, formatCurrency, formatDate } from '../../../lib/format';
+import { CHART_TEXT } from '../../../lib/chartText';
+import { useElementWidth } from '../../../lib/useElementWidth';
 import { REGULATORY_MARKER_COLOR } from '../../regulatory/regulatory.chart';
 import { formatMove } from '../moves/moves.format';
+import { EventShape, RegulatoryFlag } from './MarkerShape';
+import { dateTicks, priceAxis } from './priceAxis';
+import './priceChart.css';
 
 /** "oct. 2024" / "Oct 2024": the five-year axis. */
 function formatShortMonthYear(value: string, locale: string): string {
@@ -33,6 +38,10 @@ export interface ChartEvent {
   trial: { nctId: string; briefTitle: string };
   move?: ChartEventMove | null;
 }
+
+/** The axes' room is measured in this font. */
+const CHART_THEME = { text: CHART_TEXT };
+const MARGIN = { top: 28, right: 12, bottom: 28 };
 
 /** Above this many measured markers, the moves stay in the tooltips only (labels would cover each other). */
 const MAX_MOVE_LABELS = 12;
@@ -99,14 +108,28 @@ export default function PriceEventsChart({
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
   const [hover, setHover] = useState<{ x: number; y: number; e: ChartEvent } | null>(null);
   const [regHover, setRegHover] = useState<{ x: number; y: number; r: ChartRegulatoryEvent } | null>(null);
-  const dates = prices.map((p) => p.date);
+  const canvas = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(canvas);
+  const dates = useMemo(() => prices.map((p) => p.date), [prices]);
   const data: Series[] = [{ id: 'close', data: prices.map((p) => ({ x: p.date, y: p.close })) }];
-  const min = Math.min(...prices.map((p) => p.close));
-  const max = Math.max(...prices.map((p) => p.close));
-  const pad = (max - min) * 0.12 || max * 0.02 || 1;
+  // The y axis is as wide as its widest label ("420,00 $US", "553 019 ₩"): nothing is cut by the chart's edge.
+  const y = useMemo(
+    () =>
+      priceAxis(
+        prices.map((p) => p.close),
+        currency,
+      ),
+    [prices, currency],
+  );
   const maxVolume = Math.max(0, ...prices.map((p) => p.volume ?? 0));
-  const tickEvery = Math.max(1, Math.ceil(prices.length / 6));
-  const margin = { top: 28, right: 12, bottom: 36, left: 60 };
+  const margin = { ...MARGIN, left: y.width };
+  // Readable dates in the interface language ("22 oct." / "Oct 22"); month and year over five years.
+  const dateLabel = useMemo(() => (v: string) => (prices.length > 260 ? formatShortMonthYear(v, locale) : formatAxisDate(v)), [prices.length, locale]);
+  // As many date labels as fit side by side in the chart's width (fewer on a phone), none cut at the edges.
+  const xTicks = useMemo(
+    () => dateTicks(dates, dateLabel, width - y.width - MARGIN.right, { left: y.width, right: MARGIN.right }),
+    [dates, dateLabel, width, y.width],
+  );
 
   const VolumeLayer = ({ xScale, innerHeight }: LineCustomSvgLayerProps<Series>) => {
     if (!maxVolume) return null;
@@ -173,7 +196,7 @@ export default function PriceEventsChart({
               >
                 <line x1={cx} x2={cx} y1={cy} y2={0} stroke={EVENT_COLORS[e.kind]} strokeWidth={1} opacity={0.5} />
                 <circle cx={cx} cy={cy} r={7} fill="transparent" />
-                <circle cx={cx} cy={cy} r={4} fill={EVENT_COLORS[e.kind]} stroke="#fff" strokeWidth={1} />
+                <EventShape kind={e.kind} x={cx} y={cy} />
               </g>
               {move && labelled ? (
                 <text
@@ -223,8 +246,7 @@ export default function PriceEventsChart({
             >
               <line x1={cx} x2={cx} y1={cy} y2={innerHeight} stroke={REGULATORY_MARKER_COLOR} strokeWidth={1} strokeDasharray="3 3" opacity={0.45} />
               <rect x={cx - 8} y={cy - 8} width={16} height={16} fill="transparent" />
-              <path d={`M ${cx} ${cy - 6} L ${cx + 8} ${cy - 3} L ${cx} ${cy} Z`} fill={REGULATORY_MARKER_COLOR} stroke="#fff" strokeWidth={0.5} />
-              <line x1={cx} x2={cx} y1={cy - 6} y2={cy + 6} stroke={REGULATORY_MARKER_COLOR} strokeWidth={1.5} />
+              <RegulatoryFlag x={cx} y={cy} />
             </a>
           );
         })}
@@ -234,7 +256,7 @@ export default function PriceEventsChart({
 
   return (
     <div className="price-events-chart" role="group" aria-label={label} data-testid="price-events-chart">
-      <div className="price-events-canvas">
+      <div className="price-events-canvas" ref={canvas}>
         <ResponsiveLine
           // The markers inside are buttons: the chart is a labelled group, not an image (axe: nested-interactive, svg-img-alt).
           role="group"
@@ -242,14 +264,11 @@ export default function PriceEventsChart({
           data={data}
           margin={margin}
           xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: min - pad, max: max + pad }}
-          axisBottom={{
-            tickRotation: -30,
-            // Readable dates in the interface language ("22 oct." / "Oct 22"); month and year over five years.
-            format: (v: string) => (prices.length > 260 ? formatShortMonthYear(v, locale) : formatAxisDate(v)),
-            tickValues: prices.filter((_, i) => i % tickEvery === 0).map((p) => p.date),
-          }}
-          axisLeft={{ tickValues: 5, format: (v: number) => formatCurrency(v, currency) }}
+          yScale={{ type: 'linear', min: y.min, max: y.max }}
+          axisBottom={{ format: dateLabel, tickValues: xTicks }}
+          axisLeft={{ tickValues: y.ticks, format: y.format }}
+          gridYValues={y.ticks}
+          theme={CHART_THEME}
           colors={['#2563eb']}
           enablePoints={false}
           enableGridX={false}

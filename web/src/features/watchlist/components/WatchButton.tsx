@@ -22,8 +22,22 @@ function EyeIcon({ on }: { on: boolean }) {
 /**
  * Watch / stop watching a trial (id: NCT id) or a company (id: ticker). Reads the user's watchlist
  * ids from one cached query shared by every button; signed-out visitors are sent to /login.
+ * `caption` replaces the visible "Watch"/"Watching" (e.g. the ticker in a row of buttons); the state
+ * then shows through aria-pressed and the icon.
  */
-export function WatchButton({ kind, id, size = 'sm', showLabel = true }: { kind: WatchKind; id: string; size?: 'sm' | 'md'; showLabel?: boolean }) {
+export function WatchButton({
+  kind,
+  id,
+  size = 'sm',
+  showLabel = true,
+  caption,
+}: {
+  kind: WatchKind;
+  id: string;
+  size?: 'sm' | 'md';
+  showLabel?: boolean;
+  caption?: string;
+}) {
   const { t } = useTranslation('watchlist');
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -43,6 +57,7 @@ export function WatchButton({ kind, id, size = 'sm', showLabel = true }: { kind:
   const upper = id.toUpperCase();
   const on = !!list && (kind === 'TRIAL' ? list.trials.some((x) => x.nctId === upper) : list.companies.some((x) => x.ticker === upper));
   const error = watching.error ?? unwatching.error;
+  const busy = watching.loading || unwatching.loading || (!!user && state.loading && !list);
 
   const label = !user ? t('button.loginToWatch') : on ? t('button.unwatch') : t('button.watch');
   const name = kind === 'TRIAL' ? t('button.trialName', { id: upper }) : t('button.companyName', { id: upper });
@@ -54,9 +69,11 @@ export function WatchButton({ kind, id, size = 'sm', showLabel = true }: { kind:
         aria-pressed={user ? on : undefined}
         title={label}
         aria-label={`${label} — ${name}`}
-        disabled={watching.loading || unwatching.loading || (!!user && state.loading && !list)}
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body> while the toggle runs.
+        aria-disabled={busy || undefined}
         data-testid={`watch-button-${kind.toLowerCase()}`}
         onClick={() => {
+          if (busy) return;
           if (!user) {
             void navigate('/login', { state: { from: location } });
             return;
@@ -66,7 +83,7 @@ export function WatchButton({ kind, id, size = 'sm', showLabel = true }: { kind:
         }}
       >
         <EyeIcon on={on} />
-        {showLabel ? <span>{on ? t('button.watching') : t('button.watch')}</span> : null}
+        {caption ? <span>{caption}</span> : showLabel ? <span>{on ? t('button.watching') : t('button.watch')}</span> : null}
       </button>
       {error ? (
         <span className="small tone-red" role="alert">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { EmptyState, ErrorState, Spinner } from '../../../ui';
 import { errorMessage } from '../../auth/errors';
+import { companyPath } from '../../companies/components/TickerLink';
 import { TrialCard } from '../../trials/components/TrialCard';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { WatchButton } from '../components/WatchButton';
@@ -64,10 +65,16 @@ export function WatchlistPage() {
           <h2 id="watched-companies">{t('companies.title', { count: companies.length })}</h2>
           <ul className="watchlist-companies" data-testid="watched-companies">
             {companies.map((c) => (
-              <li key={c.ticker} className="watchlist-company">
+              <li key={c.ticker} className="watchlist-company" data-testid="watched-company" data-ticker={c.ticker}>
                 <span>
-                  <strong>{c.ticker}</strong> {c.name ? <span className="muted">· {c.name}</span> : null}{' '}
-                  <span className="small muted">{t('companies.trials', { count: c.trialCount })}</span>
+                  <Link to={companyPath(c.ticker)}>
+                    <strong>{c.ticker}</strong>
+                  </Link>{' '}
+                  {c.name ? <span className="muted">· {c.name}</span> : null}{' '}
+                  {/* The company page's count, in the same words: trials as lead sponsor or collaborator. */}
+                  <span className="small muted" data-testid="watched-company-trials">
+                    {t('companies.trialsAsSponsorOrCollaborator', { count: c.trialCount })}
+                  </span>
                 </span>
                 <WatchButton kind="COMPANY" id={c.ticker} />
               </li>
