@@ -15,7 +15,7 @@ let context: CanvasRenderingContext2D | null | undefined;
 function canvasContext(): CanvasRenderingContext2D | null {
   if (context !== undefined) return context;
   try {
-    // jsdom has no canvas: its getContext logs "not implemented" and returns nothing.
+    // jsdom has no canvas (its getContext prints an error and returns null): measure only in a browser.
     const supported = typeof document !== 'undefined' && !/jsdom/i.test(globalThis.navigator?.userAgent ?? '');
     context = supported ? document.createElement('canvas').getContext('2d') : null;
   } catch {
