@@ -6,7 +6,7 @@ import { app, moduleServices } from '../api/src/composition.js';
 import { loadConfig } from '../api/src/config.js';
 import { createContext, type AppContext } from '../api/src/context.js';
 import { databaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../api/src/db/embedded.js';
-import { migrate, openOrm, type Orm } from '../api/src/db/orm.js';
+import { DEFAULT_DB_LIMITS, migrate, openOrm, type Orm } from '../api/src/db/orm.js';
 import type { Deps } from '../api/src/deps.js';
 import { createAppPubSub } from '../api/src/graphql/pubsub.js';
 import { createRateLimiter } from '../api/src/lib/rate-limit.js';
@@ -70,10 +70,13 @@ export async function openBenchDb(
     const orm = await openOrm(url, app.entities, { logger: ormLog });
     orms.push(orm);
     await migrate(orm);
-    const noIndexOrm = await openOrm(url, app.entities, {
-      logger: ormLog,
-      driverOptions: { connection: { options: NO_INDEX_OPTIONS } },
-    });
+    // No statement timeout: a sequential scan of 500 000 trials may take longer than a server allows.
+    const noIndexOrm = await openOrm(
+      url,
+      app.entities,
+      { logger: ormLog, driverOptions: { connection: { options: NO_INDEX_OPTIONS } } },
+      { ...DEFAULT_DB_LIMITS, statementTimeoutMs: 0 },
+    );
     orms.push(noIndexOrm);
     const config = loadConfig({
       ...process.env,

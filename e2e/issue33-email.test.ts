@@ -74,6 +74,9 @@ describe('issue 33 — email', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: T.forgot }).click();
       await page.waitForURL('**/forgot-password');
+      // The URL changes before the page's code has loaded, while the sign-in form (with its own
+      // Email field) is still shown: wait for this page's form, or the address goes into the old one.
+      await page.getByTestId('forgot-submit').waitFor();
       await page.getByLabel(/^Email/).fill(account.email);
       await page.getByTestId('forgot-submit').click();
       expect(await page.getByTestId('forgot-sent').textContent()).toMatch(T.sent);

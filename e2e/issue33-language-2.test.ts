@@ -114,6 +114,8 @@ const L = {
       'Retiré',
       'Statut inconnu',
     ],
+    country: 'États-Unis',
+    englishCountry: /United States/,
     pBest: 'p < 0,001',
     pDecimal: 'p = 0,031',
     resultsDate: '17/08/2020',
@@ -141,6 +143,8 @@ const L = {
       'Withdrawn',
       'Unknown status',
     ],
+    country: 'United States',
+    englishCountry: /États-Unis/,
     pBest: 'p < 0.001',
     pDecimal: 'p = 0.031',
     resultsDate: '08/17/2020',
@@ -242,6 +246,27 @@ describe('issue 33: one language at a time (company page, AI tab, history, catal
       await timeline.waitFor();
       expect(norm(await timeline.locator('[data-kind="start"]').textContent())).toContain(W.actual);
       expect(norm(await timeline.textContent())).not.toContain(W.readout);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${lang}: the trial's countries and sites are named in the interface language`, async () => {
+      const context = await newContext({ locale: W.locale });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      collectPageErrors(page, errors);
+      await page.goto(`/trial/${ID.best}`);
+      const countries = norm(await page.getByTestId('trial-countries').textContent());
+      expect(countries).toContain(W.country);
+      expect(countries).not.toMatch(W.englishCountry);
+      await page.goto(`/trial/${ID.best}?tab=scientific`);
+      const sites = page.getByTestId('trial-sites').locator('li');
+      await sites.first().waitFor();
+      for (const site of await sites.all()) {
+        const text = norm(await site.textContent());
+        expect(text).toContain(W.country);
+        expect(text).not.toMatch(W.englishCountry);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../test/factories.js';
 import { useTestServer } from '../../test/server.js';
 import { createUser } from '../../test/users.js';
+import { logout } from '../modules/auth/auth.service.js';
 import { app, buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { cacheableShape, cacheableTypes, dependenciesOf } from './response-cache.policy.js';
@@ -91,7 +92,7 @@ describe('response cache policy', () => {
 
 describe('response cache on /graphql', () => {
   const fx = useTestServer({ GRAPHQL_RESPONSE_CACHE_MB: 8 });
-  const ids = ['NCT70000001', 'NCT70000002', 'NCT70000003'];
+  const ids = ['NCT70000001', 'NCT70000002', 'NCT70000003', 'NCT70000004'];
   const post = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const res = await fetch(`${fx.srv.url}/graphql`, {
       method: 'POST',
@@ -170,6 +171,26 @@ describe('response cache on /graphql', () => {
     const after = stats();
     expect(after.hits).toBe(before.hits + 1);
     expect(after.stores).toBe(before.stores);
+  });
+
+  it('a revoked session is answered from the cache as a visitor: the public answer, none of its reactions', async () => {
+    const user = await createUser(fx.db);
+    const auth = { authorization: `Bearer ${user.accessToken}` };
+    const liked = await fx.srv.gql(LIKE, { id: ids[3] }, user.accessToken);
+    expect(liked.data?.likeTrial.reactions.likes).toBe(1);
+    await eventually(async () => JSON.parse((await post(DETAIL, { id: ids[3] }, auth)).body).data.trial.viewerReaction.liked === true);
+    const publicBody = (await post(DETAIL, { id: ids[3] })).body;
+    await logout(user.ctx(), { refreshToken: user.refreshToken });
+    // Revocation reaches the process's session cache within its bound (auth.session-cache.ts).
+    await eventually(async () => JSON.parse((await post(DETAIL, { id: ids[3] }, auth)).body).data.trial.viewerReaction.liked === false);
+    const before = stats();
+    const revoked = await post(DETAIL, { id: ids[3] }, auth);
+    expect(stats().hits).toBe(before.hits + 1);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toBe(publicBody);
+    // What needs the viewer still says why it cannot answer.
+    const me = await post(`{ me { id } }`, {}, auth);
+    expect(JSON.parse(me.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('stops serving the moment it cannot hear the announcements, and resumes once it listens again', async () => {

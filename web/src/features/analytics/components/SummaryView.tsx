@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { AnalyticsSummaryFieldsFragment } from '../../../gql/graphql';
+import { countryName } from '../../../lib/countries';
 import { formatNumber } from '../../../lib/format';
 import { phaseText, statusLabel } from '../../../lib/labels';
 import { Card } from '../../../ui';
@@ -60,13 +61,19 @@ export const AnalyticsSummaryFields = graphql(`
 
 /** Every block of an analytics summary: overview cards, nivo charts (each with its table view), enrollment, insights, dates. */
 export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragment }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const e = summary.enrollment;
   return (
     <div className="stack analytics-summary">
       <OverviewCards overview={summary.overview} />
       <div className="grid grid-2">
-        <ChartCard title={t('charts.topCountries')} data={summary.topMetrics.topCountries} kind="bar" label={t('labels.country')} testId="chart-countries" />
+        <ChartCard
+          title={t('charts.topCountries')}
+          data={namedCounts(summary.topMetrics.topCountries, (n) => countryName(n, i18n.language))}
+          kind="bar"
+          label={t('labels.country')}
+          testId="chart-countries"
+        />
         <ChartCard title={t('charts.topSponsors')} data={summary.topMetrics.topSponsors} kind="bar" label={t('labels.sponsor')} testId="chart-sponsors" />
         <ChartCard
           title={t('charts.topConditions')}
@@ -89,7 +96,13 @@ export function SummaryView({ summary }: { summary: AnalyticsSummaryFieldsFragme
           label={t('labels.phase')}
           testId="chart-phases"
         />
-        <ChartCard title={t('charts.continents')} data={summary.geographic.continents} kind="bar" label={t('labels.continent')} testId="chart-continents" />
+        <ChartCard
+          title={t('charts.continents')}
+          data={namedCounts(summary.geographic.continents, (n) => t(`continentNames.${n}`, { defaultValue: n }))}
+          kind="bar"
+          label={t('labels.continent')}
+          testId="chart-continents"
+        />
       </div>
       <Card title={t('enrollment.title')} data-testid="enrollment-stats">
         <dl className="figure-row">

@@ -220,7 +220,7 @@ describe('CompanyPage', () => {
       expect(items[1].textContent).toContain('Résultats principaux');
       expect(within(items[1]).getByTestId('catalyst-countdown').textContent).toBe('T2 2031');
       expect(screen.getByTestId('readout-outcome').textContent).toBe('Critère principal non atteint');
-      expect(screen.getByText('1 essais non analysés')).toBeTruthy();
+      expect(screen.getByText('1 essai non analysé')).toBeTruthy();
       expect(screen.getAllByTestId('status-count')).toHaveLength(2);
       // Issue 31, from the same query: the cash runway, the past catalysts with their moves, the readouts' and the chart's moves.
       const runway = screen.getByTestId('company-runway');

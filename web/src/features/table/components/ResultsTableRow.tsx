@@ -16,6 +16,7 @@ import { NextCatalystBadge } from '../../catalysts/NextCatalystBadge';
 import { TrialDate } from '../../trials/components/TrialDate';
 import { dateState, registryDate } from '../../trials/trials.dates';
 import { SlashBreaks } from '../../trials/components/SlashBreaks';
+import { countryName } from '../../../lib/countries';
 
 export const TableRowFields = graphql(`
   fragment TableRowFields on Trial {
@@ -90,7 +91,7 @@ export function ResultsTableRow({
   onOpenTrial: (nctId: string) => void;
   onOpenChart: (row: TableRowFieldsFragment) => void;
 }) {
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const ticker = hasRealTicker(row.ticker) ? row.ticker.toUpperCase() : null;
   const end = registryDate(row.completionDate, row.completionDateRaw);
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
@@ -180,7 +181,16 @@ export function ResultsTableRow({
           <div>
             <TrialDate kind="completion" value={end} state={dateState(end, row.completionDateType)} />
           </div>
-          <div className="muted">{row.countries.length ? t('details.countries', { list: row.countries.slice(0, 2).join(', ') }) : t('details.noCountry')}</div>
+          <div className="muted">
+            {row.countries.length
+              ? t('details.countries', {
+                  list: row.countries
+                    .slice(0, 2)
+                    .map((c) => countryName(c, i18n.language))
+                    .join(', '),
+                })
+              : t('details.noCountry')}
+          </div>
         </div>
       </Cell>
       <Cell column="actions">

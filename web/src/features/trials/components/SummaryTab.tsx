@@ -12,6 +12,7 @@ import { interventionTypeLabel, sponsorClassLabel, studyTypeLabel } from '../../
 import { dateState, localToday, registryDate, startDateState } from '../trials.dates';
 import { TrialDateRow } from './TrialDate';
 import { SlashBreaks } from './SlashBreaks';
+import { countryName } from '../../../lib/countries';
 
 export const TrialSummaryFields = graphql(`
   fragment TrialSummaryFields on Trial {
@@ -58,7 +59,7 @@ const SHOWN_INTERVENTIONS = 3;
 const SHOWN_COUNTRIES = 3;
 
 export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
-  const { t } = useTranslation('trial');
+  const { t, i18n } = useTranslation('trial');
   const signal = signalView(trial.statusSignal);
   const size = (trial.enrollmentSize ?? 'SMALL').toLowerCase();
   const more = trial.interventions.length - SHOWN_INTERVENTIONS;
@@ -165,8 +166,11 @@ export function SummaryTab({ trial }: { trial: TrialSummaryFieldsFragment }) {
             <dd>
               {formatNumber(trial.siteCount)}
               {trial.countries.length ? (
-                <div className="small muted">
-                  {trial.countries.slice(0, SHOWN_COUNTRIES).join(', ')}
+                <div className="small muted" data-testid="trial-countries">
+                  {trial.countries
+                    .slice(0, SHOWN_COUNTRIES)
+                    .map((c) => countryName(c, i18n.language))
+                    .join(', ')}
                   {trial.countries.length > SHOWN_COUNTRIES ? ` ${t('summary.moreCountries', { count: trial.countries.length - SHOWN_COUNTRIES })}` : ''}
                 </div>
               ) : null}

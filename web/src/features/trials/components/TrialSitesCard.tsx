@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { TrialSitesFieldsFragment } from '../../../gql/graphql';
 import { Card } from '../../../ui';
+import { countryName } from '../../../lib/countries';
 
 export const TrialSitesFields = graphql(`
   fragment TrialSitesFields on Trial {
@@ -18,16 +19,16 @@ const SHOWN_SITES = 10;
 
 /** The first study sites (facility, city, country) and how many more. */
 export function TrialSitesCard({ trial }: { trial: TrialSitesFieldsFragment }) {
-  const { t } = useTranslation('trial');
+  const { t, i18n } = useTranslation('trial');
   const sites = trial.locations;
   return (
     <Card title={t('scientific.sites', { count: sites.length })}>
       {sites.length ? (
-        <ul className="list-plain sites-list">
+        <ul className="list-plain sites-list" data-testid="trial-sites">
           {sites.slice(0, SHOWN_SITES).map((l, i) => (
             <li key={i}>
               <strong>{l.facility ?? '—'}</strong>
-              <span className="muted"> — {[l.city, l.country].filter(Boolean).join(', ')}</span>
+              <span className="muted"> — {[l.city, l.country && countryName(l.country, i18n.language)].filter(Boolean).join(', ')}</span>
             </li>
           ))}
         </ul>
