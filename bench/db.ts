@@ -93,7 +93,8 @@ export async function openBenchDb(
       ...moduleServices(config, orm),
     };
     if (deps.companyTrials) listener = listenForTrialWrites(url, [deps.companyTrials]);
-    const noIndexDeps: Deps = { ...deps, orm: noIndexOrm };
+    // The search's own statement timeout (trials.search.guard.ts) would cut the sequential scans too.
+    const noIndexDeps: Deps = { ...deps, orm: noIndexOrm, config: { ...config, SEARCH_STATEMENT_TIMEOUT_MS: 0 } };
     // Make sure the baseline sessions really run without indexes.
     const shown = await noIndexOrm.em
       .getConnection()

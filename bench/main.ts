@@ -33,6 +33,7 @@ const USAGE = `Usage: npm run bench -- [--trials N] [--runs R] [--baseline-runs 
   --max-rows M        rows the in-memory analytics baseline may load (default 1000000)
   --sections LIST     comma-separated subset of ${SECTIONS.join(',')} (default: ${DEFAULT_SECTIONS.join(',')}; seeding always runs)
   --no-analysis       skip the analysis engine (scores, recommendations and analyzedAt stay empty: a quicker, less faithful run)
+  --no-search-baseline  searchTrials without its sequential-scan baseline (at 500000 trials each baseline call takes 30 s or more)
   --keep-db DIR       keep the database in DIR after the run; a later run with the same DIR, --trials and analysis choice
                       skips seeding and the analysis engine (no seeding figures then) and measures the same data again
 
@@ -63,6 +64,7 @@ const { values } = parseArgs({
     'max-rows': { type: 'string', default: '1000000' },
     sections: { type: 'string', default: DEFAULT_SECTIONS.join(',') },
     'no-analysis': { type: 'boolean', default: false },
+    'no-search-baseline': { type: 'boolean', default: false },
     'keep-db': { type: 'string' },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
@@ -238,7 +240,10 @@ try {
   await vacuumAnalyze(db);
 
   const nctId = demoNctId(Math.floor(trials / 2));
-  if (sections.has('search')) figures.push(...(await phase('2. searchTrials', () => benchSearch(db!, searchCases(nctId), { runs, baselineRuns }))));
+  if (sections.has('search'))
+    figures.push(
+      ...(await phase('2. searchTrials', () => benchSearch(db!, searchCases(nctId), { runs, baselineRuns: values['no-search-baseline'] ? 0 : baselineRuns }))),
+    );
   if (sections.has('analytics'))
     figures.push(
       ...(await phase('3. analyticsSummary', () =>
