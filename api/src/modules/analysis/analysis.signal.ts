@@ -5,10 +5,9 @@ import { readPostedResults } from '../../domain/readout.js';
 import { isStatusSignal, trialSignal, type StatusSignal } from '../../domain/signal.js';
 import type { TrialStatus } from '../../domain/trial.js';
 import type { TrialResults } from '../../domain/trial-record.js';
+import { namedQuery } from '../../db/named-query.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
-import { latestAnalysisLoader } from './analysis.loaders.js';
-import type { AnalysisView } from './analysis.service.js';
 
 /**
  * A trial's signal, the same on every screen and transport (summary card, cards, table, calendar,
@@ -34,12 +33,6 @@ export interface SignalSubject {
   results?: TrialResults | null;
 }
 
-/** The signal an analysis stored, when it stored a well-formed one. */
-export function storedSignal(view: Pick<AnalysisView, 'breakdown'> | null | undefined): StatusSignal | null {
-  const b: object | null | undefined = view?.breakdown;
-  return b && 'signal' in b && isStatusSignal(b.signal) ? b.signal : null;
-}
-
 /** Posted results of trials by nctId, batched per request (only the `results` column). */
 export const postedResultsLoader = defineLoader(
   'analysis.postedResults',
@@ -62,9 +55,28 @@ export async function computedSignal(ctx: AppContext, t: SignalSubject): Promise
   return trialSignal(t.status, readPostedResults(results)?.outcome ?? null);
 }
 
+/**
+ * The `breakdown.signal` of each trial's latest analysis (the order of latestAnalyses), and only it:
+ * a page's signals without reading its analyses' other large columns (timeline, detail).
+ */
+const LATEST_SIGNALS = `select distinct on (a.trial_nct_id) a.trial_nct_id as "nctId", a.breakdown -> 'signal' as signal
+    from analyses a where a.trial_nct_id = any(?::text[])
+   order by a.trial_nct_id asc, a.analyzed_at desc`;
+
+/** The signal each trial's latest analysis stored (null: none, or not well-formed), batched per request. */
+export const storedSignalLoader = defineLoader(
+  'analysis.storedSignal',
+  (c: AppContext) =>
+    new DataLoader<string, StatusSignal | null>(async (ids) => {
+      const rows = await namedQuery<{ nctId: string; signal: unknown }>(c.em, 'analysis_latest_signals', LATEST_SIGNALS, [[...ids]]);
+      const byId = new Map(rows.map((r) => [r.nctId, isStatusSignal(r.signal) ? r.signal : null]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+);
+
 /** A trial's signal: its latest analysis', else computed now (see above). */
 export async function trialSignalOf(ctx: AppContext, t: SignalSubject): Promise<StatusSignal> {
-  return storedSignal(await latestAnalysisLoader(ctx).load(t.nctId)) ?? computedSignal(ctx, t);
+  return (await storedSignalLoader(ctx).load(t.nctId)) ?? computedSignal(ctx, t);
 }
 
 /** The signals of many trials (REST lists, the .ics feed), by nctId: batched like the GraphQL field. */

@@ -93,6 +93,11 @@ export const Trial = defineEntity({
     { name: 'trials_sponsor_trgm', expression: 'create index "trials_sponsor_trgm" on "trials" using gin (lower("lead_sponsor_name") gin_trgm_ops)' },
     { name: 'trials_analyzed_sort', expression: 'create index "trials_analyzed_sort" on "trials" ("analyzed_at" desc nulls last, "nct_id")' },
     { name: 'trials_score_sort', expression: 'create index "trials_score_sort" on "trials" ("score" desc nulls last, "nct_id")' },
+    // The table's default state: verdict OUI, newest analysis first (migration TableVerdictAnalyzedSort).
+    {
+      name: 'trials_verdict_analyzed_sort',
+      expression: 'create index "trials_verdict_analyzed_sort" on "trials" ("investment_verdict", "analyzed_at" desc nulls last, "nct_id")',
+    },
     // The catalyst screen's probability sort, both ways (migration TrialReadoutProbability).
     {
       name: 'trials_readout_probability_asc',

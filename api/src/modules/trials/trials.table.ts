@@ -164,8 +164,12 @@ export async function trialsTable(ctx: AppContext, input: TableInput, opts: Tabl
     sortBy === 'marketCapUsd'
       ? capPageSql(select, snapshotColumn, tableCondition(filter), await rankTickersByUsdCap(ctx, knex, order), limit, (page - 1) * limit)
       : {
-          sql: `select ${select}, ${snapshotColumn} from trials t${where.sql}
-            order by ${SORT_SQL[sortBy]} ${order} nulls last, t.nct_id asc limit ? offset ?`,
+          // The page's ids first (an index-only scan when an index serves the order), then only their
+          // rows: the rows skipped by the offset are never read nor projected.
+          sql: `select ${select}, ${snapshotColumn} from trials t
+            join (select t.nct_id from trials t${where.sql}
+                  order by ${SORT_SQL[sortBy]} ${order} nulls last, t.nct_id asc limit ? offset ?) page on page.nct_id = t.nct_id
+            order by ${SORT_SQL[sortBy]} ${order} nulls last, t.nct_id asc`,
           bindings: [...where.bindings, limit, (page - 1) * limit],
         };
   const rowsQ = pageSql()
