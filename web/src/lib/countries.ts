@@ -19,12 +19,7 @@ const CTGOV_SPELLINGS: Record<string, string> = {
   Réunion: 'RE',
 };
 
-const byLanguage = new Map<string, Intl.DisplayNames>();
-const displayNames = (language: string) => {
-  let names = byLanguage.get(language);
-  if (!names) byLanguage.set(language, (names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })));
-  return names;
-};
+let french: Intl.DisplayNames | undefined;
 
 /**
  * A country as the registry names it in English ("Belgium"), in `language`'s words ("Belgique",
@@ -33,5 +28,6 @@ const displayNames = (language: string) => {
 export function countryName(name: string, language: string): string {
   if (!language.startsWith('fr')) return name;
   const code = CTGOV_SPELLINGS[name] ?? countries.getAlpha2Code(name, 'en');
-  return (code && displayNames('fr').of(code)) || name;
+  french ??= new Intl.DisplayNames(['fr'], { type: 'region', fallback: 'none' });
+  return (code && french.of(code)) || name;
 }
