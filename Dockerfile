@@ -47,4 +47,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "api/dist/main.js"]

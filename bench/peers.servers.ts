@@ -62,7 +62,7 @@ export interface TrialystOptions {
 }
 
 /**
- * The real server from its sources (`node --enable-source-maps --import tsx src/main.ts` in api/, i.e.
+ * The real server from its sources (`node --enable-source-maps --max-semi-space-size=32 --import tsx src/main.ts` in api/, i.e.
  * `npm run start:source -w api`; `npm start` runs the same modules compiled by esbuild), on the bench
  * database: no seeding, in-process pub/sub. mode 'development' leaves NODE_ENV
  * unset (npm start's default); 'production' sets NODE_ENV=production and a random JWT_SECRET.
@@ -83,7 +83,13 @@ export async function startTrialyst(
       .replace(/-$/, ''),
     'src/main.ts',
     {
-      nodeArgs: ['--enable-source-maps', ...(opts.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', opts.cpuProfDir] : []), '--import', 'tsx'],
+      nodeArgs: [
+        '--enable-source-maps',
+        '--max-semi-space-size=32',
+        ...(opts.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', opts.cpuProfDir] : []),
+        '--import',
+        'tsx',
+      ],
       cwd: path.join(repoRoot, 'api'),
       logDir,
       env: cleanEnv({

@@ -15,6 +15,7 @@ import { catalystsModule } from './modules/catalysts/catalysts.module.js';
 import { changesModule } from './modules/changes/changes.module.js';
 import { commentsModule } from './modules/comments/comments.module.js';
 import { companyTrialsCacheFor } from './modules/companies/companies.cache.js';
+import { viewerReactionsCacheFor } from './modules/reactions/reactions.viewer-cache.js';
 import { companiesModule } from './modules/companies/companies.module.js';
 import { evaluationModule } from './modules/evaluation/evaluation.module.js';
 import { financialsModule } from './modules/financials/financials.module.js';
@@ -80,6 +81,11 @@ export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
 }
 
 /** The process-wide services modules share through Deps (built once per process: runtime.ts, the tests' databases). */
-export function moduleServices(config: Config, orm: Orm | null): Pick<Deps, 'stocks' | 'companyTrials' | 'sessionCache'> {
-  return { stocks: createStocks(config, orm), companyTrials: companyTrialsCacheFor(config), sessionCache: new SessionCache() };
+export function moduleServices(config: Config, orm: Orm | null): Pick<Deps, 'stocks' | 'companyTrials' | 'viewerReactions' | 'sessionCache'> {
+  return {
+    stocks: createStocks(config, orm),
+    companyTrials: companyTrialsCacheFor(config),
+    viewerReactions: viewerReactionsCacheFor(config),
+    sessionCache: new SessionCache(),
+  };
 }

@@ -67,6 +67,7 @@ const envSchema = z.object({
   /** Memory for GraphQL answers of trial reads as a signed-out visitor gets them (a signed-in reader gets their viewer fields merged in), dropped when their trials change (server/response-cache.ts); 0: no cache. */
   GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Trials kept in memory for company pages, dropped when they change (modules/companies/companies.cache.ts); 0: no cache. */
+  VIEWER_REACTIONS_CACHE_USERS: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   COMPANY_TRIALS_CACHE_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** Longest a stopping process (SIGTERM, SIGINT) waits for in-flight HTTP requests before closing their connections, in ms. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),

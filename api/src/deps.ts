@@ -4,6 +4,7 @@ import type { PubSub } from './graphql/pubsub.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { SessionCache } from './modules/auth/auth.session-cache.js';
 import type { CompanyTrialsCache } from './modules/companies/companies.cache.js';
+import type { ViewerReactionsCache } from './modules/reactions/reactions.viewer-cache.js';
 import type { StockMarket } from './modules/stocks/stocks.market.js';
 
 /** Process-wide dependencies, built once in main.ts (or by a test) and shared by every request. */
@@ -17,6 +18,8 @@ export interface Deps {
   limiter: RateLimiter;
   /** Company pages' trials in memory; serves only while a server hears PostgreSQL's announcements of trial writes. */
   companyTrials?: CompanyTrialsCache;
+  /** Signed-in viewers' reactions in memory; serves only while a server hears PostgreSQL's announcements of trial writes. */
+  viewerReactions?: ViewerReactionsCache;
   /** Live sessions in memory; answers only while a server hears PostgreSQL's announcements of session changes. */
   sessionCache?: SessionCache;
 }

@@ -206,7 +206,7 @@ describe('Dockerfile (Docker does not run here: checked by reading)', () => {
   it('runs node on the compiled entry point, as a non-root user, with a health check on /readyz', () => {
     const cmd = JSON.parse(lines(runtime, 'CMD')[0].slice(4)) as string[];
     expect(cmd.slice(0, 2)).toEqual(['node', '--enable-source-maps']);
-    expect(cmd[2]).toBe('api/dist/main.js'); // what scripts/build-api.mjs writes (api/dist/main.js, checked above)
+    expect(cmd.at(-1)).toBe('api/dist/main.js'); // what scripts/build-api.mjs writes (api/dist/main.js, checked above)
     expect(runtime).not.toMatch(/tsx|api\/src/);
     const user = lines(runtime, 'USER').at(-1)?.slice(5).trim();
     expect(user).toBeDefined();

@@ -137,8 +137,8 @@ export function plainJsonPostHandler(apollo: ApolloServer<AppContext>, context: 
         await send(req, res, answer, start);
         return true;
       }
-      shared = cachedForm(answer as Answer & { body: { kind: 'complete' } });
-      cache.set(key.key, key.deps, shared, generation);
+      // The kept object: what the viewer's part learns of it on this request serves its later reads.
+      shared = cache.set(key.key, key.deps, cachedForm(answer as Answer & { body: { kind: 'complete' } }), generation);
     }
     const operationName = (body as { operationName?: unknown }).operationName;
     if (!signedIn || key.viewer.kind === 'none') {

@@ -155,7 +155,7 @@ export async function createGraphQLServer(
   const cacheBytes = deps.config.GRAPHQL_RESPONSE_CACHE_MB * 1024 * 1024;
   const cacheUrl = deps.orm.config.get('clientUrl');
   const cache = cacheBytes > 0 && cacheUrl && wiring.responseCache ? new ResponseCache(schema, wiring.responseCache, cacheBytes) : undefined;
-  const sinks = [cache, deps.companyTrials].filter((s) => s !== undefined);
+  const sinks = [cache, deps.companyTrials, deps.viewerReactions].filter((s) => s !== undefined);
   const listener = cacheUrl && sinks.length ? listenForTrialWrites(cacheUrl, sinks) : undefined;
   return {
     middleware,

@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { parse, print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTrial, insertTrials } from '../../test/factories.js';
 import { useTestServer } from '../../test/server.js';
@@ -7,6 +7,7 @@ import { logout } from '../modules/auth/auth.service.js';
 import { app, buildAppSchema } from '../composition.js';
 import { createAppPubSub } from '../graphql/pubsub.js';
 import { cacheableShape, cacheableTypes, dependenciesOf } from './response-cache.policy.js';
+import { TrialDetailDocument, TrialsTableDocument } from '../../../web/src/gql/graphql.js';
 
 const DETAIL = `query Detail($id: ID!) {
   trial(nctId: $id) {
@@ -47,6 +48,15 @@ describe('response cache policy', () => {
       kind: 'trials',
       ids: ['NCT1', 'NCT2'],
     });
+  });
+
+  // A field reading another table (a company's runway) in the web's trial page made every trial page
+  // a miss, signed in or not: the web's own pages must stay cacheable.
+  it("keeps the web app's trial page and table page, the trial page's viewer part split out", () => {
+    const detail = shapeOf(print(TrialDetailDocument), 'TrialDetail');
+    expect(detail).not.toBeNull();
+    expect(detail!.viewer.kind).toBe('split');
+    expect(shapeOf(print(TrialsTableDocument), 'TrialsTable')).not.toBeNull();
   });
 
   it('refuses anything that reads another table, a provider, the viewer beyond signed-out defaults, or writes', () => {

@@ -112,7 +112,7 @@ export class ResponseCache {
   async forViewer(shared: CachedAnswer, key: CacheKey, context: AppContext): Promise<CachedAnswer | null> {
     if (key.viewer.kind === 'none') return shared;
     if (key.viewer.kind === 'whole') return null;
-    const body = await answerForViewer(this.schema, this.rules, key.viewer, shared.body, context, key.variables);
+    const body = await answerForViewer(this.schema, this.rules, key.viewer, shared, context, key.variables);
     return body === null ? null : { ...shared, body };
   }
 
@@ -129,13 +129,17 @@ export class ResponseCache {
     return hit;
   }
 
-  /** Keeps an answer computed since `generation` was read, unless an announcement came meanwhile. */
-  set(key: string, deps: Dependencies, answer: CachedAnswer, generation: number): void {
-    if (!this.enabled || generation !== this.generationCount) return;
+  /**
+   * Keeps an answer computed since `generation` was read, unless an announcement came meanwhile.
+   * Returns the answer as kept (the object later reads get), or `answer` when it is not kept.
+   */
+  set(key: string, deps: Dependencies, answer: CachedAnswer, generation: number): CachedAnswer {
+    if (!this.enabled || generation !== this.generationCount) return answer;
     const size = answer.body.length + 200;
-    if (size > this.maxBytes / 8) return;
+    if (size > this.maxBytes / 8) return answer;
     this.remove(key);
-    this.entries.set(key, { ...answer, deps });
+    const entry = { ...answer, deps };
+    this.entries.set(key, entry);
     this.bytes += size;
     for (const id of deps.kind === 'trials' ? deps.ids : ['*']) {
       let keys = this.byTrial.get(id);
@@ -148,6 +152,7 @@ export class ResponseCache {
       if (oldest === undefined) break;
       this.remove(oldest);
     }
+    return entry;
   }
 
   /** An announcement: `*` or NCT ids separated by commas. */

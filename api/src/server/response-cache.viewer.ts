@@ -145,20 +145,97 @@ export function mergeViewer(shared: unknown, viewer: unknown): unknown {
   return out;
 }
 
+/** Where a viewer value goes in the shared answer: a path of keys and indexes, as mergeViewer walks it. */
+type Path = (string | number)[];
+
+/**
+ * The places mergeViewer writes `viewer` over `shared`, in its order: each path and the value put there.
+ * Null where mergeViewer would build something no path can say (a value over a missing list item).
+ */
+function placements(shared: unknown, viewer: unknown, path: Path, out: { path: Path; value: unknown }[]): boolean {
+  if (Array.isArray(viewer) && Array.isArray(shared)) {
+    if (viewer.length > shared.length) return false;
+    return viewer.every((item, i) => placements(shared[i], item, [...path, i], out));
+  }
+  const isRecord = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isRecord(viewer) || !isRecord(shared)) {
+    out.push({ path, value: viewer });
+    return true;
+  }
+  for (const [key, value] of Object.entries(viewer as Record<string, unknown>)) {
+    const here = shared as Record<string, unknown>;
+    if (!(key in here)) return false;
+    if (!placements(here[key], value, [...path, key], out)) return false;
+  }
+  return true;
+}
+
+/** The viewer answer's shape with every scalar as 0: two answers of one shape take their values at the same places. */
+const skeleton = (viewer: unknown) => JSON.stringify(viewer, (_key, v: unknown) => (v !== null && typeof v === 'object' ? v : 0));
+
+/**
+ * A shared answer's text cut at its viewer values: the text is chunks[0] + value 0 + chunks[1] + …, for
+ * viewer answers of the skeleton it was cut for. Built on the first signed-in read of the answer, so
+ * later reads write the viewer's few values into the text instead of parsing and re-serialising it.
+ */
+interface Template {
+  skeleton: string;
+  paths: Path[];
+  chunks: string[];
+}
+const templates = new WeakMap<object, Template | null>();
+
+function templateOf(sharedBody: string, viewer: unknown): Template | null {
+  const shared = JSON.parse(sharedBody) as { data?: unknown };
+  const places: { path: Path; value: unknown }[] = [];
+  if (!placements(shared.data, viewer, [], places) || places.length === 0 || places.some((p) => p.path.length === 0)) return null;
+  // A marker no answer can hold: PostgreSQL text never contains U+0000 (input-guard.ts refuses it).
+  const marker = (i: number) => `\u0000viewer:${i}`;
+  for (const [i, { path }] of places.entries()) {
+    let at = shared.data as Record<string | number, unknown>;
+    for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+    at[path[path.length - 1]] = marker(i);
+  }
+  const text = JSON.stringify(shared) + (sharedBody.endsWith('\n') ? '\n' : '');
+  const chunks: string[] = [];
+  let from = 0;
+  for (let i = 0; i < places.length; i++) {
+    const quoted = JSON.stringify(marker(i));
+    const at = text.indexOf(quoted, from);
+    if (at < 0) return null;
+    chunks.push(text.slice(from, at));
+    from = at + quoted.length;
+  }
+  chunks.push(text.slice(from));
+  return { skeleton: skeleton(viewer), paths: places.map((p) => p.path), chunks };
+}
+
+/** The shared answer's text with the viewer's values written in (null: the template does not fit). */
+function fill(template: Template, viewer: unknown): string | null {
+  if (skeleton(viewer) !== template.skeleton) return null;
+  let text = template.chunks[0];
+  for (const [i, path] of template.paths.entries()) {
+    let value = viewer;
+    for (const step of path) value = (value as Record<string | number, unknown>)[step];
+    text += JSON.stringify(value) + template.chunks[i + 1];
+  }
+  return text;
+}
+
 /**
  * The signed-in answer: the shared (signed-out) answer's body with the viewer's fields of `context`'s
- * viewer merged in. Null when the viewer's operation fails: the caller then executes the request whole.
+ * viewer merged in, byte for byte what mergeViewer gives. Null when the viewer's operation fails: the
+ * caller then executes the request whole.
  */
 export async function answerForViewer(
   schema: GraphQLSchema,
   rules: ResponseCacheRules,
   part: Extract<ViewerPart, { kind: 'split' }>,
-  sharedBody: string,
+  shared: { body: string },
   context: AppContext,
   variables: Record<string, unknown>,
 ): Promise<string | null> {
-  const shared = JSON.parse(sharedBody) as { data?: unknown };
-  if (!shared.data) return null;
+  if (!shared.body.startsWith('{"data":{')) return null;
   for (const root of part.roots) {
     const knownRow = rules.rootFields.get(root.field)?.knownRow;
     if (!knownRow) return null;
@@ -171,8 +248,18 @@ export async function answerForViewer(
   }
   const result = await execute({ schema, document: part.document, contextValue: context, variableValues: variables });
   if (result.errors?.length || !result.data) return null;
+  return withViewer(shared, result.data);
+}
+
+/** `shared`'s body with `viewer` merged into its data: byte for byte mergeViewer's answer, from the answer's template when it fits. */
+export function withViewer(shared: { body: string }, viewer: unknown): string {
+  let template = templates.get(shared);
+  if (template === undefined) templates.set(shared, (template = templateOf(shared.body, viewer)));
+  const filled = template ? fill(template, viewer) : null;
+  if (filled !== null) return filled;
+  const parsed = JSON.parse(shared.body) as { data?: unknown };
   // Apollo ends its bodies with a newline: so does this one, byte for byte the whole execution's answer.
-  return JSON.stringify({ ...shared, data: mergeViewer(shared.data, result.data) }) + (sharedBody.endsWith('\n') ? '\n' : '');
+  return JSON.stringify({ ...parsed, data: mergeViewer(parsed.data, viewer) }) + (shared.body.endsWith('\n') ? '\n' : '');
 }
 
 /** The id arguments of `root` in the viewer's operation, as strings (literal or variable). */

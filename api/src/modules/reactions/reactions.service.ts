@@ -58,6 +58,7 @@ export async function toggleReaction(ctx: AppContext, nctIdInput: unknown, kind:
     {
       work: (em) => toggleIn(em, user.id, nctId, kind),
       settle: (result) => {
+        ctx.deps.viewerReactions?.wrote(nctId);
         viewerReactionLoader(ctx)
           ?.clear(nctId)
           .prime(nctId, result.viewerReaction.liked ? 'LIKE' : result.viewerReaction.disliked ? 'DISLIKE' : null);

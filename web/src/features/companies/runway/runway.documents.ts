@@ -1,9 +1,20 @@
 import { graphql } from '../../../gql';
 
+/** A readout placed on a company's cash runway. */
+export const RunwayReadoutFields = graphql(`
+  fragment RunwayReadoutFields on RunwayReadout {
+    readoutDate
+    label
+    nctId
+    trialTitle
+    monthsAtReadout
+    risk
+  }
+`);
+
 /**
  * A company's cash runway: the figures with their filings (form, period end, filing date), and its
- * upcoming readouts on it, earliest first (the first is the next readout). Written flat, without
- * nested fragments: the trial page reaches it three fragments deep and the depth limit counts each.
+ * upcoming readouts on it, earliest first (the first is the next readout).
  */
 export const CompanyRunwayFields = graphql(`
   fragment CompanyRunwayFields on CompanyRunway {
@@ -43,12 +54,7 @@ export const CompanyRunwayFields = graphql(`
     runwayEnd
     notBurning
     readouts {
-      readoutDate
-      label
-      nctId
-      trialTitle
-      monthsAtReadout
-      risk
+      ...RunwayReadoutFields
     }
     fetchedAt
   }

@@ -1,9 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TrialStocksFieldsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { TrialRunwayQuery as TrialRunwayData } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { formatDate } from '../../../lib/format';
-import { Card } from '../../../ui';
+import { Card, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { RunwayFigures } from '../../companies/runway/RunwayFigures';
 import { RunwayRiskBadge } from '../../companies/runway/RunwayRiskBadge';
 import { RunwaySourceLine } from '../../companies/runway/RunwaySourceLine';
@@ -13,12 +15,45 @@ import '../../companies/companies.css';
 /**
  * The stocks tab's runway card: the listed company's cash, burn, months of runway and runway end (with
  * their filings), and where THIS trial's next readout falls on it, with the dilution risk in words.
- * Nothing for a trial without a listed company (the stock panel already says so). Its data:
- * TrialStocksFields' `runway`.
+ * Nothing for a trial without a listed company (the stock panel already says so).
+ *
+ * Its own query, not the trial page's: the runway is the company's (its filings and its other trials'
+ * readouts), so the trial page's answer stays the trial's alone and is served from the response cache.
  */
-export function StockRunwayCard({ runway, ticker }: { runway: TrialStocksFieldsFragment['runway']; ticker: string | null | undefined }) {
+export const TrialRunwayQuery = graphql(`
+  query TrialRunway($nctId: ID!) {
+    trial(nctId: $nctId) {
+      nctId
+      runway {
+        company {
+          ...CompanyRunwayFields
+        }
+        atReadout {
+          ...RunwayReadoutFields
+        }
+      }
+    }
+  }
+`);
+
+export function StockRunwayCard({ nctId, ticker }: { nctId: string; ticker: string | null | undefined }) {
   const { t } = useTranslation('runway');
-  if (!runway) return null;
+  const { data, loading, error, refetch } = useQuery(TrialRunwayQuery, { variables: { nctId }, skip: !ticker });
+  if (!ticker) return null;
+  const runway = data?.trial?.runway;
+  if (!runway) {
+    if (loading) return <Spinner label={t('loading')} />;
+    if (error) return <ErrorState message={<ErrorText error={error} />} onRetry={() => void refetch()} />;
+    return null;
+  }
+  return <TrialRunwayCard runway={runway} ticker={ticker} />;
+}
+
+type TrialRunway = NonNullable<NonNullable<TrialRunwayData['trial']>['runway']>;
+
+/** The card itself, for a trial whose company has a runway. */
+export function TrialRunwayCard({ runway, ticker }: { runway: TrialRunway; ticker: string | null | undefined }) {
+  const { t } = useTranslation('runway');
   const { company: r, atReadout } = runway;
   return (
     <Card

@@ -20,21 +20,6 @@ export const TrialStocksFields = graphql(`
     sponsorMatch {
       ...SponsorMatchFields
     }
-    # The company's runway and this trial's readout on it (StockRunwayCard); inline, not a fragment of its
-    # own: the trial page's query is near the depth limit, which counts each fragment level.
-    runway {
-      company {
-        ...CompanyRunwayFields
-      }
-      atReadout {
-        readoutDate
-        label
-        nctId
-        trialTitle
-        monthsAtReadout
-        risk
-      }
-    }
   }
 `);
 
@@ -60,7 +45,7 @@ export function StocksTab({ trial }: { trial: TrialStocksFieldsFragment }) {
         sponsorMatch={trial.sponsorMatch}
       />
       <Suspense fallback={<Spinner />}>
-        <StockRunwayCard runway={trial.runway} ticker={trial.ticker} />
+        <StockRunwayCard nctId={trial.nctId} ticker={trial.ticker} />
       </Suspense>
       <Modal open={analysisOpen} onClose={() => setAnalysisOpen(false)} title={t('analysisModalTitle')} subtitle={`${trial.briefTitle} · ${trial.nctId}`}>
         <Suspense fallback={<Spinner />}>
