@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RegulatoryEvent } from '../src/domain/regulatory.js';
 import type { OutcomeAnalysis, OutcomeMeasure, TrialRecord } from '../src/domain/trial-record.js';
 import { upsertTrials } from '../src/modules/trials/trials.record.js';
 
@@ -87,3 +88,26 @@ export function buildOutcomeMeasure(overrides: Partial<OutcomeMeasure> = {}): Ou
     ...overrides,
   };
 }
+
+/** A regulatory event from a file source, announced for `date` unless told otherwise. */
+export const buildRegulatoryEvent = (sourceKey: string, kind: RegulatoryEvent['kind'], date: string, over: Partial<RegulatoryEvent> = {}): RegulatoryEvent => ({
+  source: 'FILE',
+  sourceKey,
+  kind,
+  agency: 'FDA',
+  date,
+  dateConfidence: 'ANNOUNCED',
+  drug: `drug-${sourceKey}`,
+  drugNames: [`drug-${sourceKey}`],
+  applicationNumber: null,
+  company: null,
+  ticker: null,
+  indication: null,
+  outcome: null,
+  crlCategory: null,
+  detail: null,
+  sourceUrl: `https://example.test/${sourceKey}`,
+  asOf: '2030-01-01',
+  demo: false,
+  ...over,
+});

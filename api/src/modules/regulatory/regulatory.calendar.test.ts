@@ -1,34 +1,13 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.js';
-import { buildTrial, insertTrials } from '../../../test/factories.js';
+import { buildRegulatoryEvent, buildTrial, insertTrials } from '../../../test/factories.js';
 import { createUser } from '../../../test/users.js';
-import type { RegulatoryEvent } from '../../domain/regulatory.js';
 import { eventCountsByMonth, eventsInWindow, eventsWatchedBy, regulatoryEventsVersion } from './regulatory.calendar.js';
 import { writeLinks } from './regulatory.links.js';
 import { upsertEvents } from './regulatory.store.js';
 
-const event = (sourceKey: string, kind: RegulatoryEvent['kind'], date: string, over: Partial<RegulatoryEvent> = {}): RegulatoryEvent => ({
-  source: 'FILE',
-  sourceKey,
-  kind,
-  agency: 'FDA',
-  date,
-  dateConfidence: 'ANNOUNCED',
-  drug: `drug-${sourceKey}`,
-  drugNames: [`drug-${sourceKey}`],
-  applicationNumber: null,
-  company: null,
-  ticker: null,
-  indication: null,
-  outcome: null,
-  crlCategory: null,
-  detail: null,
-  sourceUrl: `https://example.test/${sourceKey}`,
-  asOf: '2030-01-01',
-  demo: false,
-  ...over,
-});
+const event = buildRegulatoryEvent;
 
 describe('regulatory.calendar: events of a window, counts per month, watched events, version', () => {
   let db: TestDb;

@@ -71,6 +71,22 @@ export async function upsertEvents(trx: Knex.Transaction, incoming: readonly Reg
     return !s || !sameEvent(s, e);
   });
   if (!changed.length) return { writes: [], unchanged: events.length };
+  const rows: { id: string; source: string; sourceKey: string }[] = [];
+  for (let i = 0; i < changed.length; i += EVENT_BATCH) rows.push(...(await insertEvents(trx, changed.slice(i, i + EVENT_BATCH))));
+  const ids = new Map(rows.map((r) => [keyOf(r), r.id]));
+  const writes = changed.flatMap((e): EventWrite[] => {
+    const id = ids.get(keyOf(e));
+    if (!id) return [];
+    const s = stored.get(keyOf(e));
+    return [{ event: { ...e, id }, isNew: !s, before: s ? { date: s.date, kind: s.kind, outcome: s.outcome } : null }];
+  });
+  return { writes, unchanged: events.length - changed.length };
+}
+
+/** Events per insert statement (a first refresh of the demo provider writes 84,000 at 20,000 trials). */
+const EVENT_BATCH = 10_000;
+
+async function insertEvents(trx: Knex.Transaction, changed: readonly RegulatoryEvent[]): Promise<{ id: string; source: string; sourceKey: string }[]> {
   const { rows } = await trx.raw<{ rows: { id: string; source: string; sourceKey: string }[] }>(
     `insert into regulatory_events (source, source_key, kind, agency, event_date, date_confidence, drug, drug_names, application_number,
         company, ticker, indication, outcome, crl_category, detail, source_url, as_of, demo)
@@ -111,14 +127,7 @@ export async function upsertEvents(trx: Knex.Transaction, incoming: readonly Reg
       ),
     ],
   );
-  const ids = new Map(rows.map((r) => [keyOf(r), r.id]));
-  const writes = changed.flatMap((e): EventWrite[] => {
-    const id = ids.get(keyOf(e));
-    if (!id) return [];
-    const s = stored.get(keyOf(e));
-    return [{ event: { ...e, id }, isNew: !s, before: s ? { date: s.date, kind: s.kind, outcome: s.outcome } : null }];
-  });
-  return { writes, unchanged: events.length - changed.length };
+  return rows;
 }
 
 /** Every stored event dated from `since` on (the ones the linker keeps linked). */
