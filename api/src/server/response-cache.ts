@@ -37,6 +37,8 @@ export interface CacheKey {
 
 interface Entry extends CachedAnswer {
   deps: Dependencies;
+  /** Bytes counted for it: its body, and the template its first signed-in read cut from it. */
+  size: number;
 }
 
 export interface ResponseCacheStats {
@@ -112,7 +114,7 @@ export class ResponseCache {
   async forViewer(shared: CachedAnswer, key: CacheKey, context: AppContext): Promise<CachedAnswer | null> {
     if (key.viewer.kind === 'none') return shared;
     if (key.viewer.kind === 'whole') return null;
-    const body = await answerForViewer(this.schema, this.rules, key.viewer, shared, context, key.variables);
+    const body = await answerForViewer(this.schema, this.rules, key.viewer, shared, context, key.variables, (bytes) => this.grow(key.key, shared, bytes));
     return body === null ? null : { ...shared, body };
   }
 
@@ -138,7 +140,7 @@ export class ResponseCache {
     const size = answer.body.length + 200;
     if (size > this.maxBytes / 8) return answer;
     this.remove(key);
-    const entry = { ...answer, deps };
+    const entry: Entry = { ...answer, deps, size };
     this.entries.set(key, entry);
     this.bytes += size;
     for (const id of deps.kind === 'trials' ? deps.ids : ['*']) {
@@ -147,12 +149,25 @@ export class ResponseCache {
       keys.add(key);
     }
     this.stats.stores++;
+    this.evictOverflow();
+    return entry;
+  }
+
+  /** A kept answer took `bytes` more (its viewer template). */
+  private grow(key: string, answer: CachedAnswer, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry !== answer) return;
+    entry.size += bytes;
+    this.bytes += bytes;
+    this.evictOverflow();
+  }
+
+  private evictOverflow(): void {
     while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.remove(oldest);
     }
-    return entry;
   }
 
   /** An announcement: `*` or NCT ids separated by commas. */
@@ -178,7 +193,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length + 200;
+    this.bytes -= entry.size;
     for (const id of entry.deps.kind === 'trials' ? entry.deps.ids : ['*']) {
       const keys = this.byTrial.get(id);
       keys?.delete(key);

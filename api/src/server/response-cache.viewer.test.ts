@@ -148,6 +148,19 @@ describe('signed-in answers from the response cache', () => {
     }
   });
 
+  it('counts the template a first signed-in read cuts from an answer in the memory it may use', async () => {
+    fx.srv.server.graphqlCache!.clear();
+    const id = ids[1];
+    const shared = await post(DETAIL, { id });
+    const kept = stats().bytes;
+    expect(kept).toBe(shared.body.length + 200);
+    await post(DETAIL, { id }, alice.accessToken);
+    const withTemplate = stats().bytes;
+    expect(withTemplate).toBeGreaterThan(kept + shared.body.length * 0.9);
+    await post(DETAIL, { id }, bob.accessToken);
+    expect(stats().bytes).toBe(withTemplate);
+  });
+
   it('serves signed-in table pages from the cache, and stores what a signed-in miss computed for everyone', async () => {
     fx.srv.server.graphqlCache!.clear();
     const before = stats();

@@ -150,7 +150,7 @@ type Path = (string | number)[];
 
 /**
  * The places mergeViewer writes `viewer` over `shared`, in its order: each path and the value put there.
- * Null where mergeViewer would build something no path can say (a value over a missing list item).
+ * False where mergeViewer would build something no path can say (a key or list item `shared` lacks).
  */
 function placements(shared: unknown, viewer: unknown, path: Path, out: { path: Path; value: unknown }[]): boolean {
   if (Array.isArray(viewer) && Array.isArray(shared)) {
@@ -234,6 +234,8 @@ export async function answerForViewer(
   shared: { body: string },
   context: AppContext,
   variables: Record<string, unknown>,
+  /** Told the size of the template cut from `shared` on its first signed-in read. */
+  onTemplate?: (bytes: number) => void,
 ): Promise<string | null> {
   if (!shared.body.startsWith('{"data":{')) return null;
   for (const root of part.roots) {
@@ -248,13 +250,16 @@ export async function answerForViewer(
   }
   const result = await execute({ schema, document: part.document, contextValue: context, variableValues: variables });
   if (result.errors?.length || !result.data) return null;
-  return withViewer(shared, result.data);
+  return withViewer(shared, result.data, onTemplate);
 }
 
 /** `shared`'s body with `viewer` merged into its data: byte for byte mergeViewer's answer, from the answer's template when it fits. */
-export function withViewer(shared: { body: string }, viewer: unknown): string {
+export function withViewer(shared: { body: string }, viewer: unknown, onTemplate?: (bytes: number) => void): string {
   let template = templates.get(shared);
-  if (template === undefined) templates.set(shared, (template = templateOf(shared.body, viewer)));
+  if (template === undefined) {
+    templates.set(shared, (template = templateOf(shared.body, viewer)));
+    if (template) onTemplate?.(template.chunks.reduce((n, c) => n + c.length, 0));
+  }
   const filled = template ? fill(template, viewer) : null;
   if (filled !== null) return filled;
   const parsed = JSON.parse(shared.body) as { data?: unknown };
