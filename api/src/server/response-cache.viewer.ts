@@ -145,6 +145,8 @@ export function mergeViewer(shared: unknown, viewer: unknown): unknown {
   return out;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /** Where a viewer value goes in the shared answer: a path of keys and indexes, as mergeViewer walks it. */
 type Path = (string | number)[];
 
@@ -157,15 +159,12 @@ function placements(shared: unknown, viewer: unknown, path: Path, out: { path: P
     if (viewer.length > shared.length) return false;
     return viewer.every((item, i) => placements(shared[i], item, [...path, i], out));
   }
-  const isRecord = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (!isRecord(viewer) || !isRecord(shared)) {
     out.push({ path, value: viewer });
     return true;
   }
-  for (const [key, value] of Object.entries(viewer as Record<string, unknown>)) {
-    const here = shared as Record<string, unknown>;
-    if (!(key in here)) return false;
-    if (!placements(here[key], value, [...path, key], out)) return false;
+  for (const [key, value] of Object.entries(viewer)) {
+    if (!(key in shared) || !placements(shared[key], value, [...path, key], out)) return false;
   }
   return true;
 }

@@ -81,6 +81,9 @@ describe("the cache of viewers' reactions", () => {
     const db = store({ many: { NCT1: 'LIKE', NCT2: 'LIKE', NCT3: 'LIKE' }, a: {}, b: {}, c: {} });
     await cache.ensureUser('many', db.readAll);
     expect(cache.lookup('many', 'NCT9')).toBeUndefined();
+    // Known to have too many: not read whole again at each request.
+    await cache.ensureUser('many', db.readAll);
+    expect(db.reads).toBe(1);
     for (const u of ['a', 'b', 'c']) await cache.ensureUser(u, db.readAll);
     expect(cache.lookup('a', 'NCT1')).toBeUndefined();
     expect(cache.lookup('b', 'NCT1')).toBeNull();

@@ -25,7 +25,8 @@ export type ReadAllReactions = (userId: string, limit: number) => Promise<Map<st
  * is served while announcements cannot be heard. Without a listener (tests, CLI) the cache is off.
  */
 export class ViewerReactionsCache {
-  private readonly users = new Map<string, UserReactions>();
+  /** Kept users, least recently used first; null: a user with too many reactions to keep (not read again). */
+  private readonly users = new Map<string, UserReactions | null>();
   private readonly reading = new Map<string, Promise<void>>();
   /** Trial → generation of its last announced write. */
   private readonly changedAt = new Map<string, number>();
@@ -33,7 +34,7 @@ export class ViewerReactionsCache {
   private generationCount = 0;
   /** Generation of the last drop: reads started before it are not kept. */
   private droppedAt = 0;
-  readonly stats = { hits: 0, misses: 0, userReads: 0, invalidations: 0 };
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly maxUsers: number,
@@ -57,7 +58,6 @@ export class ViewerReactionsCache {
 
   /** An announcement: `*` or NCT ids separated by commas. */
   invalidate(payload: string): void {
-    this.stats.invalidations++;
     if (payload === '*' || payload === '' || this.changedAt.size > this.maxChanged) return this.drop();
     const at = ++this.generationCount;
     for (const id of payload.split(',')) this.changedAt.set(id, at);
@@ -70,20 +70,28 @@ export class ViewerReactionsCache {
 
   /** The user's reaction to the trial, or undefined when it must be read from the database. */
   lookup(userId: string, nctId: string): ReactionKind | null | undefined {
-    const user = this.enabled ? this.users.get(userId) : undefined;
-    const changed = this.changedAt.get(nctId) ?? 0;
-    const again = user?.reread.get(nctId);
-    const kind = !user ? undefined : again && again.readAt >= changed ? again.kind : user.readAt >= changed ? (user.kinds.get(nctId) ?? null) : undefined;
+    const kind = this.known(userId, nctId);
     if (kind === undefined) this.stats.misses++;
     else this.stats.hits++;
     return kind;
+  }
+
+  private known(userId: string, nctId: string): ReactionKind | null | undefined {
+    const user = this.enabled ? this.users.get(userId) : undefined;
+    if (!user) return undefined;
+    const changed = this.changedAt.get(nctId) ?? 0;
+    // A trial read again since the user's whole read was, after its last announced write.
+    const again = user.reread.get(nctId);
+    if (again && again.readAt >= changed) return again.kind;
+    if (user.readAt >= changed) return user.kinds.get(nctId) ?? null;
+    return undefined;
   }
 
   /** Reads the user's reactions unless they are kept (one read at a time per user). */
   async ensureUser(userId: string, readAll: ReadAllReactions): Promise<void> {
     if (!this.enabled) return;
     const kept = this.users.get(userId);
-    if (kept) {
+    if (kept !== undefined) {
       // Most recently used last.
       this.users.delete(userId);
       this.users.set(userId, kept);
@@ -94,9 +102,8 @@ export class ViewerReactionsCache {
     const readAt = this.generationCount;
     const read = readAll(userId, this.maxPerUser)
       .then((kinds) => {
-        this.stats.userReads++;
-        if (!kinds || !this.enabled || readAt < this.droppedAt) return;
-        this.users.set(userId, { readAt, kinds, reread: new Map() });
+        if (!this.enabled || readAt < this.droppedAt) return;
+        this.users.set(userId, kinds && { readAt, kinds, reread: new Map() });
         while (this.users.size > this.maxUsers) this.users.delete(this.users.keys().next().value!);
       })
       .finally(() => this.reading.delete(userId));
