@@ -65,7 +65,7 @@ const envSchema = z.object({
   /** Header searches running at once per process (0: a third of the connection pool); as many more may wait, the rest get 503. */
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(0).max(1_000).default(0),
   /** Memory for GraphQL answers of trial reads as a signed-out visitor gets them (a signed-in reader gets their viewer fields merged in), dropped when their trials change (server/response-cache.ts); 0: no cache. */
-  GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  GRAPHQL_RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
   /** Trials kept in memory for company pages, dropped when they change (modules/companies/companies.cache.ts); 0: no cache. */
   VIEWER_REACTIONS_CACHE_USERS: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   COMPANY_TRIALS_CACHE_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
