@@ -45,6 +45,10 @@ describe('/catalysts: the catalyst screen', () => {
         const { catalysts } = await gql<{ catalysts: { totalCount: number } }>('{ catalysts(first: 1) { totalCount } }');
         expect(catalysts.totalCount).toBeGreaterThan(0);
         for (const c of (await page.getByTestId('catalyst-countdown').allTextContents()).slice(0, 20)) expect(c.trim()).toMatch(L.countdown);
+        // Source names that are words read in the page's language ("Demo data" is not French).
+        const sources = await page.getByTestId('catalyst-source').allTextContents();
+        if (L.lang === 'fr') expect(sources.filter((s) => /Demo data|Company announcement/.test(s))).toEqual([]);
+        else expect(sources.filter((s) => /Données|Annonce/.test(s))).toEqual([]);
         const source = page.getByTestId('catalyst-source').first();
         expect(await source.getAttribute('target')).toBe('_blank');
         expect(await source.getAttribute('rel')).toContain('noopener');

@@ -117,6 +117,7 @@ const L = {
     country: 'États-Unis',
     englishCountry: /United States/,
     pBest: 'p < 0,001',
+    companyCountry: 'Belgique',
     pDecimal: 'p = 0,031',
     resultsDate: '17/08/2020',
     statusChange: 'Recrutement en cours → Actif, sans recrutement',
@@ -146,6 +147,7 @@ const L = {
     country: 'United States',
     englishCountry: /États-Unis/,
     pBest: 'p < 0.001',
+    companyCountry: 'Belgium',
     pDecimal: 'p = 0.031',
     resultsDate: '08/17/2020',
     statusChange: 'Recruiting → Active, not recruiting',
@@ -191,6 +193,8 @@ describe('issue 33: one language at a time (company page, AI tab, history, catal
       await page.goto(`/company/${encodeURIComponent(TICKER)}`);
       await page.getByTestId('company-page').waitFor();
 
+      // The company's country in the interface language ("Pays Belgium" on a French page before).
+      expect(norm(await page.getByTestId('company-country').textContent())).toBe(W.companyCountry);
       // Trial counts by status, and the pipeline's statuses: the language's words, never another's.
       const counts = page.getByTestId('company-statuses').getByTestId('status-count');
       await counts.first().waitFor();

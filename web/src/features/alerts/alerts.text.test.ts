@@ -18,15 +18,17 @@ describe('alert texts', () => {
     await i18n.changeLanguage('fr');
     const t = i18n.t.bind(i18n);
     expect(alertTitle(t, alert)).toBe('NCT01234567 : 3 changements');
-    expect(changeLines(t, alert)).toEqual([
-      'Statut : RECRUITING → TERMINATED',
-      'Fin primaire : 2026-06-01 → 2026-12-01 (report de 183 jours)',
+    expect(changeLines(t, alert, 'fr')).toEqual([
+      // Values in the reader's words, as the trial's history shows them: no registry code, French dates.
+      'Statut : Recrutement en cours → Arrêté prématurément',
+      'Fin primaire : 01/06/2026 → 01/12/2026 (report de 183 jours)',
       'somethingNew : (aucune) → x',
     ]);
     expect(alertTitle(t, { ...alert, kind: 'NEW_TRIAL' })).toBe('ACME : nouvel essai NCT01234567');
     await i18n.changeLanguage('en');
     expect(alertTitle(t, { ...alert, changes: alert.changes.slice(0, 1) })).toBe('NCT01234567: 1 change');
-    expect(changeLines(t, alert)[1]).toBe('Primary completion: 2026-06-01 → 2026-12-01 (pushed back 183 days)');
+    expect(changeLines(t, alert, 'en')[0]).toBe('Status: Recruiting → Terminated');
+    expect(changeLines(t, alert, 'en')[1]).toBe('Primary completion: 06/01/2026 → 12/01/2026 (pushed back 183 days)');
     expect(alertTitle(t, { ...alert, kind: 'RESULTS_POSTED' })).toBe('NCT01234567: results posted');
     await i18n.changeLanguage('fr');
   });

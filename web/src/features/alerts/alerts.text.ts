@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { WATCHED_FIELD_NAMES } from '../../../../api/src/modules/changes/changes.watched';
 import type { AlertFieldsFragment } from '../../gql/graphql';
+import { historyValue } from '../history/history.format';
 
 /** Fields the change history records, each with a label (others show their name). */
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(WATCHED_FIELD_NAMES);
@@ -23,12 +24,18 @@ export function alertTitle(t: TFunction, a: Pick<AlertFieldsFragment, 'kind' | '
   }
 }
 
-const empty = (t: TFunction, v: string | null | undefined) => (v === null || v === undefined || v === '' ? t('alerts:change.none') : v);
+/** A changed value in the reader's words, as the trial's history shows it (statuses, phases, dates, codes). */
+const valueText = (t: TFunction, field: string, v: string | null | undefined, locale: string) =>
+  v === null || v === undefined || v === '' ? t('alerts:change.none') : historyValue(field, v, t, locale);
 
-/** One line per change: "Statut : RECRUITING → TERMINATED" (with the slip, if any). */
-export function changeLines(t: TFunction, a: Pick<AlertFieldsFragment, 'changes'>): string[] {
+/** One line per change: "Statut : Recrutement en cours → Arrêté" (with the slip, if any). */
+export function changeLines(t: TFunction, a: Pick<AlertFieldsFragment, 'changes'>, locale: string): string[] {
   return a.changes.map((c) => {
-    const line = t('alerts:change.line', { field: fieldLabel(t, c.field), from: empty(t, c.oldValue), to: empty(t, c.newValue) });
+    const line = t('alerts:change.line', {
+      field: fieldLabel(t, c.field),
+      from: valueText(t, c.field, c.oldValue, locale),
+      to: valueText(t, c.field, c.newValue, locale),
+    });
     return c.slipDays ? `${line} ${t('alerts:change.slip', { count: c.slipDays })}` : line;
   });
 }

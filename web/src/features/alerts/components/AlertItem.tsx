@@ -10,7 +10,8 @@ const TONE = { TRIAL_CHANGED: 'blue', RESULTS_POSTED: 'green', RECOMMENDATION_CH
 
 /** One alert: kind, headline, the trial, what changed, when; unread ones can be marked read. */
 export function AlertItem({ alert, onMarkRead, busy }: { alert: AlertFieldsFragment; onMarkRead: (id: string) => void; busy: boolean }) {
-  const { t } = useTranslation(['alerts', 'market']);
+  // history and regulatory: the words of changed values (alerts.text.ts).
+  const { t, i18n } = useTranslation(['alerts', 'market', 'history', 'regulatory', 'labels']);
   const unread = !alert.readAt;
   const rec = (r: string | null | undefined) => (r ? t(`market:recommendation.${r}`) : t('alerts:change.none'));
   return (
@@ -39,7 +40,7 @@ export function AlertItem({ alert, onMarkRead, busy }: { alert: AlertFieldsFragm
       {alert.regulatory ? <AlertRegulatoryDetails regulatory={alert.regulatory} /> : null}
       {alert.changes.length ? (
         <ul className="alert-changes small">
-          {changeLines(t, alert).map((line, i) => (
+          {changeLines(t, alert, i18n.language).map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>

@@ -121,7 +121,9 @@ describe('CatalystRow', () => {
     expect(source.getAttribute('href')).toBe('https://example.org/demo/pdufa');
     expect(source.getAttribute('target')).toBe('_blank');
     expect(source.getAttribute('rel')).toContain('noopener');
-    expect(source.getAttribute('aria-label')).toBe("Demo data (s'ouvre dans un nouvel onglet)");
+    // The source's name is a word here: in the reader's language.
+    expect(source.textContent).toBe('Données de démonstration');
+    expect(source.getAttribute('aria-label')).toBe("Données de démonstration (s'ouvre dans un nouvel onglet)");
     expect(row.getByText('au 27/11/2026')).toBeTruthy();
     expect(row.getByTestId('catalyst-demo').textContent).toBe('Données de démonstration');
     // Each cell is labelled with its column (the card layout on phones shows it).

@@ -63,6 +63,9 @@ const none = <span className="muted">—</span>;
 export function CatalystRow({ row, now }: { row: CatalystRowFieldsFragment; now?: Date }) {
   const { t } = useTranslation('catalysts');
   const ticker = hasRealTicker(row.ticker) ? row.ticker.toUpperCase() : null;
+  // The names that are words ("Demo data") in the reader's language; ClinicalTrials.gov, openFDA… as they are.
+  const sourceNames = t('screen.sourceNames', { returnObjects: true }) as Record<string, string>;
+  const sourceName = sourceNames[row.source] ?? row.source;
   return (
     <tr
       data-testid="catalyst-row"
@@ -153,10 +156,10 @@ export function CatalystRow({ row, now }: { row: CatalystRowFieldsFragment; now?
             target="_blank"
             rel="noopener noreferrer"
             className="break"
-            aria-label={t('screen.sourceLink', { source: row.source })}
+            aria-label={t('screen.sourceLink', { source: sourceName })}
             data-testid="catalyst-source"
           >
-            {row.source}
+            {sourceName}
           </a>
           <span className="small muted">{t('screen.asOf', { date: formatDate(row.asOf) })}</span>
           {row.demo ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyPageQuery } from '../../../gql/graphql';
+import { countryName } from '../../../lib/countries';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { formatMoneyCompact } from '../../../lib/money';
 import { Badge, Card } from '../../../ui';
@@ -10,7 +11,7 @@ type Company = NonNullable<CompanyPageQuery['company']>;
 
 /** Name, ticker, exchange, country, currency; price, change and 30-day sparkline; market cap in its currency and in USD. */
 export function CompanyHeader({ company: c }: { company: Company }) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
   const s = c.stock;
   const quoted = !s.isError && s.currentPrice != null;
   const tone = (s.change ?? 0) > 0 ? 'tone-green' : (s.change ?? 0) < 0 ? 'tone-red' : 'tone-gray';
@@ -34,7 +35,7 @@ export function CompanyHeader({ company: c }: { company: Company }) {
         </div>
         <div>
           <dt>{t('facts.country')}</dt>
-          <dd>{c.country ?? '—'}</dd>
+          <dd data-testid="company-country">{c.country ? countryName(c.country, i18n.language) : '—'}</dd>
         </div>
         <div>
           <dt>{t('facts.currency')}</dt>
