@@ -90,6 +90,8 @@ describe('watchlist and alerts', () => {
     const text = await item.textContent();
     expect(text).toMatch(new RegExp(`${NCT} : \\d+ changements?`));
     expect(text).toContain('Statut :');
+    // The values in words, as the trial's history shows them: no registry code.
+    expect(text).not.toMatch(/\b(RECRUITING|NOT_YET_RECRUITING|ACTIVE_NOT_RECRUITING|COMPLETED|TERMINATED|SUSPENDED|WITHDRAWN)\b/);
     expect(text).toContain('Vous suivez cet essai');
     expect(await page.getByTestId('alerts-unread-count').textContent()).toMatch(/^[1-9]\d* non lues?$/);
     await screenshot(page, 'alerts-fr');
