@@ -74,7 +74,7 @@ const ExplorerPage = page(() => import('../features/explorer/pages/ExplorerPage'
 const MethodologyPage = page(() => import('../features/methodology/pages/MethodologyPage'), 'MethodologyPage', ['methodology']);
 const CompanyPage = page(() => import('../features/companies/pages/CompanyPage'), 'CompanyPage', ['catalysts', 'market', 'moves', 'regulatory', 'runway']);
 const WatchlistPage = page(() => import('../features/watchlist/pages/WatchlistPage'), 'WatchlistPage');
-const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['market', 'regulatory']);
+const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage', ['history', 'market', 'regulatory']);
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /**
