@@ -107,6 +107,13 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'polio',
     'measles',
     'smallpox',
+    'pharyngitis',
+    'tonsillitis',
+    'impetigo',
+    'otitis',
+    'sinusitis',
+    'cellulitis',
+    'skin infection',
   ],
   hematology: [
     'anemia',
@@ -269,6 +276,8 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'cognitive impairment',
     'neurodegenerat',
     'polyneuropathy',
+    'polyradiculoneuropathy',
+    'fibromyalgia',
     'amyloidosis',
     'spasticity',
     'dystonia',
@@ -286,6 +295,7 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'post-traumatic',
     'posttraumatic',
     'insomnia',
+    'sleep initiation',
     'substance use',
     'alcohol use',
     'alcohol dependence',
@@ -348,6 +358,8 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'incontinence',
     'prostatic hyperplasia',
     'bph',
+    'prostatic hypertrophy',
+    'sexual dysfunction',
     'erectile',
     'nocturia',
     'interstitial cystitis',
@@ -367,6 +379,7 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'enuresis',
     'cystitis',
     'kidney transplant',
+    'renal transplant',
     'renal impairment',
     'hyperphosphatemia',
   ],
@@ -419,6 +432,9 @@ export const AREA_KEYWORDS: Record<Exclude<Area, 'other'>, string[]> = {
     'hypogonadism',
     'testosterone',
     'menopaus',
+    'postmenopaus',
+    'menorrhagia',
+    'heavy menstrual',
     'hot flash',
     'hot flushes',
     'vasomotor',
@@ -499,15 +515,31 @@ const MATCHERS: [Exclude<Area, 'other'>, RegExp][] = (Object.keys(AREA_KEYWORDS)
   return [area, new RegExp(`[ -](?:${alternatives.join('|')})`)];
 });
 
-/** The area of one condition name, or 'other'. */
-export function classifyCondition(condition: string): Area {
-  const text = normalizeCondition(condition);
+/**
+ * MeSH writes some condition names inverted ("Dermatitis, Atopic", "Prostatic Hyperplasia, Benign"):
+ * the name in reading order ("Atopic Dermatitis"), or null when there is no single inversion comma.
+ */
+export function uninvertCondition(condition: string): string | null {
+  const parts = condition.split(',');
+  if (parts.length !== 2 || !parts[0].trim() || !parts[1].trim()) return null;
+  return `${parts[1].trim()} ${parts[0].trim()}`;
+}
+
+function areaOfText(text: string): Area {
   for (const area of AREAS) {
     if (area === 'other') break;
     const m = MATCHERS.find(([a]) => a === area)!;
     if (m[1].test(text)) return area;
   }
   return 'other';
+}
+
+/** The area of one condition name (as written, else in reading order when MeSH inverted it), or 'other'. */
+export function classifyCondition(condition: string): Area {
+  const area = areaOfText(normalizeCondition(condition));
+  if (area !== 'other') return area;
+  const reading = uninvertCondition(condition);
+  return reading ? areaOfText(normalizeCondition(reading)) : 'other';
 }
 
 /**
