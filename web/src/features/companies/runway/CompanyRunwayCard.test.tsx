@@ -83,7 +83,8 @@ describe('CompanyRunwayCard', () => {
     });
     renderWithProviders(<CompanyRunwayCard runway={r} now={NOW} />);
     expect(text('runway-burn-value')).toBe('Non consommatrice de trésorerie');
-    expect(text('runway-months-value')).toBe('Non consommatrice de trésorerie');
+    expect(text('runway-months-value')).toBe('Non limitée : pas de consommation');
+    expect(text('runway-end-value')).toBe('Aucune : pas de consommation');
     expect(text('runway-at-next-value')).toBe('Non consommatrice de trésorerie');
     expect(screen.getByTestId('runway-fill').className).toContain('runway-fill-open');
     expect(text('runway-bar-summary')).toContain('la société ne consomme pas de trésorerie');

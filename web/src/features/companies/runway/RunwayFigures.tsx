@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CompanyRunwayFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { formatMoneyCompact } from '../../../lib/money';
-import { atReadoutText, factSource, monthsText, nextReadout } from './runway.format';
+import { atReadoutText, factSource, monthsText, nextReadout, readoutWhen } from './runway.format';
 import { RunwayRiskBadge } from './RunwayRiskBadge';
 
 /** One figure: its label, its value, and where it comes from. */
@@ -67,13 +67,13 @@ export function RunwayFigures({ runway: r, compact = false }: { runway: CompanyR
       <Figure
         label={t('figures.months')}
         testId="runway-months"
-        value={r.notBurning ? t('notBurning') : r.monthsOfRunway != null ? monthsText(t, r.monthsOfRunway) : unknown(noBurnReason)}
+        value={r.notBurning ? t('notBurningMonths') : r.monthsOfRunway != null ? monthsText(t, r.monthsOfRunway) : unknown(noBurnReason)}
         source={r.monthsOfRunway != null && r.cash ? t('monthsHint', { date: formatDate(r.cash.periodEnd) }) : r.notBurning ? t('notBurningHint') : null}
       />
       <Figure
         label={t('figures.end')}
         testId="runway-end"
-        value={r.notBurning ? t('notBurning') : r.runwayEnd ? formatDate(r.runwayEnd) : unknown(noBurnReason)}
+        value={r.notBurning ? t('notBurningEnd') : r.runwayEnd ? formatDate(r.runwayEnd) : unknown(noBurnReason)}
         source={r.runwayEnd ? t('endHint') : null}
       />
       {compact ? null : (
@@ -84,8 +84,7 @@ export function RunwayFigures({ runway: r, compact = false }: { runway: CompanyR
           source={
             next ? (
               <>
-                {t('readoutOf', { label: next.label, date: formatDate(next.readoutDate) })} ·{' '}
-                <Link to={`/trial/${next.nctId}`}>{next.trialTitle ?? next.nctId}</Link> <RunwayRiskBadge risk={next.risk} />
+                {readoutWhen(t, next)} · <Link to={`/trial/${next.nctId}`}>{next.trialTitle ?? next.nctId}</Link> <RunwayRiskBadge risk={next.risk} />
               </>
             ) : null
           }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/format';
-import { atReadoutText, type RunwayReadout } from './runway.format';
+import { atReadoutText, readoutWhen, type RunwayReadout } from './runway.format';
 import { RunwayRiskBadge } from './RunwayRiskBadge';
 
 /** The upcoming readouts on the runway, earliest first: window end, readout, trial, runway then, risk in words. */
@@ -14,7 +13,7 @@ export function RunwayReadouts({ readouts, notBurning }: { readouts: readonly Ru
       <ol className="readout-list">
         {readouts.map((x) => (
           <li key={`${x.nctId}-${x.readoutDate}`} data-testid="runway-readout" data-risk={x.risk}>
-            <span className="timeline-date">{formatDate(x.readoutDate)}</span> {x.label} · <Link to={`/trial/${x.nctId}`}>{x.trialTitle ?? x.nctId}</Link>
+            <span className="timeline-date">{readoutWhen(t, x)}</span> · <Link to={`/trial/${x.nctId}`}>{x.trialTitle ?? x.nctId}</Link>
             <br />
             <span className="small" data-testid="runway-readout-at">
               {atReadoutText(t, x, notBurning)}

@@ -1,12 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { atReadoutText, dayNumber, factSource, isDilutionRisk, monthsText, runwayBarLayout, worstRisk } from './runway.format';
+import { atReadoutText, dayNumber, factSource, isDilutionRisk, monthsText, readoutWhen, runwayBarLayout, worstRisk } from './runway.format';
 
 const inLanguage = async (lang: 'fr' | 'en') => {
   await i18n.changeLanguage(lang);
   return i18n.t;
 };
 afterAll(() => i18n.changeLanguage('fr'));
+
+describe('when a readout is expected', () => {
+  it('names a day once; a month or quarter with its window end', async () => {
+    let t = await inLanguage('fr');
+    expect(readoutWhen(t, { label: '9 décembre 2026', readoutDate: '2026-12-09' })).toBe('9 décembre 2026');
+    expect(readoutWhen(t, { label: 'T2 2026', readoutDate: '2026-06-30' })).toBe('T2 2026, fin de fenêtre le 30/06/2026');
+    t = await inLanguage('en');
+    expect(readoutWhen(t, { label: 'December 9, 2026', readoutDate: '2026-12-09' })).toBe('December 9, 2026');
+  });
+});
 
 describe('months and the runway at a readout in words', () => {
   it('writes months with one decimal, in French and English', async () => {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CompanyRunwayFieldsFragment, DilutionRisk } from '../../../gql/graphql';
 import type { Tone } from '../../../lib/display';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatLongDate, formatNumber } from '../../../lib/format';
 
 /** A readout placed on a company's runway (the window's last day), with the runway left then. */
 export type RunwayReadout = CompanyRunwayFieldsFragment['readouts'][number];
@@ -137,4 +137,13 @@ export function runwayBarLayout<R extends { readoutDate: string }>(input: {
     todayPct: today >= s && today <= e ? pct(today) : null,
     markers,
   };
+}
+
+/**
+ * When a readout is expected: the catalyst's label ("9 décembre 2026", "T4 2026"), with the window's
+ * last day only when the label does not already name that day.
+ */
+export function readoutWhen(t: TFunction, readout: Pick<RunwayReadout, 'label' | 'readoutDate'>): string {
+  if (readout.label === formatLongDate(readout.readoutDate)) return readout.label;
+  return t('runway:readoutOf', { label: readout.label, date: formatDate(readout.readoutDate) });
 }

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { TrialRunwayQuery as TrialRunwayData } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
-import { formatDate } from '../../../lib/format';
 import { Card, ErrorState, ErrorText, Spinner } from '../../../ui';
 import { RunwayFigures } from '../../companies/runway/RunwayFigures';
 import { RunwayRiskBadge } from '../../companies/runway/RunwayRiskBadge';
 import { RunwaySourceLine } from '../../companies/runway/RunwaySourceLine';
-import { atReadoutText } from '../../companies/runway/runway.format';
+import { atReadoutText, readoutWhen } from '../../companies/runway/runway.format';
 import '../../companies/companies.css';
 
 /**
@@ -77,7 +76,7 @@ export function TrialRunwayCard({ runway, ticker }: { runway: TrialRunway; ticke
             <p>
               <strong data-testid="trial-runway-at">{atReadoutText(t, atReadout, r.notBurning)}</strong> <RunwayRiskBadge risk={atReadout.risk} />
               <br />
-              <span className="small muted">{t('readoutOf', { label: atReadout.label, date: formatDate(atReadout.readoutDate) })}</span>
+              <span className="small muted">{readoutWhen(t, atReadout)}</span>
             </p>
           ) : (
             <p className="muted">{t('trial.noReadout')}</p>
