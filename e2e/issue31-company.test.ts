@@ -166,6 +166,13 @@ const LANGS = [
   },
 ] as const;
 
+/** A day as the app writes it in short ("09/12/2026") and in words ("9 décembre 2026"). */
+function dayWords(iso: string, l: { lang: string; locale: string }): { short: string; long: string } {
+  const [y, m, d] = iso.split('-');
+  const long = new Intl.DateTimeFormat(l.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return { short: l.lang === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`, long };
+}
+
 for (const L of LANGS) {
   describe(`issue 31 on the company page and the stock tab (${L.lang})`, () => {
     it('shows cash, burn, runway and the runway at the next readout with their sources, and the runway bar with the readouts on it', async () => {
@@ -181,7 +188,10 @@ for (const L of LANGS) {
       expect(await text('runway-months-value')).toMatch(L.months);
       expect(await text('runway-end-value')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(await text('runway-at-next-value')).toMatch(L.atNext);
-      expect(await text('runway-at-next-source')).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      // The next readout's day, named once: its window end, or the label when that names the day.
+      const nextDay = dayWords(burning.runway.readouts[0].readoutDate, L);
+      const nextSource = await text('runway-at-next-source');
+      expect(nextSource.includes(nextDay.short) !== nextSource.includes(nextDay.long)).toBe(true);
       // The next readout's trial is linked, with its risk in words.
       const next = card.getByTestId('runway-at-next');
       expect(await next.getByRole('link').getAttribute('href')).toBe(`/trial/${burning.runway.readouts[0].nctId}`);
@@ -216,6 +226,12 @@ for (const L of LANGS) {
       }
       // The list below says the same in words.
       expect(await card.getByTestId('runway-readout').count()).toBe(burning.runway.readouts.length);
+      // Each readout names its day once: never "09/12/2026 9 décembre 2026".
+      const rowTexts = await card.getByTestId('runway-readout').allTextContents();
+      burning.runway.readouts.forEach((r, i) => {
+        const day = dayWords(r.readoutDate, L);
+        expect(rowTexts[i].includes(day.short) && rowTexts[i].includes(day.long)).toBe(false);
+      });
       expect(await auditSections(page, ['company-runway'])).toEqual([]);
       await screenshot(page, `issue31-runway-${L.lang}`, { fullPage: false });
       expect(errors).toEqual([]);
