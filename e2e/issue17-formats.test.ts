@@ -119,6 +119,17 @@ describe('issue 17 — readable chart axis dates', () => {
       const dates = ticks.filter((s) => (lang === 'fr' ? /^\d{1,2}\s\p{L}+\.?$/u : /^[A-Z][a-z]{2}\s\d{1,2}$/).test(s));
       expect(dates.length, ticks.join(' | ')).toBeGreaterThanOrEqual(3);
       expect(ticks.filter((s) => /^\d{2}-\d{2}$/.test(s))).toEqual([]);
+      // The price axis: no two labels alike, each wholly inside the chart, none far from the plot.
+      const chart = dialog.getByTestId('stock-chart');
+      const box = (await chart.boundingBox())!;
+      const prices = await chart
+        .locator('svg text')
+        .evaluateAll((nodes) => nodes.map((n) => ({ text: (n.textContent ?? '').trim(), left: n.getBoundingClientRect().left })));
+      const axis = prices.filter((p) => /\d/.test(p.text) && !dates.includes(p.text));
+      expect(axis.length, ticks.join(' | ')).toBeGreaterThanOrEqual(3);
+      expect(new Set(axis.map((p) => p.text)).size, axis.map((p) => p.text).join(' | ')).toBe(axis.length);
+      for (const p of axis) expect(p.left - box.x, p.text).toBeGreaterThanOrEqual(0);
+      expect(Math.min(...axis.map((p) => p.left - box.x)), axis.map((p) => p.text).join(' | ')).toBeLessThanOrEqual(12);
       await screenshot(page, `issue17-formats-stock-chart-${lang}`);
       expect(errors).toEqual([]);
       await context.close();
