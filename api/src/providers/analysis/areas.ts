@@ -519,7 +519,7 @@ const MATCHERS: [Exclude<Area, 'other'>, RegExp][] = (Object.keys(AREA_KEYWORDS)
  * MeSH writes some condition names inverted ("Dermatitis, Atopic", "Prostatic Hyperplasia, Benign"):
  * the name in reading order ("Atopic Dermatitis"), or null when there is no single inversion comma.
  */
-export function uninvertCondition(condition: string): string | null {
+function uninvertCondition(condition: string): string | null {
   const parts = condition.split(',');
   if (parts.length !== 2 || !parts[0].trim() || !parts[1].trim()) return null;
   return `${parts[1].trim()} ${parts[0].trim()}`;

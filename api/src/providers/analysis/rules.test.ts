@@ -366,7 +366,7 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-10');
+    expect(ENGINE_VERSION).toBe('rules-11');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
       expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);
