@@ -38,13 +38,30 @@ async function watchersOf(em: EntityManager, nctIds: string[], tickers: string[]
   return rows;
 }
 
-async function tickersOf(em: EntityManager, nctIds: string[]): Promise<Map<string, string | null>> {
+/** A trial's companies: its lead sponsor's ticker and the listed collaborators' (upper case). */
+interface TrialTickers {
+  lead: string | null;
+  all: Set<string>;
+}
+
+/** Each trial's companies, as its company pages list it: lead sponsor or collaborator. */
+async function tickersOf(em: EntityManager, nctIds: string[]): Promise<Map<string, TrialTickers>> {
   if (!nctIds.length) return new Map();
   const { rows } = await em
     .getKnex()
-    .raw<{ rows: { nctId: string; ticker: string | null }[] }>(`select nct_id as "nctId", ticker from trials where nct_id = any(?::text[])`, [nctIds]);
-  return new Map(rows.map((r) => [r.nctId, r.ticker ? r.ticker.toUpperCase() : null]));
+    .raw<{ rows: { nctId: string; ticker: string | null; collaborators: string[] }[] }>(
+      `select nct_id as "nctId", ticker, collaborator_tickers as collaborators from trials where nct_id = any(?::text[])`,
+      [nctIds],
+    );
+  return new Map(
+    rows.map((r) => {
+      const lead = r.ticker ? r.ticker.toUpperCase() : null;
+      return [r.nctId, { lead, all: new Set([lead, ...r.collaborators.map((c) => c.toUpperCase())].filter((t): t is string => !!t)) }];
+    }),
+  );
 }
+
+const allTickers = (m: Map<string, TrialTickers>) => [...new Set([...m.values()].flatMap((t) => [...t.all]))];
 
 async function insertAlerts(em: EntityManager, alerts: NewAlert[]): Promise<number> {
   if (!alerts.length) return 0;
@@ -73,9 +90,10 @@ const toChange = (c: TrialChangeInput): AlertChange => ({
 
 /**
  * Alerts for recorded changes of trials: for each trial, its watchers and the watchers of its
- * company (ticker) get one alert each — RESULTS_POSTED when results were first posted, and one
- * TRIAL_CHANGED listing the other changes. A user watching both the trial and its company gets
- * one. Answers the number of alerts created.
+ * companies (lead sponsor or collaborator) get one alert each — RESULTS_POSTED when results were
+ * first posted, and one TRIAL_CHANGED listing the other changes. A user watching both the trial and
+ * a company gets one. A company watcher's alert names the company watched. Answers the number of
+ * alerts created.
  */
 export async function createAlertsForTrialChanges(em: EntityManager, changes: TrialChangeInput[]): Promise<number> {
   if (!changes.length) return 0;
@@ -83,18 +101,15 @@ export async function createAlertsForTrialChanges(em: EntityManager, changes: Tr
   for (const c of changes) byTrial.set(c.nctId, [...(byTrial.get(c.nctId) ?? []), c]);
   const nctIds = [...byTrial.keys()];
   const tickers = await tickersOf(em, nctIds);
-  const watchers = await watchersOf(em, nctIds, [...new Set([...tickers.values()].filter((t): t is string => !!t))]);
+  const watchers = await watchersOf(em, nctIds, allTickers(tickers));
   const alerts: NewAlert[] = [];
   for (const [nctId, list] of byTrial) {
-    const ticker = tickers.get(nctId) ?? null;
-    // Trial watchers first: a user watching both is told it is their trial.
-    const recipients = new Map<string, 'TRIAL' | 'COMPANY'>();
-    for (const w of watchers) if (w.kind === 'TRIAL' && w.target === nctId) recipients.set(w.userId, 'TRIAL');
-    for (const w of watchers) if (w.kind === 'COMPANY' && ticker && w.target === ticker && !recipients.has(w.userId)) recipients.set(w.userId, 'COMPANY');
+    const companies = tickers.get(nctId) ?? { lead: null, all: new Set<string>() };
+    const recipients = recipientsOf(watchers, nctId, companies);
     if (!recipients.size) continue;
     const results = list.filter((c) => c.field === RESULTS_FIELD && c.newValue !== null && c.oldValue === null);
     const others = list.filter((c) => !results.includes(c));
-    for (const [userId, via] of recipients) {
+    for (const [userId, { via, ticker }] of recipients) {
       if (results.length) alerts.push({ userId, kind: 'RESULTS_POSTED', nctId, ticker, payload: { changes: results.map(toChange), via } });
       if (others.length) alerts.push({ userId, kind: 'TRIAL_CHANGED', nctId, ticker, payload: { changes: others.map(toChange), via } });
     }
@@ -102,17 +117,48 @@ export async function createAlertsForTrialChanges(em: EntityManager, changes: Tr
   return insertAlerts(em, alerts);
 }
 
-/** Alerts for new trials: the watchers of each trial's company (ticker) get one alert per trial. */
+/**
+ * Trial watchers first (a user watching both the trial and a company is told it is their trial), then
+ * the watchers of one of its companies, each alert naming the company watched (the lead sponsor first).
+ */
+function recipientsOf(watchers: WatchRow[], nctId: string, companies: TrialTickers): Map<string, { via: 'TRIAL' | 'COMPANY'; ticker: string | null }> {
+  const recipients = new Map<string, { via: 'TRIAL' | 'COMPANY'; ticker: string | null }>();
+  for (const w of watchers) if (w.kind === 'TRIAL' && w.target === nctId) recipients.set(w.userId, { via: 'TRIAL', ticker: companies.lead });
+  const order = [...companies.all].sort((a, b) => Number(b === companies.lead) - Number(a === companies.lead));
+  for (const ticker of order)
+    for (const w of watchers)
+      if (w.kind === 'COMPANY' && w.target === ticker && !recipients.has(w.userId)) recipients.set(w.userId, { via: 'COMPANY', ticker });
+  return recipients;
+}
+
+/**
+ * Alerts for new trials: the watchers of each trial's companies (the lead sponsor's ticker given,
+ * and the listed collaborators' as stored) get one alert per trial, naming the company watched.
+ */
 export async function createAlertsForNewTrials(em: EntityManager, trials: { nctId: string; ticker: string | null }[]): Promise<number> {
-  const withTicker = trials.flatMap((t) => (t.ticker ? [{ nctId: t.nctId, ticker: t.ticker.trim().toUpperCase() }] : []));
-  if (!withTicker.length) return 0;
-  const watchers = await watchersOf(em, [], [...new Set(withTicker.map((t) => t.ticker))]);
+  if (!trials.length) return 0;
+  const stored = await tickersOf(
+    em,
+    trials.map((t) => t.nctId),
+  );
+  const companies = new Map(
+    trials.map((t) => {
+      const lead = t.ticker?.trim().toUpperCase() || null;
+      const had = stored.get(t.nctId);
+      const collaborators = [...(had?.all ?? [])].filter((c) => c !== had?.lead);
+      const all = new Set([...(lead ? [lead] : []), ...collaborators]);
+      return [t.nctId, { lead, all }];
+    }),
+  );
+  const watchers = await watchersOf(em, [], allTickers(companies));
   const alerts: NewAlert[] = [];
-  for (const t of withTicker) {
-    for (const w of watchers) {
-      if (w.kind === 'COMPANY' && w.target === t.ticker)
-        alerts.push({ userId: w.userId, kind: 'NEW_TRIAL', nctId: t.nctId, ticker: t.ticker, payload: { via: 'COMPANY' } });
-    }
+  for (const t of trials) {
+    for (const [userId, { ticker }] of recipientsOf(
+      watchers.filter((w) => w.kind === 'COMPANY'),
+      t.nctId,
+      companies.get(t.nctId)!,
+    ))
+      alerts.push({ userId, kind: 'NEW_TRIAL', nctId: t.nctId, ticker, payload: { via: 'COMPANY' } });
   }
   return insertAlerts(em, alerts);
 }
@@ -143,7 +189,7 @@ export async function createAlertsForRecommendationChanges(
           userId: w.userId,
           kind: 'RECOMMENDATION_CHANGED',
           nctId: i.nctId,
-          ticker: tickers.get(i.nctId) ?? null,
+          ticker: tickers.get(i.nctId)?.lead ?? null,
           payload: { previousRecommendation: i.previous, recommendation: i.recommendation, via: 'TRIAL' },
         });
       }
@@ -165,30 +211,30 @@ export interface RegulatoryAlertInput {
 
 /**
  * REGULATORY_EVENT alerts: for each event, the watchers of a linked trial and the watchers of its
- * company (the event's ticker or a linked trial's) get one alert each; a user watching both is told
- * it is their trial. Answers the number of alerts created.
+ * companies (the event's ticker, a linked trial's lead sponsor or collaborator) get one alert each,
+ * a company watcher's naming the company watched; a user watching both is told it is their trial. Answers the number of alerts created.
  */
 export async function createAlertsForRegulatoryEvents(em: EntityManager, items: RegulatoryAlertInput[]): Promise<number> {
   if (!items.length) return 0;
   const nctIds = [...new Set(items.flatMap((i) => i.nctIds))];
   const trialTickers = await tickersOf(em, nctIds);
   const tickersOfItem = (i: RegulatoryAlertInput) =>
-    new Set([i.ticker?.trim().toUpperCase(), ...i.nctIds.map((id) => trialTickers.get(id))].filter((t): t is string => !!t));
+    new Set([i.ticker?.trim().toUpperCase(), ...i.nctIds.flatMap((id) => [...(trialTickers.get(id)?.all ?? [])])].filter((t): t is string => !!t));
   const watchers = await watchersOf(em, nctIds, [...new Set(items.flatMap((i) => [...tickersOfItem(i)]))]);
   if (!watchers.length) return 0;
   const alerts: NewAlert[] = [];
   for (const item of items) {
     const tickers = tickersOfItem(item);
-    const recipients = new Map<string, { via: 'TRIAL' | 'COMPANY'; nctId: string | null }>();
+    const recipients = new Map<string, { via: 'TRIAL' | 'COMPANY'; nctId: string | null; watched?: string }>();
     for (const nctId of item.nctIds)
       for (const w of watchers) if (w.kind === 'TRIAL' && w.target === nctId && !recipients.has(w.userId)) recipients.set(w.userId, { via: 'TRIAL', nctId });
     for (const w of watchers) {
       if (w.kind !== 'COMPANY' || !tickers.has(w.target) || recipients.has(w.userId)) continue;
-      const nctId = item.nctIds.find((id) => trialTickers.get(id) === w.target) ?? item.nctIds[0] ?? null;
-      recipients.set(w.userId, { via: 'COMPANY', nctId });
+      const nctId = item.nctIds.find((id) => trialTickers.get(id)?.all.has(w.target)) ?? item.nctIds[0] ?? null;
+      recipients.set(w.userId, { via: 'COMPANY', nctId, watched: w.target });
     }
-    for (const [userId, { via, nctId }] of recipients) {
-      const ticker = item.ticker?.trim().toUpperCase() || (nctId ? (trialTickers.get(nctId) ?? null) : null);
+    for (const [userId, { via, nctId, watched }] of recipients) {
+      const ticker = watched ?? (item.ticker?.trim().toUpperCase() || (nctId ? (trialTickers.get(nctId)?.lead ?? null) : null));
       alerts.push({ userId, kind: 'REGULATORY_EVENT', nctId, ticker, payload: { changes: item.changes, via, regulatory: item.regulatory } });
     }
   }

@@ -4,7 +4,7 @@ import { buildTrial, insertTrials } from '../../../test/factories.js';
 import { useTestServer } from '../../../test/server.js';
 import { createUser, type TestUser } from '../../../test/users.js';
 import { analyzeTrials } from '../analysis/analysis.batch.js';
-import { createAlertsForNewTrials, createAlertsForTrialChanges } from './alerts.create.js';
+import { createAlertsForNewTrials, createAlertsForRegulatoryEvents, createAlertsForTrialChanges } from './alerts.create.js';
 
 const statusChange = (nctId: string) => ({
   nctId,
@@ -143,5 +143,39 @@ describe('alerts: one row per watcher, pushed live over alertCreated, listed and
     expect(ev).toMatchObject({ kind: 'RECOMMENDATION_CHANGED', nctId: t.nctId, via: 'TRIAL' });
     const page = await fx.srv.rest('GET', '/alerts?kind=RECOMMENDATION_CHANGED', undefined, dave.accessToken);
     expect(page.body.alerts[0]).toMatchObject({ previousRecommendation: other, recommendation: actual });
+  });
+
+  it("a company's watchers are alerted of its trials as collaborator too, as its page lists them, each alert naming the company watched", async () => {
+    const em = fx.db.ctx().em;
+    const erin = await createUser(fx.db);
+    const led = buildTrial({ ticker: 'LEDX', collaboratorTickers: ['CLLB'] });
+    const added = buildTrial({ ticker: 'LEDX', collaboratorTickers: ['CLLB'] });
+    await insertTrials(em, [led, added]);
+    await em.getKnex().raw(`insert into watches (user_id, kind, target) values (?, 'COMPANY', 'CLLB')`, [erin.id]);
+    expect(await createAlertsForTrialChanges(em, [statusChange(led.nctId)])).toBe(1);
+    expect(await createAlertsForNewTrials(em, [{ nctId: added.nctId, ticker: 'LEDX' }])).toBe(1);
+    const regulatory = {
+      reason: 'NEW_DATE',
+      eventId: '00000000-0000-4000-8000-000000000001',
+      kind: 'PDUFA_DATE',
+      agency: 'FDA',
+      date: '2027-03-01',
+      previousDate: null,
+      dateConfidence: 'ANNOUNCED',
+      outcome: 'PENDING',
+      drug: 'Ledmab',
+      applicationNumber: null,
+      sourceUrl: 'https://example.org/ledmab',
+      demo: false,
+    } as const;
+    expect(await createAlertsForRegulatoryEvents(em, [{ nctIds: [led.nctId], ticker: 'LEDX', regulatory, changes: [] }])).toBe(1);
+    const { rows } = await em
+      .getKnex()
+      .raw(`select kind, nct_id as "nctId", ticker, payload->>'via' as via from alerts where user_id = ? order by kind`, [erin.id]);
+    expect(rows).toEqual([
+      { kind: 'NEW_TRIAL', nctId: added.nctId, ticker: 'CLLB', via: 'COMPANY' },
+      { kind: 'REGULATORY_EVENT', nctId: led.nctId, ticker: 'CLLB', via: 'COMPANY' },
+      { kind: 'TRIAL_CHANGED', nctId: led.nctId, ticker: 'CLLB', via: 'COMPANY' },
+    ]);
   });
 });

@@ -150,7 +150,9 @@ function readoutWhere(q: ScreenQuery, cap: string): Fragment {
     const p = confidencePredicate(b.readoutConfidences, q.today, 't');
     where.push({ sql: p.sql, bindings: p.bindings });
   }
-  const watched = sql`exists (select 1 from watches w where w.user_id = ${q.userId} and ((w.kind = 'TRIAL' and w.target = t.nct_id) or (w.kind = 'COMPANY' and w.target = upper(t.ticker))))`;
+  // A watched company's trials as its page lists them: lead sponsor or collaborator.
+  const watched = sql`exists (select 1 from watches w where w.user_id = ${q.userId} and ((w.kind = 'TRIAL' and w.target = t.nct_id)
+      or (w.kind = 'COMPANY' and (w.target = upper(t.ticker) or t.collaborator_tickers @> array[w.target::text]))))`;
   where.push(...common(q, 't', 't.ticker', cap, 't.catalyst_window_end', readoutAhead(q, 't'), watched));
   if (!b.readouts) where.push(raw('false'));
   return and(where);
@@ -171,8 +173,11 @@ function regulatoryBranch(q: ScreenQuery): Branch {
   if (q.range.to) where.push(sql`e.event_date <= ${q.range.to}::date`);
   if (b.regulatoryKinds) where.push(sql`e.kind = any(${b.regulatoryKinds}::text[])`);
   if (b.regulatoryConfidences) where.push(sql`e.date_confidence = any(${b.regulatoryConfidences}::text[])`);
+  // As the regulatory calendar's watched events: the event's company, a linked trial, or a linked trial of the company's.
   const watched = sql`exists (select 1 from watches w where w.user_id = ${q.userId} and ((w.kind = 'COMPANY' and w.target = upper(${raw(ticker)}))
-      or (w.kind = 'TRIAL' and exists (select 1 from regulatory_links l2 where l2.event_id = e.id and l2.trial_nct_id = w.target))))`;
+      or (w.kind = 'TRIAL' and exists (select 1 from regulatory_links l2 where l2.event_id = e.id and l2.trial_nct_id = w.target))
+      or (w.kind = 'COMPANY' and exists (select 1 from regulatory_links l3 join trials t3 on t3.nct_id = l3.trial_nct_id
+        where l3.event_id = e.id and (t3.ticker = w.target or t3.collaborator_tickers @> array[w.target::text])))))`;
   where.push(...common(q, 'lt', ticker, 'c.cap', 'e.event_date', regulatoryAhead('e'), watched));
   if (!b.regulatory) where.push(raw('false'));
   const value = { DATE: raw('e.event_date'), SCORE: raw('lt.score'), PROBABILITY: raw('lt.readout_probability'), MARKET_CAP: raw('c.cap') }[q.sort];

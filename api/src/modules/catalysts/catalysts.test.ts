@@ -301,6 +301,19 @@ describe('catalysts: the catalyst screen (GraphQL, REST, CSV, .ics)', () => {
     ]);
   });
 
+  it("watchlistOnly: a watched company's trials as collaborator, and the events linked to them, as its page lists them", async () => {
+    const carol = await createUser(fx.db);
+    const knex = fx.db.ctx().em.getKnex();
+    await knex.raw(`insert into watches (user_id, kind, target) values (?, 'COMPANY', 'INCY')`, [carol.id]);
+    expect(await ids({ filter: { watchlistOnly: true } }, carol.accessToken)).toEqual(['R:NCT71000008']);
+    await knex.raw(`update trials set collaborator_tickers = '{INCY}' where nct_id = 'NCT71000001'`);
+    try {
+      expect(await ids({ filter: { watchlistOnly: true } }, carol.accessToken)).toEqual(['R:NCT71000001', `G:${ev.pdufa}`, 'R:NCT71000008']);
+    } finally {
+      await knex.raw(`update trials set collaborator_tickers = '{}' where nct_id = 'NCT71000001'`);
+    }
+  });
+
   it('refuses bad input with BAD_USER_INPUT (GraphQL and REST alike, never a 500)', async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ first: 201 }, 'first=201', /first must be at most 200/],

@@ -5,6 +5,7 @@ import { buildRegulatoryEvent, buildTrial, insertTrials } from '../../../test/fa
 import { createUser } from '../../../test/users.js';
 import { eventCountsByMonth, eventsInWindow, eventsWatchedBy, regulatoryEventsVersion } from './regulatory.calendar.js';
 import { writeLinks } from './regulatory.links.js';
+import { eventsOfTickers } from './regulatory.queries.js';
 import { upsertEvents } from './regulatory.store.js';
 
 const event = buildRegulatoryEvent;
@@ -89,6 +90,24 @@ describe('regulatory.calendar: events of a window, counts per month, watched eve
       ['c', null],
     ]);
     expect((await eventsWatchedBy(em, user.id, { from: '2030-03-05', limit: 10 })).map((e) => e.sourceKey)).toEqual(['a', 'c']);
+  });
+
+  it("a company's trials as collaborator count as its trials (its page, its watchers), as they do for its page's trial list", async () => {
+    const em = db.ctx().em;
+    const user = await createUser(db);
+    const knex = em.getKnex();
+    await knex('watches').insert({ user_id: user.id, kind: 'COMPANY', target: 'RCD' });
+    expect(await eventsWatchedBy(em, user.id, { from: '2030-01-01', limit: 10 })).toEqual([]);
+    expect((await eventsOfTickers(em, ['RCD'])).get('RCD') ?? []).toEqual([]);
+    await knex.raw(`update trials set collaborator_tickers = '{RCD}' where nct_id = 'NCT72000001'`);
+    try {
+      expect((await eventsWatchedBy(em, user.id, { from: '2030-01-01', limit: 10 })).map((e) => e.sourceKey)).toEqual(['a']);
+      expect(((await eventsOfTickers(em, ['RCD'])).get('RCD') ?? []).map((e) => [e.sourceKey, e.link])).toEqual([
+        ['a', { method: 'DRUG_NAME', confidence: 'LOW' }],
+      ]);
+    } finally {
+      await knex.raw(`update trials set collaborator_tickers = '{}' where nct_id = 'NCT72000001'`);
+    }
   });
 
   it('regulatoryEventsVersion moves when an event or a link is written or removed', async () => {

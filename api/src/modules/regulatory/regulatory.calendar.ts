@@ -65,7 +65,8 @@ export async function eventCountsByMonth(em: EntityManager, w: RegulatoryWindow)
 
 /**
  * The events a user watches, dated from `from` on, by date, at most `limit`: those linked to a
- * watched trial or to a trial of a watched company, and those naming a watched company's ticker.
+ * watched trial or to a trial of a watched company (as lead sponsor or collaborator, as its page
+ * lists them), and those naming a watched company's ticker.
  * Each with its best link to any trial.
  */
 export async function eventsWatchedBy(em: EntityManager, userId: string, q: { from: string; limit: number }): Promise<RegulatoryEventView[]> {
@@ -74,7 +75,8 @@ export async function eventsWatchedBy(em: EntityManager, userId: string, q: { fr
      hits as (
        select l.event_id from w join regulatory_links l on w.kind = 'TRIAL' and l.trial_nct_id = w.target
        union
-       select l.event_id from w join trials t on w.kind = 'COMPANY' and t.ticker = w.target join regulatory_links l on l.trial_nct_id = t.nct_id
+       select l.event_id from w join trials t on w.kind = 'COMPANY' and (t.ticker = w.target or t.collaborator_tickers @> array[w.target::text])
+         join regulatory_links l on l.trial_nct_id = t.nct_id
        union
        select e.id from w join regulatory_events e on w.kind = 'COMPANY' and e.ticker = upper(w.target))
      select ${EVENT_COLUMNS}, bl.method, bl.confidence

@@ -42,7 +42,7 @@ export async function eventsOfTrials(em: EntityManager, nctIds: readonly string[
 
 /**
  * The events of each of these companies (upper-case tickers), by date: those naming the ticker and
- * those linked to a trial it sponsors; the link shown is the best one to its trials (null: by ticker
+ * those linked to one of its trials, as lead sponsor or collaborator (the trials its page lists); the link shown is the best one to its trials (null: by ticker
  * only). One query.
  */
 export async function eventsOfTickers(em: EntityManager, tickers: readonly string[]): Promise<Map<string, RegulatoryEventView[]>> {
@@ -51,7 +51,7 @@ export async function eventsOfTickers(em: EntityManager, tickers: readonly strin
     `with k as (select unnest(?::text[]) as ticker),
      linked as (
        select distinct on (k.ticker, l.event_id) k.ticker, l.event_id, l.method, l.confidence
-         from k join trials t on t.ticker = k.ticker join regulatory_links l on l.trial_nct_id = t.nct_id
+         from k join trials t on (t.ticker = k.ticker or t.collaborator_tickers @> array[k.ticker]) join regulatory_links l on l.trial_nct_id = t.nct_id
         order by k.ticker, l.event_id, case l.confidence when 'HIGH' then 0 when 'MEDIUM' then 1 else 2 end),
      hits as (
        select ticker, event_id, method, confidence from linked
