@@ -171,8 +171,12 @@ export interface ScoreBreakdown {
    * outcome (MET 1, NOT_MET 0, MIXED the share of primaries met) — no longer a forecast.
    */
   probability: number;
-  /** BIO 2021 likelihood of approval from Phase III: a separate figure, never used in the probability or the score. */
-  probabilityOfApproval: { value: number; source: Bilingual; label: Bilingual };
+  /**
+   * BIO 2021 likelihood of approval from the trial's phase: a separate figure, never used in the probability
+   * or the score; null where no published rate applies (phase IV, unphased, unknown phase) or after a missed
+   * primary end point.
+   */
+  probabilityOfApproval: { value: number; source: Bilingual; label: Bilingual } | null;
   /** The posted results read against their alpha (domain/readout.ts); null without posted primary results. */
   readout: ReadoutReading | null;
   /** The trial's stock-market signal (domain/signal.ts): what every screen shows. */

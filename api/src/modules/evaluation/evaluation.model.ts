@@ -159,9 +159,9 @@ export function modelSummary(reactions: MeasuredReactionRows | null = null): Mod
       source,
       field,
     })),
-    approval: AREAS.map((area) => {
-      const a = approvalProbabilityFor(area);
-      return { area, probability: a.value, source: a.source };
+    approval: AREAS.flatMap((area) => {
+      const a = approvalProbabilityFor(area, 'PHASE3');
+      return a ? [{ area, probability: a.value, source: a.source }] : [];
     }),
     market: CAP_BUCKETS.flatMap((bucket) => {
       const row = rowFor(bucket, reactions);

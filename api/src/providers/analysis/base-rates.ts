@@ -220,13 +220,49 @@ export function readoutPriorFor(area: Area, phase: PhaseKey | null): Prior {
   }
 }
 
-/** The probability of approval from Phase III of the area (BIO LOA): a separate figure, never in the readout probability or the score. */
-export function approvalProbabilityFor(area: Area): { value: number; source: Bilingual; label: Bilingual } {
-  return {
-    value: BIO_TABLE[area].loaPhase3,
-    source: BIO_SOURCE,
-    label: { fr: "Probabilité d'approbation (LOA depuis la phase III, BIO 2021)", en: 'Probability of approval from Phase III (BIO 2021 LOA)' },
-  };
+export interface ApprovalProbability {
+  value: number;
+  source: Bilingual;
+  label: Bilingual;
+}
+
+/** BIO 2021's overall likelihood of approval from Phase II, the product of its verified transitions: 28.9 % × 57.8 % × 90.6 % = 15.1 %. */
+export const LOA_PHASE2 = BIO_TRANSITIONS.p2ToP3 * BIO_TRANSITIONS.p3ToNda * BIO_TRANSITIONS.ndaToApproval;
+
+/**
+ * The probability of approval (BIO LOA) from the trial's phase: a separate figure, never in the readout
+ * probability or the score. Phase III and II/III: the area's LOA from Phase III; phase II and I/II: the
+ * overall LOA from Phase II (BIO gives no area row for it); phase I: the area's LOA from Phase I. None for
+ * phase IV (already approved), unphased or unknown-phase trials, nor after a missed primary end point (the
+ * published rates are not conditioned on a failed readout).
+ */
+export function approvalProbabilityFor(area: Area, phase: PhaseKey | null, outcome: 'MET' | 'NOT_MET' | 'MIXED' | null = null): ApprovalProbability | null {
+  if (outcome === 'NOT_MET') return null;
+  const bio = (value: number, fr: string, en: string): ApprovalProbability => ({ value, source: BIO_SOURCE, label: { fr, en } });
+  switch (phase) {
+    case 'PHASE3':
+    case 'PHASE2_3':
+      return bio(
+        BIO_TABLE[area].loaPhase3,
+        "Probabilité d'approbation (LOA depuis la phase III, BIO 2021)",
+        'Probability of approval from Phase III (BIO 2021 LOA)',
+      );
+    case 'PHASE2':
+    case 'PHASE1_2':
+      return bio(
+        LOA_PHASE2,
+        "Probabilité d'approbation (LOA depuis la phase II, toutes aires, BIO 2021)",
+        'Probability of approval from Phase II (BIO 2021 LOA, all areas)',
+      );
+    case 'PHASE1':
+      return bio(
+        BIO_TABLE[area].loaPhase1,
+        "Probabilité d'approbation (LOA depuis la phase I, BIO 2021)",
+        'Probability of approval from Phase I (BIO 2021 LOA)',
+      );
+    default:
+      return null;
+  }
 }
 
 function num2(x: number): string {

@@ -144,9 +144,9 @@ describe('readout priors: P(primary end point met at this readout)', () => {
 
   it('keeps the probability of approval (BIO LOA from Phase III) as a separate, labelled figure that moves neither the probability nor the score', () => {
     const out = analysis(input({ conditions: ['Breast Cancer'] }));
-    expect(out.breakdown.probabilityOfApproval).toEqual(approvalProbabilityFor('oncology'));
-    expect(out.breakdown.probabilityOfApproval.value).toBe(0.439);
-    expect(out.breakdown.probabilityOfApproval.label.fr).toBe("Probabilité d'approbation (LOA depuis la phase III, BIO 2021)");
+    expect(out.breakdown.probabilityOfApproval).toEqual(approvalProbabilityFor('oncology', 'PHASE3'));
+    expect(out.breakdown.probabilityOfApproval?.value).toBe(0.439);
+    expect(out.breakdown.probabilityOfApproval?.label.fr).toBe("Probabilité d'approbation (LOA depuis la phase III, BIO 2021)");
     expect(out.breakdown.prior).not.toBe(0.439);
     expect(out.breakdown.terms.map((t) => t.value)).not.toContain(43.9);
     expect(out.details.fr.analyse).toContain('hors score');
@@ -296,6 +296,27 @@ describe('design factors: published effects only, bounded, sourced', () => {
 describe('posted results govern', () => {
   const listed = { investmentVerdict: 'OUI', ticker: 'ABCD' } as const;
 
+  it("gives the probability of approval from the trial's own phase, none where no published rate applies, none after a missed primary end point", () => {
+    const approval = (phases: TrialRecord['phases'], over: Partial<TrialRecord> = {}) =>
+      analysis(input({ conditions: ['Breast Cancer'], phases, ...over })).breakdown.probabilityOfApproval;
+    expect(approval(['PHASE2', 'PHASE3'])?.value).toBe(0.439);
+    expect(approval(['PHASE2'])?.value).toBeCloseTo(0.289 * 0.578 * 0.906, 12);
+    expect(approval(['PHASE2'])?.label.en).toBe('Probability of approval from Phase II (BIO 2021 LOA, all areas)');
+    expect(approval(['PHASE1', 'PHASE2'])?.value).toBeCloseTo(0.1513, 4);
+    expect(approval(['PHASE1'])?.value).toBe(0.053);
+    expect(approval(['PHASE1'])?.label.fr).toBe("Probabilité d'approbation (LOA depuis la phase I, BIO 2021)");
+    for (const phases of [['PHASE4'], ['NA'], []] as TrialRecord['phases'][]) expect(approval(phases)).toBeNull();
+    const failed = analysis(input({ conditions: ['Breast Cancer'], ...POSTED, results: withPrimaryP(['0.555']) }));
+    expect(failed.breakdown.probabilityOfApproval).toBeNull();
+    expect(failed.details.fr.analyse).toContain(
+      "Probabilité d'approbation : non donnée — les taux publiés ne tiennent pas compte d'un critère principal non atteint.",
+    );
+    expect(failed.details.en.analyse).toContain('Probability of approval: not given — published rates do not account for a missed primary end point.');
+    expect(failed.details.fr.facteurs_cles.join(' ')).not.toContain("Probabilité d'approbation");
+    const met = analysis(input({ conditions: ['Breast Cancer'], ...POSTED, results: withPrimaryP(['0.003']) }));
+    expect(met.breakdown.probabilityOfApproval?.value).toBe(0.439);
+  });
+
   it('a failed primary end point: outcome NOT_MET, probability 0 (not a forecast), forecast kept, signal red, never INVESTIR, never positive', () => {
     const before = analysis(input({ ...STRONG }, { marketCap: 1e9 }));
     const out = analysis(input({ ...STRONG, ...POSTED, results: withPrimaryP(['0.555']) }, { marketCap: 1e9 }));
@@ -366,7 +387,7 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-11');
+    expect(ENGINE_VERSION).toBe('rules-12');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
       expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);

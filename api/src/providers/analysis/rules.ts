@@ -19,7 +19,7 @@ import { measuredRowFor } from './rows.js';
 export { recommendationFor, THRESHOLDS } from './market.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-11';
+export const ENGINE_VERSION = 'rules-12';
 
 /** The forecast is kept inside [2%, 98%]: no readout is certain. */
 const P_MIN = 0.02;
@@ -107,7 +107,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     forecast: round4(forecast),
     outcome: decided?.outcome ?? null,
     probability: round4(probability),
-    probabilityOfApproval: approvalProbabilityFor(area),
+    probabilityOfApproval: approvalProbabilityFor(area, phase, decided?.outcome ?? null),
     readout,
     signal: trialSignal(i.status, readout?.outcome ?? null),
     market,

@@ -165,6 +165,24 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
 }
 
 /** "E = 1 × (0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) + 0 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
+/** The separate probability of approval, or why none is given after a missed primary end point; nothing where no published rate applies. */
+function approvalSentence(approval: ScoreBreakdown['probabilityOfApproval'], outcome: ScoreBreakdown['outcome'], lang: Lang): string[] {
+  const fr = lang === 'fr';
+  if (approval)
+    return [
+      fr
+        ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — un autre chiffre, hors score.`
+        : `${approval.label.en}: ${pct(approval.value, 'en')} — a separate figure, not in the score.`,
+    ];
+  if (outcome === 'NOT_MET')
+    return [
+      fr
+        ? "Probabilité d'approbation : non donnée — les taux publiés ne tiennent pas compte d'un critère principal non atteint."
+        : 'Probability of approval: not given — published rates do not account for a missed primary end point.',
+    ];
+  return [];
+}
+
 function arithmeticSentence(b: ScoreBreakdown, lang: Lang): string {
   const t = new Map(b.terms.map((x) => [x.key, x.value]));
   const p = (t.get('probability') ?? 0) / 100;
@@ -229,9 +247,7 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       ? `Facteurs publiés (log-cote) : ${factorsSummary}. Prévision : ${pct(b.forecast, 'fr')} que le critère principal soit atteint.`
       : `Published factors (log-odds): ${factorsSummary}. Forecast: ${pct(b.forecast, 'en')} that the primary end point is met.`,
     ...(readout ? [readout.text] : []),
-    fr
-      ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — un autre chiffre, hors score.`
-      : `${approval.label.en}: ${pct(approval.value, 'en')} — a separate figure, not in the score.`,
+    ...approvalSentence(approval, b.outcome, lang),
     marketSentence(i, b, ctx.ticker, lang),
     ...(listed && m.ahead
       ? [
@@ -362,15 +378,16 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
     key === 'regulatory' ||
     (key === 'sponsorRecord' && (i.sponsorRecord?.completed ?? 0) + (i.sponsorRecord?.terminated ?? 0) > 0);
   for (const l of b.context) if (l.tone === 'info' && informative(l.key)) facteurs_cles.push(point(l, lang));
-  facteurs_cles.push(
-    cite(
-      fr
-        ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — distincte de la probabilité de lecture, hors score`
-        : `${approval.label.en}: ${pct(approval.value, 'en')} — distinct from the readout probability, not in the score`,
-      'conditions',
-      'phases',
-    ),
-  );
+  if (approval)
+    facteurs_cles.push(
+      cite(
+        fr
+          ? `${approval.label.fr} : ${pct(approval.value, 'fr')} — distincte de la probabilité de lecture, hors score`
+          : `${approval.label.en}: ${pct(approval.value, 'en')} — distinct from the readout probability, not in the score`,
+        'conditions',
+        'phases',
+      ),
+    );
   if (listed && m.ahead && !b.dilution.applies && b.dilution.financialsSource !== null)
     facteurs_cles.push(cite(b.dilution.statement[lang], 'ticker_bourse', 'nextCatalyst'));
   if (listed)
