@@ -167,14 +167,17 @@ describe('analysis storage, batches and API', () => {
       prior: 0.5596,
       outcome: 'MET',
       probability: 1,
-      probabilityOfApproval: 0.439,
+      probabilityOfApproval: 0.92,
       investThreshold: 6.5,
       watchThreshold: 5.5,
       expectedMove: 0,
       score: 5,
     });
     expect(a.breakdown.forecast).toBeGreaterThan(0.5);
-    expect(a.breakdown.probabilityOfApprovalLabel).toMatch(/^Probabilité d'approbation \(LOA depuis la phase III, BIO 2021\) — BIO/);
+    // Its phase III met: the probability of approval is the filing's, said so (rules-12).
+    expect(a.breakdown.probabilityOfApprovalLabel).toMatch(
+      /^Probabilité d'approbation une fois le dossier déposé \(NDA\/BLA → approbation, BIO 2021\) — étape suivante, critère principal atteint — BIO/,
+    );
     expect(a.breakdown.priorSource).toMatch(/Dechartres.*BIO/);
     expect(a.breakdown.formula).toContain('score = 5 + 5 × E ÷ 0,8');
     expect(a.breakdown.terms.map((t: any) => [t.key, t.shown])).toEqual([

@@ -313,7 +313,8 @@ export class ScoreBreakdownType {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Probability of approval from Phase III (BIO 2021 LOA): a separate figure, never in the readout probability or the score.',
+    description:
+      "Probability of approval (BIO 2021) from where the program stands — the trial's phase, the next stage after a met primary end point — named by `probabilityOfApprovalLabel`; null for phase 4, unphased or unknown-phase trials and after a missed primary end point. A separate figure, never in the readout probability or the score.",
   })
   probabilityOfApproval!: number | null;
 

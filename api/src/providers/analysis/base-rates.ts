@@ -229,39 +229,56 @@ export interface ApprovalProbability {
 /** BIO 2021's overall likelihood of approval from Phase II, the product of its verified transitions: 28.9 % × 57.8 % × 90.6 % = 15.1 %. */
 export const LOA_PHASE2 = BIO_TRANSITIONS.p2ToP3 * BIO_TRANSITIONS.p3ToNda * BIO_TRANSITIONS.ndaToApproval;
 
+/** Where a program stands for its probability of approval: before a phase, or filed (NDA/BLA). */
+type Stage = 'I' | 'II' | 'III' | 'FILED';
+const STAGE_OF: Partial<Record<PhaseKey, Stage>> = { PHASE1: 'I', PHASE1_2: 'II', PHASE2: 'II', PHASE2_3: 'III', PHASE3: 'III' };
+const NEXT_STAGE: Record<Stage, Stage> = { I: 'II', II: 'III', III: 'FILED', FILED: 'FILED' };
+
 /**
- * The probability of approval (BIO LOA) from the trial's phase: a separate figure, never in the readout
- * probability or the score. Phase III and II/III: the area's LOA from Phase III; phase II and I/II: the
- * overall LOA from Phase II (BIO gives no area row for it); phase I: the area's LOA from Phase I. None for
- * phase IV (already approved), unphased or unknown-phase trials, nor after a missed primary end point (the
- * published rates are not conditioned on a failed readout).
+ * The probability of approval (BIO) from where the program stands: a separate figure, never in the readout
+ * probability or the score. Before a readout (or after a mixed one) the trial's phase is the stage; a met
+ * primary end point moves it to the next one (phase III met: the filing). Phase III and II/III: the area's
+ * LOA from Phase III; II and I/II: the overall LOA from Phase II (BIO gives no area row for it); I: the
+ * area's LOA from Phase I; filed: the area's NDA/BLA → approval rate. None for phase IV (already approved),
+ * unphased or unknown-phase trials, nor after a missed primary end point (the published rates are not
+ * conditioned on a failed readout).
  */
 export function approvalProbabilityFor(area: Area, phase: PhaseKey | null, outcome: 'MET' | 'NOT_MET' | 'MIXED' | null = null): ApprovalProbability | null {
-  if (outcome === 'NOT_MET') return null;
-  const bio = (value: number, fr: string, en: string): ApprovalProbability => ({ value, source: BIO_SOURCE, label: { fr, en } });
-  switch (phase) {
-    case 'PHASE3':
-    case 'PHASE2_3':
-      return bio(
-        BIO_TABLE[area].loaPhase3,
-        "Probabilité d'approbation (LOA depuis la phase III, BIO 2021)",
-        'Probability of approval from Phase III (BIO 2021 LOA)',
-      );
-    case 'PHASE2':
-    case 'PHASE1_2':
-      return bio(
-        LOA_PHASE2,
-        "Probabilité d'approbation (LOA depuis la phase II, toutes aires, BIO 2021)",
-        'Probability of approval from Phase II (BIO 2021 LOA, all areas)',
-      );
-    case 'PHASE1':
+  const current = phase ? STAGE_OF[phase] : undefined;
+  if (!current || outcome === 'NOT_MET') return null;
+  const met = outcome === 'MET';
+  const stage = met ? NEXT_STAGE[current] : current;
+  const after = met ? { fr: ' — étape suivante, critère principal atteint', en: ' — next stage, primary end point met' } : { fr: '', en: '' };
+  const bio = (value: number, fr: string, en: string): ApprovalProbability => ({
+    value,
+    source: BIO_SOURCE,
+    label: { fr: `${fr}${after.fr}`, en: `${en}${after.en}` },
+  });
+  switch (stage) {
+    case 'I':
       return bio(
         BIO_TABLE[area].loaPhase1,
         "Probabilité d'approbation (LOA depuis la phase I, BIO 2021)",
         'Probability of approval from Phase I (BIO 2021 LOA)',
       );
-    default:
-      return null;
+    case 'II':
+      return bio(
+        LOA_PHASE2,
+        "Probabilité d'approbation (LOA depuis la phase II, toutes aires, BIO 2021)",
+        'Probability of approval from Phase II (BIO 2021 LOA, all areas)',
+      );
+    case 'III':
+      return bio(
+        BIO_TABLE[area].loaPhase3,
+        "Probabilité d'approbation (LOA depuis la phase III, BIO 2021)",
+        'Probability of approval from Phase III (BIO 2021 LOA)',
+      );
+    case 'FILED':
+      return bio(
+        BIO_TABLE[area].ndaToApproval,
+        "Probabilité d'approbation une fois le dossier déposé (NDA/BLA → approbation, BIO 2021)",
+        'Probability of approval once filed (NDA/BLA → approval, BIO 2021)',
+      );
   }
 }
 

@@ -313,8 +313,20 @@ describe('posted results govern', () => {
     );
     expect(failed.details.en.analyse).toContain('Probability of approval: not given — published rates do not account for a missed primary end point.');
     expect(failed.details.fr.facteurs_cles.join(' ')).not.toContain("Probabilité d'approbation");
-    const met = analysis(input({ conditions: ['Breast Cancer'], ...POSTED, results: withPrimaryP(['0.003']) }));
-    expect(met.breakdown.probabilityOfApproval?.value).toBe(0.439);
+  });
+
+  it('a met primary end point moves the probability of approval to the next stage: phase III met, once filed; phase II met, from Phase III; phase I met, from Phase II', () => {
+    const approval = (phases: TrialRecord['phases'], p: string) =>
+      analysis(input({ conditions: ['Breast Cancer'], phases, ...POSTED, results: withPrimaryP([p]) })).breakdown.probabilityOfApproval;
+    const filed = approval(['PHASE3'], '0.003');
+    expect(filed?.value).toBe(0.92);
+    expect(filed?.label.fr).toBe(
+      "Probabilité d'approbation une fois le dossier déposé (NDA/BLA → approbation, BIO 2021) — étape suivante, critère principal atteint",
+    );
+    expect(filed?.label.en).toBe('Probability of approval once filed (NDA/BLA → approval, BIO 2021) — next stage, primary end point met');
+    expect(approval(['PHASE2'], '0.003')?.value).toBe(0.439);
+    expect(approval(['PHASE1'], '0.003')?.value).toBeCloseTo(0.1513, 4);
+    expect(approval(['PHASE4'], '0.003')).toBeNull();
   });
 
   it('a failed primary end point: outcome NOT_MET, probability 0 (not a forecast), forecast kept, signal red, never INVESTIR, never positive', () => {
