@@ -488,8 +488,13 @@ describe('score: probability × exposure × asymmetry', () => {
     expect(timing.statement.en).toContain('behind us, priced in');
     expect(out.details.fr.analyse).toContain('derrière nous et déjà intégré au cours');
     expect(out.details.en.analyse).toContain('behind us and priced in: not a forward opportunity');
-    expect(out.details.fr.risques.join('\n')).toContain("pas d'opportunité à venir");
-    expect(out.details.en.risques.join('\n')).toContain('no forward opportunity');
+    // One risk point says it, with the date: the passed catalyst and nothing left to trade.
+    expect(out.details.fr.risques.filter((r) => r.includes('derrière nous'))).toEqual([
+      "Catalyseur passé : publication des résultats, 2 mai 2016 — derrière nous, déjà intégré au cours : pas d'opportunité à venir sur cet essai [nextCatalyst]",
+    ]);
+    expect(out.details.en.risques.filter((r) => r.includes('behind us'))).toEqual([
+      'Catalyst passed: results posting, May 2, 2016 — behind us, priced in: no forward opportunity on this trial [nextCatalyst]',
+    ]);
     for (const status of ['TERMINATED', 'SUSPENDED', 'WITHDRAWN'] as const)
       expect(analysis(input({ ...STRONG, status }, { marketCap: 1.2e9 })).breakdown.market.ahead, status).toBe(false);
   });

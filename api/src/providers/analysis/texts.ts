@@ -284,7 +284,10 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
     if (readout.kind === 'bad') risques.push(r);
     else facteurs_cles.push(r);
   }
-  for (const l of b.context) if (l.tone === 'risk') risques.push(point(l, lang));
+  // Once the readout is behind us, the passed catalyst's line and "nothing left to trade" are one point.
+  const behind = !m.ahead && (c?.confidence === 'PASSED' || c?.confidence === 'ACTUAL');
+  const passed = behind ? b.context.find((l) => l.key === 'timing' && l.tone === 'risk') : undefined;
+  for (const l of b.context) if (l.tone === 'risk' && l !== passed) risques.push(point(l, lang));
 
   if (listed && m.ahead) {
     const p = b.probability;
@@ -335,7 +338,14 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
     const dilution = dilutionRisk(b, lang);
     if (dilution) risques.push(dilution);
   }
-  if (!m.ahead)
+  if (passed)
+    risques.push(
+      cite(
+        fr ? `${passed.statement.fr} : pas d'opportunité à venir sur cet essai` : `${passed.statement.en}: no forward opportunity on this trial`,
+        'nextCatalyst',
+      ),
+    );
+  else if (!m.ahead)
     risques.push(
       cite(
         fr
