@@ -226,11 +226,12 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean, catalys
  * outcome; a failed primary end point is therefore never INVESTIR); otherwise INVESTIR from 6.5
  * (an expected move of +0.24 % or more: p ≥ 80 % at x = 1) with a listed sponsor, SURVEILLER from
  * 5.5 (+0.08 %: p ≥ 74.3 % at x = 1) or an unlisted sponsor above 6.5 (nothing to trade),
- * NE_PAS_INVESTIR below.
+ * NE_PAS_INVESTIR below. A house rule, no constant: a readout whose date passed without an update
+ * (`overdue`) is SURVEILLER at most — an event-driven position needs a dated catalyst.
  */
-export function recommendationFor(score: number, verdict: InvestmentVerdict, ahead: boolean): Recommendation {
+export function recommendationFor(score: number, verdict: InvestmentVerdict, ahead: boolean, overdue = false): Recommendation {
   if (!ahead) return 'NE_PAS_INVESTIR';
-  if (score >= THRESHOLDS.invest) return verdict === 'NON' ? 'SURVEILLER' : 'INVESTIR';
+  if (score >= THRESHOLDS.invest) return verdict === 'NON' || overdue ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
   return 'NE_PAS_INVESTIR';
 }

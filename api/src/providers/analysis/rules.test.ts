@@ -396,6 +396,9 @@ describe('score: probability × exposure × asymmetry', () => {
     expect(recommendationFor(5.4, 'OUI', true)).toBe('NE_PAS_INVESTIR');
     expect(recommendationFor(9.5, 'NON', true)).toBe('SURVEILLER');
     expect(recommendationFor(9.5, 'OUI', false)).toBe('NE_PAS_INVESTIR');
+    expect(recommendationFor(9.5, 'OUI', true, true)).toBe('SURVEILLER');
+    expect(recommendationFor(6.0, 'OUI', true, true)).toBe('SURVEILLER');
+    expect(recommendationFor(5.4, 'OUI', true, true)).toBe('NE_PAS_INVESTIR');
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
@@ -431,6 +434,33 @@ describe('score: probability × exposure × asymmetry', () => {
       expect(o.breakdown.terms).toEqual(outs[0].breakdown.terms);
       expect(o.score).toBe(outs[0].score);
     }
+  });
+
+  it('a readout whose date passed without an update is SURVEILLER at most, whatever its score, and the analysis says why', () => {
+    const overdue: Partial<TrialRecord> = {
+      ...STRONG,
+      status: 'UNKNOWN',
+      primaryCompletionDate: '2025-01-15',
+      primaryCompletionDateRaw: '2025-01-15',
+      primaryCompletionDateType: 'ESTIMATED',
+      completionDate: '2025-04-29',
+      completionDateRaw: '2025-04-29',
+    };
+    const out = analysis(input(overdue, { marketCap: 1.2e9, companyActiveTrials: 0 }));
+    expect(out.breakdown.market.ahead).toBe(true);
+    expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
+    expect(out.recommendation).toBe('SURVEILLER');
+    expect(out.details.fr.analyse).toContain(
+      ": Surveiller — au-dessus du seuil d'investissement (6,5/10), mais la date de lecture est dépassée sans mise à jour : pas de catalyseur daté.",
+    );
+    expect(out.details.en.analyse).toContain(
+      ': Watch — above the invest threshold (6.5/10), but the readout date passed without an update: no dated catalyst.',
+    );
+    expect(out.details.fr.risques.join(' ')).toContain('Date dépassée sans mise à jour');
+    // The same trial with its date ahead: INVESTIR, and no such sentence.
+    const dated = analysis(input({ ...STRONG }, { marketCap: 1.2e9, companyActiveTrials: 0 }));
+    expect(dated.recommendation).toBe('INVESTIR');
+    expect(dated.details.fr.analyse).not.toContain('pas de catalyseur daté');
   });
 
   it('a listed single-asset company with a strong phase 3 ahead can be INVESTIR, its exposure shrinking with its pipeline', () => {

@@ -92,7 +92,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const catalyst = catalystOf(i);
   const ahead = readoutAhead(i, readout !== null, catalyst?.confidence ?? null);
   const { market, dilution, terms, expectedMove, score } = marketScore(i, probability, ahead, catalyst);
-  const recommendation = recommendationFor(score, i.investmentVerdict, ahead);
+  const recommendation = recommendationFor(score, i.investmentVerdict, ahead, catalyst?.confidence === 'OVERDUE');
   const ticker = i.ticker?.toUpperCase() ?? null;
   const missing = missingInputs(i);
   const breakdown: ScoreBreakdown = {

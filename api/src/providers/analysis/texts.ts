@@ -6,7 +6,7 @@ import { AREA_LABELS } from '../../domain/therapeutic-areas.js';
 import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
 import { moneyText, num, parsePValue, pct, pValueText, type Lang } from './format.js';
-import { SCALE_UPSIDE } from './market.js';
+import { SCALE_UPSIDE, THRESHOLDS } from './market.js';
 
 /**
  * The analysis text, opportunities, risks and key factors, written in French and in English from
@@ -236,6 +236,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       : ` Next catalyst: ${catalystText(c, 'en')} (${CONFIDENCE_LABELS[c.confidence].en})${c.confidence === 'PASSED' ? ' — behind us and priced in: not a forward opportunity' : ''}.`
     : '';
   const approval = b.probabilityOfApproval;
+  // recommendationFor's overdue cap, said where the recommendation is (the score alone would read INVESTIR).
+  const undated = ctx.recommendation === 'SURVEILLER' && listed && m.ahead && b.score >= THRESHOLDS.invest && c?.confidence === 'OVERDUE';
   const analyse = [
     fr
       ? `Essai ${phase} (${i.nctId}) classé en ${area}${condition}.`
@@ -257,8 +259,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
         ]
       : []),
     fr
-      ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}.${catalystSentence}`
-      : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}.${catalystSentence}`,
+      ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}${undated ? ` — au-dessus du seuil d'investissement (${num(THRESHOLDS.invest, 'fr', 1)}/10), mais la date de lecture est dépassée sans mise à jour : pas de catalyseur daté` : ''}.${catalystSentence}`
+      : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}${undated ? ` — above the invest threshold (${num(THRESHOLDS.invest, 'en', 1)}/10), but the readout date passed without an update: no dated catalyst` : ''}.${catalystSentence}`,
   ].join(' ');
 
   // Design factors bear on a readout still ahead; once it is behind us they only explain the forecast (key factors).
