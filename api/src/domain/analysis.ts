@@ -172,9 +172,9 @@ export interface ScoreBreakdown {
    */
   probability: number;
   /**
-   * BIO 2021 likelihood of approval from the trial's phase: a separate figure, never used in the probability
-   * or the score; null where no published rate applies (phase IV, unphased, unknown phase) or after a missed
-   * primary end point.
+   * BIO 2021 likelihood of approval from where the program stands (the trial's phase; the next stage after a
+   * met primary end point): a separate figure, never used in the probability or the score; null where no
+   * published rate applies (phase IV, unphased, unknown phase) or after a missed primary end point.
    */
   probabilityOfApproval: { value: number; source: Bilingual; label: Bilingual } | null;
   /** The posted results read against their alpha (domain/readout.ts); null without posted primary results. */
