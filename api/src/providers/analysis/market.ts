@@ -222,16 +222,28 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean, catalys
 }
 
 /**
+ * Why a score above the invest threshold is SURVEILLER at most (house rules, no constant): a readout
+ * whose date passed without an update (an event-driven position needs a dated catalyst), or a phase 4
+ * trial (an approved drug: the published row is the reaction to investigational compounds' readouts,
+ * Hwang 2013, and the measured rows do not tell phases apart). Null when neither applies.
+ */
+export type InvestCap = 'OVERDUE' | 'POST_APPROVAL';
+export function investCapOf(phase: string | null, confidence: CatalystConfidence | null): InvestCap | null {
+  if (confidence === 'OVERDUE') return 'OVERDUE';
+  if (phase === 'PHASE4') return 'POST_APPROVAL';
+  return null;
+}
+
+/**
  * The recommendation: nothing to trade once the readout is behind us (NE_PAS_INVESTIR, whatever the
  * outcome; a failed primary end point is therefore never INVESTIR); otherwise INVESTIR from 6.5
  * (an expected move of +0.24 % or more: p ≥ 80 % at x = 1) with a listed sponsor, SURVEILLER from
  * 5.5 (+0.08 %: p ≥ 74.3 % at x = 1) or an unlisted sponsor above 6.5 (nothing to trade),
- * NE_PAS_INVESTIR below. A house rule, no constant: a readout whose date passed without an update
- * (`overdue`) is SURVEILLER at most — an event-driven position needs a dated catalyst.
+ * NE_PAS_INVESTIR below; a cap (`investCapOf`) makes it SURVEILLER at most.
  */
-export function recommendationFor(score: number, verdict: InvestmentVerdict, ahead: boolean, overdue = false): Recommendation {
+export function recommendationFor(score: number, verdict: InvestmentVerdict, ahead: boolean, cap: InvestCap | null = null): Recommendation {
   if (!ahead) return 'NE_PAS_INVESTIR';
-  if (score >= THRESHOLDS.invest) return verdict === 'NON' || overdue ? 'SURVEILLER' : 'INVESTIR';
+  if (score >= THRESHOLDS.invest) return verdict === 'NON' || cap ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
   return 'NE_PAS_INVESTIR';
 }

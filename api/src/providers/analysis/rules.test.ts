@@ -7,7 +7,7 @@ import { approvalProbabilityFor, BIO_TABLE, logit, READOUT_SHIFT, readoutPriorFo
 import { CONDITIONS } from './areas.fixtures.js';
 import { enrollmentEffect, powerAt } from './factors.js';
 import { parsePValue } from './format.js';
-import { CAP_ROWS, FORMULA, scoreFromTerms } from './market.js';
+import { CAP_ROWS, FORMULA, investCapOf, scoreFromTerms } from './market.js';
 import { analyzeWithRules, ENGINE_VERSION, inputHashOf, recommendationFor, THRESHOLDS } from './rules.js';
 
 const AS_OF = '2026-11-21';
@@ -396,9 +396,14 @@ describe('score: probability × exposure × asymmetry', () => {
     expect(recommendationFor(5.4, 'OUI', true)).toBe('NE_PAS_INVESTIR');
     expect(recommendationFor(9.5, 'NON', true)).toBe('SURVEILLER');
     expect(recommendationFor(9.5, 'OUI', false)).toBe('NE_PAS_INVESTIR');
-    expect(recommendationFor(9.5, 'OUI', true, true)).toBe('SURVEILLER');
-    expect(recommendationFor(6.0, 'OUI', true, true)).toBe('SURVEILLER');
-    expect(recommendationFor(5.4, 'OUI', true, true)).toBe('NE_PAS_INVESTIR');
+    expect(recommendationFor(9.5, 'OUI', true, 'OVERDUE')).toBe('SURVEILLER');
+    expect(recommendationFor(9.5, 'OUI', true, 'POST_APPROVAL')).toBe('SURVEILLER');
+    expect(recommendationFor(6.0, 'OUI', true, 'OVERDUE')).toBe('SURVEILLER');
+    expect(recommendationFor(5.4, 'OUI', true, 'OVERDUE')).toBe('NE_PAS_INVESTIR');
+    expect(investCapOf('PHASE3', 'OVERDUE')).toBe('OVERDUE');
+    expect(investCapOf('PHASE4', 'ANTICIPATED')).toBe('POST_APPROVAL');
+    expect(investCapOf('PHASE3', 'ANTICIPATED')).toBeNull();
+    expect(investCapOf('NA', null)).toBeNull();
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
@@ -436,9 +441,8 @@ describe('score: probability × exposure × asymmetry', () => {
     }
   });
 
-  it('a readout whose date passed without an update is SURVEILLER at most, whatever its score, and the analysis says why', () => {
-    const overdue: Partial<TrialRecord> = {
-      ...STRONG,
+  describe('capped at SURVEILLER whatever the score, and the analysis says why', () => {
+    const OVERDUE: Partial<TrialRecord> = {
       status: 'UNKNOWN',
       primaryCompletionDate: '2025-01-15',
       primaryCompletionDateRaw: '2025-01-15',
@@ -446,21 +450,50 @@ describe('score: probability × exposure × asymmetry', () => {
       completionDate: '2025-04-29',
       completionDateRaw: '2025-04-29',
     };
-    const out = analysis(input(overdue, { marketCap: 1.2e9, companyActiveTrials: 0 }));
-    expect(out.breakdown.market.ahead).toBe(true);
-    expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
-    expect(out.recommendation).toBe('SURVEILLER');
-    expect(out.details.fr.analyse).toContain(
-      ": Surveiller — au-dessus du seuil d'investissement (6,5/10), mais la date de lecture est dépassée sans mise à jour : pas de catalyseur daté.",
-    );
-    expect(out.details.en.analyse).toContain(
-      ': Watch — above the invest threshold (6.5/10), but the readout date passed without an update: no dated catalyst.',
-    );
-    expect(out.details.fr.risques.join(' ')).toContain('Date dépassée sans mise à jour');
-    // The same trial with its date ahead: INVESTIR, and no such sentence.
-    const dated = analysis(input({ ...STRONG }, { marketCap: 1.2e9, companyActiveTrials: 0 }));
-    expect(dated.recommendation).toBe('INVESTIR');
-    expect(dated.details.fr.analyse).not.toContain('pas de catalyseur daté');
+    // A measured mid-cap row (as in the demo, where a phase 4 trial reached 7.4/10 INVESTIR before the rule).
+    const MID_ROW = {
+      benchmark: 'XBI',
+      demo: true,
+      asOf: '2026-11-20',
+      rows: {
+        SMALL: { upside: { median: null, n: 0 }, downside: { median: null, n: 0 } },
+        MID: { upside: { median: 3, n: 81 }, downside: { median: -5.5, n: 64 } },
+        LARGE: { upside: { median: null, n: 0 }, downside: { median: null, n: 0 } },
+      },
+    };
+    const small = (over: Partial<TrialRecord>) => analysis(input({ ...STRONG, ...over }, { marketCap: 1.2e9, companyActiveTrials: 0 }));
+    const midMeasured = (over: Partial<TrialRecord>) =>
+      analysis({ ...input({ ...STRONG, ...over }, { marketCap: 5e9, companyActiveTrials: 0 }), reactions: MID_ROW });
+    it.each([
+      {
+        name: 'a readout whose date passed without an update',
+        run: small,
+        over: OVERDUE,
+        fr: 'la date de lecture est dépassée sans mise à jour : pas de catalyseur daté',
+        en: 'the readout date passed without an update: no dated catalyst',
+      },
+      {
+        name: 'a phase 4 trial (an approved drug)',
+        run: midMeasured,
+        over: { phases: ['PHASE4'] } as Partial<TrialRecord>,
+        fr: "essai de phase 4 d'un médicament déjà approuvé : pas le catalyseur d'un composé en développement",
+        en: "a phase 4 trial of an approved drug: not an investigational compound's catalyst",
+      },
+    ])('$name', ({ run, over, fr, en }) => {
+      // The same trial without the cap: INVESTIR, and no such sentence.
+      const free = run({});
+      expect(free.recommendation).toBe('INVESTIR');
+      expect(free.details.fr.analyse).not.toContain(fr);
+      const out = run(over);
+      expect(out.breakdown.market.ahead).toBe(true);
+      expect(out.score).toBeGreaterThanOrEqual(THRESHOLDS.invest);
+      expect(out.recommendation).toBe('SURVEILLER');
+      expect(out.details.fr.analyse).toContain(`: Surveiller — au-dessus du seuil d'investissement (6,5/10), mais ${fr}.`);
+      expect(out.details.en.analyse).toContain(`: Watch — above the invest threshold (6.5/10), but ${en}.`);
+    });
+    it('the overdue date is also a risk', () => {
+      expect(small(OVERDUE).details.fr.risques.join(' ')).toContain('Date dépassée sans mise à jour');
+    });
   });
 
   it('a listed single-asset company with a strong phase 3 ahead can be INVESTIR, its exposure shrinking with its pipeline', () => {

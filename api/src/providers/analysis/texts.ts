@@ -6,7 +6,7 @@ import { AREA_LABELS } from '../../domain/therapeutic-areas.js';
 import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
 import { moneyText, num, parsePValue, pct, pValueText, type Lang } from './format.js';
-import { SCALE_UPSIDE, THRESHOLDS } from './market.js';
+import { investCapOf, SCALE_UPSIDE, THRESHOLDS, type InvestCap } from './market.js';
 
 /**
  * The analysis text, opportunities, risks and key factors, written in French and in English from
@@ -165,6 +165,18 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
 }
 
 /** "E = 1 × (0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) + 0 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
+/** Why a score above the invest threshold reads SURVEILLER (market.ts, investCapOf). */
+const CAP_REASONS: Record<InvestCap, { fr: string; en: string }> = {
+  OVERDUE: {
+    fr: 'la date de lecture est dépassée sans mise à jour : pas de catalyseur daté',
+    en: 'the readout date passed without an update: no dated catalyst',
+  },
+  POST_APPROVAL: {
+    fr: "essai de phase 4 d'un médicament déjà approuvé : pas le catalyseur d'un composé en développement",
+    en: "a phase 4 trial of an approved drug: not an investigational compound's catalyst",
+  },
+};
+
 /** The separate probability of approval, or why none is given after a missed primary end point; nothing where no published rate applies. */
 function approvalSentence(approval: ScoreBreakdown['probabilityOfApproval'], outcome: ScoreBreakdown['outcome'], lang: Lang): string[] {
   const fr = lang === 'fr';
@@ -236,8 +248,13 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       : ` Next catalyst: ${catalystText(c, 'en')} (${CONFIDENCE_LABELS[c.confidence].en})${c.confidence === 'PASSED' ? ' — behind us and priced in: not a forward opportunity' : ''}.`
     : '';
   const approval = b.probabilityOfApproval;
-  // recommendationFor's overdue cap, said where the recommendation is (the score alone would read INVESTIR).
-  const undated = ctx.recommendation === 'SURVEILLER' && listed && m.ahead && b.score >= THRESHOLDS.invest && c?.confidence === 'OVERDUE';
+  // recommendationFor's cap, said where the recommendation is (the score alone would read INVESTIR).
+  const cap = ctx.recommendation === 'SURVEILLER' && listed && m.ahead && b.score >= THRESHOLDS.invest ? investCapOf(b.phase, c?.confidence ?? null) : null;
+  const capped = cap
+    ? fr
+      ? ` — au-dessus du seuil d'investissement (${num(THRESHOLDS.invest, 'fr', 1)}/10), mais ${CAP_REASONS[cap].fr}`
+      : ` — above the invest threshold (${num(THRESHOLDS.invest, 'en', 1)}/10), but ${CAP_REASONS[cap].en}`
+    : '';
   const analyse = [
     fr
       ? `Essai ${phase} (${i.nctId}) classé en ${area}${condition}.`
@@ -259,8 +276,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
         ]
       : []),
     fr
-      ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}${undated ? ` — au-dessus du seuil d'investissement (${num(THRESHOLDS.invest, 'fr', 1)}/10), mais la date de lecture est dépassée sans mise à jour : pas de catalyseur daté` : ''}.${catalystSentence}`
-      : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}${undated ? ` — above the invest threshold (${num(THRESHOLDS.invest, 'en', 1)}/10), but the readout date passed without an update: no dated catalyst` : ''}.${catalystSentence}`,
+      ? `${m.ahead ? 'Lecture à venir' : 'Lecture derrière nous : rien à négocier sur cet essai'}. ${arithmeticSentence(b, 'fr')} : ${rec}${capped}.${catalystSentence}`
+      : `${m.ahead ? 'Readout ahead' : 'Readout behind us: nothing left to trade on this trial'}. ${arithmeticSentence(b, 'en')}: ${rec}${capped}.${catalystSentence}`,
   ].join(' ');
 
   // Design factors bear on a readout still ahead; once it is behind us they only explain the forecast (key factors).
