@@ -450,6 +450,7 @@ describe('score: probability × exposure × asymmetry', () => {
       completionDate: '2025-04-29',
       completionDateRaw: '2025-04-29',
     };
+    const PHASE4: Partial<TrialRecord> = { phases: ['PHASE4'] };
     // A measured mid-cap row (as in the demo, where a phase 4 trial reached 7.4/10 INVESTIR before the rule).
     const MID_ROW = {
       benchmark: 'XBI',
@@ -475,7 +476,7 @@ describe('score: probability × exposure × asymmetry', () => {
       {
         name: 'a phase 4 trial (an approved drug)',
         run: midMeasured,
-        over: { phases: ['PHASE4'] } as Partial<TrialRecord>,
+        over: PHASE4,
         fr: "essai de phase 4 d'un médicament déjà approuvé : pas le catalyseur d'un composé en développement",
         en: "a phase 4 trial of an approved drug: not an investigational compound's catalyst",
       },
