@@ -164,7 +164,6 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
     : `Market: ${who}, ${listing}, ${bucket}${cap} — success ${signedPct(m.upside, 'en', 1)}, failure ${signedPct(m.downside, 'en', 1)} (${source}); break-even ${breakEven}; exposure ×${fixedNum(m.exposure, 'en', 2)} (${pipeline}).`;
 }
 
-/** "E = 1 × (0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) + 0 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
 /** Why a score above the invest threshold reads SURVEILLER (market.ts, investCapOf). */
 const CAP_REASONS: Record<InvestCap, { fr: string; en: string }> = {
   OVERDUE: {
@@ -195,6 +194,7 @@ function approvalSentence(approval: ScoreBreakdown['probabilityOfApproval'], out
   return [];
 }
 
+/** "E = 1 × (0,25 × (0,812 × 0,8 + 0,188 × (−2,0)) + 0 × (−2,0)) = +0,07 % ; score = 5 + 5 × E ÷ 0,8 = 5,4/10". */
 function arithmeticSentence(b: ScoreBreakdown, lang: Lang): string {
   const t = new Map(b.terms.map((x) => [x.key, x.value]));
   const p = (t.get('probability') ?? 0) / 100;
