@@ -1,4 +1,4 @@
-import type { PriorPhase } from '../../domain/analysis.js';
+import type { PriorPhase, ScoreBreakdown } from '../../domain/analysis.js';
 import type { Bilingual } from '../../domain/bilingual.js';
 import type { Area } from '../../domain/therapeutic-areas.js';
 
@@ -243,7 +243,7 @@ const NEXT_STAGE: Record<Stage, Stage> = { I: 'II', II: 'III', III: 'FILED', FIL
  * unphased or unknown-phase trials, nor after a missed primary end point (the published rates are not
  * conditioned on a failed readout).
  */
-export function approvalProbabilityFor(area: Area, phase: PhaseKey | null, outcome: 'MET' | 'NOT_MET' | 'MIXED' | null = null): ApprovalProbability | null {
+export function approvalProbabilityFor(area: Area, phase: PhaseKey | null, outcome: ScoreBreakdown['outcome'] = null): ApprovalProbability | null {
   const current = phase ? STAGE_OF[phase] : undefined;
   if (!current || outcome === 'NOT_MET') return null;
   const met = outcome === 'MET';

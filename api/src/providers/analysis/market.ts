@@ -1,5 +1,5 @@
 import type { AnalysisInput } from '../../domain/analysis-input.js';
-import type { CapBucket, DilutionBreakdown, MarketBreakdown, Recommendation, ScoreTerm } from '../../domain/analysis.js';
+import type { CapBucket, DilutionBreakdown, MarketBreakdown, PriorPhase, Recommendation, ScoreTerm } from '../../domain/analysis.js';
 import type { Bilingual } from '../../domain/bilingual.js';
 import type { CatalystConfidence, NextCatalyst } from '../../domain/catalyst.js';
 import type { InvestmentVerdict } from '../../domain/sponsor.js';
@@ -228,10 +228,15 @@ export function marketScore(i: AnalysisInput, p: number, ahead: boolean, catalys
  * Hwang 2013, and the measured rows do not tell phases apart). Null when neither applies.
  */
 export type InvestCap = 'OVERDUE' | 'POST_APPROVAL';
-export function investCapOf(phase: string | null, confidence: CatalystConfidence | null): InvestCap | null {
+export function investCapOf(phase: PriorPhase | null, confidence: CatalystConfidence | null): InvestCap | null {
   if (confidence === 'OVERDUE') return 'OVERDUE';
   if (phase === 'PHASE4') return 'POST_APPROVAL';
   return null;
+}
+
+/** The cap that turned an INVESTIR into SURVEILLER (null when the recommendation is what the score says anyway). */
+export function bindingCap(score: number, verdict: InvestmentVerdict, ahead: boolean, cap: InvestCap | null): InvestCap | null {
+  return ahead && score >= THRESHOLDS.invest && verdict !== 'NON' ? cap : null;
 }
 
 /**
@@ -243,7 +248,7 @@ export function investCapOf(phase: string | null, confidence: CatalystConfidence
  */
 export function recommendationFor(score: number, verdict: InvestmentVerdict, ahead: boolean, cap: InvestCap | null = null): Recommendation {
   if (!ahead) return 'NE_PAS_INVESTIR';
-  if (score >= THRESHOLDS.invest) return verdict === 'NON' || cap ? 'SURVEILLER' : 'INVESTIR';
+  if (score >= THRESHOLDS.invest) return verdict === 'NON' || bindingCap(score, verdict, ahead, cap) ? 'SURVEILLER' : 'INVESTIR';
   if (score >= THRESHOLDS.watch) return 'SURVEILLER';
   return 'NE_PAS_INVESTIR';
 }

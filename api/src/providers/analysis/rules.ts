@@ -10,7 +10,7 @@ import { contextLines } from './context.js';
 import { designFactors, probabilityOf } from './factors.js';
 import { addMonths } from './format.js';
 import type { CitedField } from './fields.js';
-import { capBucket, FORMULA, investCapOf, marketScore, readoutAhead, recommendationFor, THRESHOLDS } from './market.js';
+import { bindingCap, capBucket, FORMULA, investCapOf, marketScore, readoutAhead, recommendationFor, THRESHOLDS } from './market.js';
 import { buildTexts } from './texts.js';
 import type { AnalysisOutput, AnalysisProvider } from './types.js';
 import { regulatoryContext } from './regulatory.js';
@@ -92,7 +92,8 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
   const catalyst = catalystOf(i);
   const ahead = readoutAhead(i, readout !== null, catalyst?.confidence ?? null);
   const { market, dilution, terms, expectedMove, score } = marketScore(i, probability, ahead, catalyst);
-  const recommendation = recommendationFor(score, i.investmentVerdict, ahead, investCapOf(phase, catalyst?.confidence ?? null));
+  const cap = investCapOf(phase, catalyst?.confidence ?? null);
+  const recommendation = recommendationFor(score, i.investmentVerdict, ahead, cap);
   const ticker = i.ticker?.toUpperCase() ?? null;
   const missing = missingInputs(i);
   const breakdown: ScoreBreakdown = {
@@ -134,7 +135,7 @@ export function analyzeWithRules(i: AnalysisInput): AnalysisOutput {
     errorType: missing.length > 0 ? 'DONNEES_PARTIELLES' : null,
     errorMessage: missing.length > 0 ? `Données manquantes : ${missing.map((m) => MISSING_LABELS[m]?.fr ?? m).join(', ')}` : null,
     timeline: timelineOf(i),
-    details: buildTexts(i, breakdown, { matchedCondition, recommendation, ticker, catalyst }),
+    details: buildTexts(i, breakdown, { matchedCondition, recommendation, cappedBy: bindingCap(score, i.investmentVerdict, ahead, cap), ticker, catalyst }),
     breakdown,
   };
 }

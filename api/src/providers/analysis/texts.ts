@@ -6,7 +6,7 @@ import { AREA_LABELS } from '../../domain/therapeutic-areas.js';
 import { catalystText, CONFIDENCE_LABELS, monthsToCatalyst } from './catalyst.js';
 import { cite, isCitedField, type CitedField } from './fields.js';
 import { moneyText, num, parsePValue, pct, pValueText, type Lang } from './format.js';
-import { investCapOf, SCALE_UPSIDE, THRESHOLDS, type InvestCap } from './market.js';
+import { SCALE_UPSIDE, THRESHOLDS, type InvestCap } from './market.js';
 
 /**
  * The analysis text, opportunities, risks and key factors, written in French and in English from
@@ -60,6 +60,8 @@ const signedPct = (x: number, lang: Lang, digits: number) => (lang === 'fr' ? `$
 interface TextContext {
   matchedCondition: string | null;
   recommendation: Recommendation;
+  /** The cap that made a score above the invest threshold SURVEILLER (market.ts, bindingCap). */
+  cappedBy: InvestCap | null;
   ticker: string | null;
   catalyst: NextCatalyst | null;
 }
@@ -248,8 +250,8 @@ function textFor(i: AnalysisInput, b: ScoreBreakdown, ctx: TextContext, lang: La
       : ` Next catalyst: ${catalystText(c, 'en')} (${CONFIDENCE_LABELS[c.confidence].en})${c.confidence === 'PASSED' ? ' — behind us and priced in: not a forward opportunity' : ''}.`
     : '';
   const approval = b.probabilityOfApproval;
-  // recommendationFor's cap, said where the recommendation is (the score alone would read INVESTIR).
-  const cap = ctx.recommendation === 'SURVEILLER' && listed && m.ahead && b.score >= THRESHOLDS.invest ? investCapOf(b.phase, c?.confidence ?? null) : null;
+  // The cap is said where the recommendation is (the score alone would read INVESTIR).
+  const cap = ctx.cappedBy;
   const capped = cap
     ? fr
       ? ` — au-dessus du seuil d'investissement (${num(THRESHOLDS.invest, 'fr', 1)}/10), mais ${CAP_REASONS[cap].fr}`
