@@ -193,7 +193,15 @@ describe('analysis storage, batches and API', () => {
     ]);
     expect(a.breakdown.terms[0].label).toBe('p — probabilité que le critère principal soit atteint');
     expect(a.breakdown.market).toMatchObject({ bucket: 'SMALL', upside: 0.8, downside: -2, provisional: false, ahead: false, pipelineTrials: 2 });
-    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual(['comparator', 'nonInferiority', 'endpoint', 'biomarker', 'enrollmentTarget', 'sponsorClass']);
+    expect(a.breakdown.factors.map((f: any) => f.key)).toEqual([
+      'comparator',
+      'nonInferiority',
+      'endpoint',
+      'biomarker',
+      'vaccine',
+      'enrollmentTarget',
+      'sponsorClass',
+    ]);
     for (const f of a.breakdown.factors) expect(f.source).toMatch(/\d{4}|Approximation normale/);
     expect(a.breakdown.context.map((c: any) => c.key)).toEqual(['status', 'timing', 'slips', 'enrollment', 'sponsorRecord', 'sae']);
     const en = await fetch(`${fx.srv.url}/graphql`, {

@@ -241,7 +241,7 @@ export class ScoreMarketType {
 
 @ObjectType('ScoreFactor', { description: 'One named, bounded log-odds adjustment of the rules engine.' })
 export class ScoreFactorType {
-  @Field(() => String, { description: 'Stable key: comparator, nonInferiority, endpoint, biomarker, enrollmentTarget, sponsorClass.' })
+  @Field(() => String, { description: 'Stable key: comparator, nonInferiority, endpoint, biomarker, vaccine, enrollmentTarget, sponsorClass.' })
   key!: string;
 
   @Field(() => String, { description: "Name, in the request's language." })

@@ -229,6 +229,43 @@ export function biomarkerFactor(i: AnalysisInput): BreakdownFactor {
   );
 }
 
+// ---- vaccine -----------------------------------------------------------------------------------
+
+export const WONG_SOURCE = cite(
+  'Wong CH, Siah KW, Lo AW. Estimation of clinical trial success rates and related parameters. Biostatistics 2019;20(2):273–286',
+  {
+    fr: 'phase 3 → approbation : vaccins (maladies infectieuses) 85,4 % contre 75,3 % pour les autres programmes de maladies infectieuses (transcription tierce, non vérifiée dans l’article : shared/reference/pos-base-rates.md)',
+    en: 'phase 3 → approval: vaccines (infectious disease) 85.4 % vs 75.3 % for other infectious-disease programs (third-party transcription, not verified in the paper: shared/reference/pos-base-rates.md)',
+  },
+);
+/** Wong 2019, phase 3 → approval: vaccines (infectious disease) vs infectious disease without vaccines. */
+export const WONG_VACCINES = { vaccines: 0.854, otherInfectious: 0.753 };
+const VACCINE_RE = /\bvaccin\w*|\bimmuni[sz]ation\b/i;
+
+/** The first intervention or condition naming a vaccine or an immunisation. */
+export function detectVaccine(i: AnalysisInput): string | null {
+  const names = [...(i.interventions ?? []).map((x) => x.name), ...i.conditions];
+  return names.find((n) => VACCINE_RE.test(n)) ?? null;
+}
+
+/**
+ * Infectious disease only: a vaccine trial +0.65, Wong 2019's vaccines row against its other
+ * infectious-disease programs. Not centred: BIO's infectious-disease row, the prior, mixes vaccines
+ * with other anti-infectives in a share it does not give, so the effect overstates by at most that share.
+ */
+export function vaccineFactor(i: AnalysisInput, ctx: FactorContext): BreakdownFactor {
+  const label = { fr: 'Vaccin (maladie infectieuse)', en: 'Vaccine (infectious disease)' };
+  const field = 'interventions.name, conditions';
+  const make = (raw: number, statement: Bilingual) => factor('vaccine', label, raw, 0, 0.7, statement, field, WONG_SOURCE);
+  if (ctx.area !== 'infectious') return make(0, { fr: 'Hors maladies infectieuses : sans effet', en: 'Not infectious disease: no effect' });
+  const hit = detectVaccine(i);
+  if (!hit) return make(0, { fr: 'Pas de vaccin parmi les interventions : sans effet', en: 'No vaccine among the interventions: no effect' });
+  return make(logit(WONG_VACCINES.vaccines) - logit(WONG_VACCINES.otherInfectious), {
+    fr: `Vaccin contre une maladie infectieuse (« ${hit} ») : phase 3 → approbation 85,4 % contre 75,3 % pour les autres programmes de maladies infectieuses`,
+    en: `Vaccine against an infectious disease ("${hit}"): phase 3 → approval 85.4% vs 75.3% for other infectious-disease programs`,
+  });
+}
+
 // ---- enrollment against target ----------------------------------------------------------------
 
 export const POWER_SOURCE: Bilingual = {
@@ -340,7 +377,15 @@ export function sponsorClassFactor(i: AnalysisInput): BreakdownFactor {
 
 /** The design factors, in the breakdown's order. Rare disease: not a factor (the record keeps no browse branch; see README). */
 export function designFactors(i: AnalysisInput, ctx: FactorContext): BreakdownFactor[] {
-  return [comparatorFactor(i), nonInferiorityFactor(i), endpointFactor(i, ctx), biomarkerFactor(i), enrollmentTargetFactor(i, ctx), sponsorClassFactor(i)];
+  return [
+    comparatorFactor(i),
+    nonInferiorityFactor(i),
+    endpointFactor(i, ctx),
+    biomarkerFactor(i),
+    vaccineFactor(i, ctx),
+    enrollmentTargetFactor(i, ctx),
+    sponsorClassFactor(i),
+  ];
 }
 
 /** logit(prior) + the sum of the effects, as a probability. */

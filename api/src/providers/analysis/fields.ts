@@ -22,6 +22,7 @@ export const CITED_FIELDS = {
   resultsFirstPostDate: 'resultsFirstPostDate',
   'changes.primaryCompletionDate.slipDays': 'dateSlips',
   'armGroups.type': 'armGroups',
+  'interventions.name': 'interventions',
   officialTitle: 'officialTitle',
   'outcomes.primaryOutcomes': 'primaryOutcomes',
   'changes.enrollment': 'enrollmentHistory',

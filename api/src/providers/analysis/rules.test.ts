@@ -228,6 +228,16 @@ describe('design factors: published effects only, bounded, sourced', () => {
     expect(e(null, { briefTitle: 'Osimertinib in EGFR-mutated NSCLC' })).toBe(0);
   });
 
+  it('vaccine +0.65 (Wong 2019) only for a vaccine against an infectious disease, named by an intervention or a condition', () => {
+    const vaccine = (names: string[], conditions: string[]) =>
+      effect(input({ conditions, interventions: names.map((name) => ({ type: 'BIOLOGICAL', name, description: null, otherNames: [] })) }), 'vaccine');
+    expect(vaccine(['Quadrivalent Influenza Vaccine', 'Placebo'], ['Influenza'])).toBeCloseTo(logit(0.854) - logit(0.753), 3);
+    expect(vaccine(['V114'], ['Pneumococcal Vaccines'])).toBeGreaterThan(0);
+    expect(vaccine(['Oseltamivir'], ['Influenza'])).toBe(0);
+    // A cancer vaccine is not Wong's row (vaccines against infectious disease).
+    expect(vaccine(['Tumour lysate vaccine'], ['Melanoma'])).toBe(0);
+  });
+
   it('enrollment against target: the power formula (90 % design power), no fitted constant; 0 without a recorded target', () => {
     // Research notes §2: p₀ = 65.6 %: f = 0.85 → −0.16, f = 0.7 → −0.38, f = 0.5 → −0.80.
     const p0 = 622 / 948;
@@ -256,7 +266,7 @@ describe('design factors: published effects only, bounded, sourced', () => {
 
   it('status, sponsor record, serious adverse events, enrollment size, timing and slips are context (effect 0): they never move the probability', () => {
     const keys = analysis(input()).breakdown.factors.map((f) => f.key);
-    expect(keys).toEqual(['comparator', 'nonInferiority', 'endpoint', 'biomarker', 'enrollmentTarget', 'sponsorClass']);
+    expect(keys).toEqual(['comparator', 'nonInferiority', 'endpoint', 'biomarker', 'vaccine', 'enrollmentTarget', 'sponsorClass']);
     const ctx = analysis(input()).breakdown.context.map((c) => c.key);
     expect(ctx).toEqual(['status', 'timing', 'slips', 'enrollment', 'sponsorRecord', 'sae']);
     const forecasts = new Set(
@@ -407,7 +417,7 @@ describe('score: probability × exposure × asymmetry', () => {
   });
 
   it('one published row (Hwang 2013) for every listed bucket; the scale 5 + 5 × E ÷ U puts the best case at 10 and the break-even at 5', () => {
-    expect(ENGINE_VERSION).toBe('rules-12');
+    expect(ENGINE_VERSION).toBe('rules-13');
     for (const row of Object.values(CAP_ROWS)) {
       expect(row).toMatchObject({ upside: 0.8, downside: -2, provisional: false });
       expect(row.source.en).toMatch(/Hwang TJ.*PLoS One 2013/);

@@ -19,7 +19,7 @@ import { measuredRowFor } from './rows.js';
 export { recommendationFor, THRESHOLDS } from './market.js';
 
 /** Bumped when the engine's rules change: every stored analysis then counts as stale. */
-export const ENGINE_VERSION = 'rules-12';
+export const ENGINE_VERSION = 'rules-13';
 
 /** The forecast is kept inside [2%, 98%]: no readout is certain. */
 const P_MIN = 0.02;

@@ -28,6 +28,7 @@ const SHORT_FIELD: Record<string, readonly CitedField[]> = {
   nonInferiority: ['officialTitle', 'outcomes.primaryOutcomes'],
   endpoint: ['outcomes.primaryOutcomes'],
   biomarker: ['eligibility'],
+  vaccine: ['interventions.name', 'conditions'],
   enrollmentTarget: ['enrollment', 'changes.enrollment'],
   sponsorClass: ['leadSponsor.class'],
   status: ['status'],
