@@ -143,6 +143,11 @@ export function formatAxisCurrency(value: number | null | undefined, currency: s
   }
 }
 
+/** A formatted number with a true minus sign (U+2212) instead of Intl's hyphen: "−1,9 %", as the analysis texts write it. */
+export function trueMinus(text: string): string {
+  return text.replace(/^-/, '\u2212');
+}
+
 /** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "-0.25"; no sign for zero. */
 export function formatSigned(value: number | null | undefined, fractionDigits = 2): string {
   if (!isNum(value)) return '—';

@@ -1,6 +1,6 @@
 import type { DilutionRisk } from '../../gql/graphql';
 import type { Tone } from '../../lib/display';
-import { intlLocale } from '../../lib/format';
+import { intlLocale, trueMinus } from '../../lib/format';
 
 /**
  * The catalyst screen's "runway at readout": how many months of cash the company has left on the
@@ -41,12 +41,13 @@ export function wholeMonths(months: number): number {
 
 /** A signed number in the interface language with a true minus sign: "−3", "+5", "0". */
 export function signedNumber(value: number, lang: string, fractionDigits = 0): string {
-  const text = new Intl.NumberFormat(intlLocale(lang), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    signDisplay: 'exceptZero',
-  }).format(value);
-  return text.replace(/^-/, '\u2212');
+  return trueMinus(
+    new Intl.NumberFormat(intlLocale(lang), {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      signDisplay: 'exceptZero',
+    }).format(value),
+  );
 }
 
 /** The months at readout as shown in the cell ("−3" / "+14"), or null when unknown. */

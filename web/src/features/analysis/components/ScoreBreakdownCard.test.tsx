@@ -131,9 +131,9 @@ describe('ScoreBreakdownCard', () => {
       'score',
     ]);
     expect(rows[0].textContent).toMatch(/92,5\s?%/);
-    expect(rows[2].textContent).toMatch(/-40,0\s?%|−40,0\s?%/);
+    expect(rows[2].textContent).toMatch(/−40,0\s?%/);
     expect(rows[3].textContent).toContain('×0,50');
-    expect(terms[5].textContent).toMatch(/[-−]2,0\s?%/);
+    expect(terms[5].textContent).toMatch(/−2,0\s?%/);
     expect(terms[6].textContent).toMatch(/^R × F — terme de dilution0,0\s?%$/);
     expect(terms[9].textContent).toContain('8,0/10');
     // The row's source and the dilution term with the runway's figures.
