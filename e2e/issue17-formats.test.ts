@@ -60,7 +60,7 @@ describe('issue 17 — numbers in the interface language', () => {
     await page.getByTestId('stock-panel').waitFor();
     const panel = (await page.getByTestId('stock-panel').textContent()) ?? '';
     // English percentages: no space before %, decimal point.
-    expect(panel).toMatch(/[+-]?\d+\.\d{2}%/);
+    expect(panel).toMatch(/[+\u2212]?\d+\.\d{2}%/);
     expect(panel).not.toMatch(/\d,\d{2}\s%/);
 
     await page.goto('/trials');
@@ -82,7 +82,7 @@ describe('issue 17 — numbers in the interface language', () => {
     expect((await score.textContent())!.trim()).toMatch(/^Score IA : (\d+,\d\/10|—)$/);
     await page.getByTestId('stock-panel').waitFor();
     const panel = (await page.getByTestId('stock-panel').textContent()) ?? '';
-    expect(panel).toMatch(/[+-]?\d+,\d{2}\s%/);
+    expect(panel).toMatch(/[+\u2212]?\d+,\d{2}\s%/);
     expect(panel).not.toMatch(/\d\.\d{2}%/);
     // Prices with the currency the French way ("123,45 $US"), market cap compact with its currency.
     expect(panel).toMatch(/\d+,\d{2}\s(\$US|€|£|¥|JPY|CHF|DKK|SEK|\S+)/);

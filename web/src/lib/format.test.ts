@@ -58,7 +58,7 @@ describe('French interface', () => {
     expect(plain(formatPercent(46, { digits: 1 }))).toBe('46,0 %');
     expect(plain(formatPercent(1.234))).toBe('1,23 %');
     expect(plain(formatPercent(1.234, { signed: true }))).toBe('+1,23 %');
-    expect(plain(formatPercent(-0.5, { signed: true }))).toBe('-0,50 %');
+    expect(plain(formatPercent(-0.5, { signed: true }))).toBe('\u22120,50 %');
     expect(plain(formatFractionPercent(0.0312))).toBe('3,12 %');
     expect(formatPercent(null)).toBe('—');
   });
@@ -68,7 +68,7 @@ describe('French interface', () => {
     expect(formatScore(7.25)).toBe('7,3/10');
     expect(formatScore(undefined)).toBe('—');
     expect(formatSigned(1.5)).toBe('+1,50');
-    expect(formatSigned(-0.25)).toBe('-0,25');
+    expect(formatSigned(-0.25)).toBe('\u22120,25');
   });
 
   it('currencies with their symbol, compact amounts never with a bare "B"', () => {

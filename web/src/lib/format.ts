@@ -109,12 +109,17 @@ function numberFormat(opts: Intl.NumberFormatOptions, locale = intlLocale()): In
   return new Intl.NumberFormat(locale, opts);
 }
 
+/** A formatted number with a true minus sign (U+2212) instead of Intl's hyphen: "−1,9 %", as the analysis texts write it. */
+export function trueMinus(text: string): string {
+  return text.replace(/^-/, '\u2212');
+}
+
 /** A label followed by its colon, typeset for the language: "Promoteur :" in French, "Sponsor:" in English. */
 export function withColon(label: string, lang: string = currentLanguage()): string {
   return lang.startsWith('en') ? `${label}:` : `${label} :`;
 }
 
-/** A price in its currency (USD by default), 2 decimals: "$123.45" / "123,45 $US"; `signed` adds "+" to gains. */
+/** A price in its currency (USD by default), 2 decimals: "$123.45" / "123,45 $US"; `signed` adds "+" to gains; a loss has a true minus sign. */
 export function formatCurrency(value: number | null | undefined, currency: string | null | undefined = 'USD', opts_: { signed?: boolean } = {}): string {
   if (!isNum(value)) return '—';
   const opts: Intl.NumberFormatOptions = {
@@ -125,9 +130,9 @@ export function formatCurrency(value: number | null | undefined, currency: strin
     signDisplay: opts_.signed ? 'exceptZero' : 'auto',
   };
   try {
-    return numberFormat(opts).format(value);
+    return trueMinus(numberFormat(opts).format(value));
   } catch {
-    return numberFormat({ ...opts, currency: 'USD' }).format(value);
+    return trueMinus(numberFormat({ ...opts, currency: 'USD' }).format(value));
   }
 }
 
@@ -143,15 +148,10 @@ export function formatAxisCurrency(value: number | null | undefined, currency: s
   }
 }
 
-/** A formatted number with a true minus sign (U+2212) instead of Intl's hyphen: "−1,9 %", as the analysis texts write it. */
-export function trueMinus(text: string): string {
-  return text.replace(/^-/, '\u2212');
-}
-
-/** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "-0.25"; no sign for zero. */
+/** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "−0.25" (true minus sign); no sign for zero. */
 export function formatSigned(value: number | null | undefined, fractionDigits = 2): string {
   if (!isNum(value)) return '—';
-  return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value);
+  return trueMinus(numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value));
 }
 
 /** `signed` adds "+" to gains; `digits` decimals (2 by default); `lang` overrides the interface language. */
@@ -168,15 +168,17 @@ export interface PercentOptions {
 export function formatPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
   if (!isNum(value)) return '—';
   const digits = opts.digits ?? 2;
-  return numberFormat(
-    {
-      style: 'percent',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: opts.signed ? 'exceptZero' : 'auto',
-    },
-    intlLocale(opts.lang),
-  ).format(value / 100);
+  return trueMinus(
+    numberFormat(
+      {
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: opts.signed ? 'exceptZero' : 'auto',
+      },
+      intlLocale(opts.lang),
+    ).format(value / 100),
+  );
 }
 
 /** A fraction (0.0123) shown as a percent ("1.23%" / "1,23 %"), e.g. the dividend yield or holders. */

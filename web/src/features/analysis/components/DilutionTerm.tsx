@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, formatPercent, formatSigned, trueMinus, withColon } from '../../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import type { ScoreBreakdown } from '../analysis.types';
 
 type Dilution = NonNullable<ScoreBreakdown['dilution']>;
@@ -31,7 +31,7 @@ export function DilutionTerm({ dilution: d }: { dilution: Dilution }) {
     [
       'monthsAtReadout',
       t('breakdown.dilution.monthsAtReadout'),
-      d.monthsAtReadout !== null && d.monthsAtReadout !== undefined ? trueMinus(formatSigned(d.monthsAtReadout, 1)) : '—',
+      d.monthsAtReadout !== null && d.monthsAtReadout !== undefined ? formatSigned(d.monthsAtReadout, 1) : '—',
     ],
     ['filing', t('breakdown.dilution.filing'), filing ?? '—'],
     [
@@ -47,8 +47,8 @@ export function DilutionTerm({ dilution: d }: { dilution: Dilution }) {
       </p>
       <p className="small">
         {d.applies
-          ? t('breakdown.dilution.applies', { move: trueMinus(formatPercent(d.move, { digits: 1, signed: true })) })
-          : t('breakdown.dilution.notApplied', { move: trueMinus(formatPercent(d.move, { digits: 1, signed: true })) })}
+          ? t('breakdown.dilution.applies', { move: formatPercent(d.move, { digits: 1, signed: true }) })
+          : t('breakdown.dilution.notApplied', { move: formatPercent(d.move, { digits: 1, signed: true }) })}
         {d.demo ? <strong> {t('breakdown.dilution.demo')}</strong> : null}
       </p>
       <table className="small factor-terms">

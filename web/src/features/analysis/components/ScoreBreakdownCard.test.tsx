@@ -141,7 +141,7 @@ describe('ScoreBreakdownCard', () => {
     const dilution = screen.getByTestId('breakdown-dilution');
     expect(dilution.getAttribute('data-applies')).toBe('0');
     expect(dilution.textContent).toContain('Trésorerie suffisante à la lecture (fin estimée le 5 septembre 2028');
-    expect(dilution.textContent).toMatch(/R = 0 : pas de risque de dilution retenu \(F = [-−]2,0\s?% ne s’applique pas\)/);
+    expect(dilution.textContent).toMatch(/R = 0 : pas de risque de dilution retenu \(F = −2,0\s?% ne s’applique pas\)/);
     expect(runwayRow(dilution, 'runwayEnd').textContent).toContain('05/09/2028');
     expect(runwayRow(dilution, 'monthsAtReadout').textContent).toContain('+14,2');
     expect(runwayRow(dilution, 'filing').textContent).toContain('10-Q du 30/09/2026, déposé le 09/11/2026');
@@ -164,8 +164,8 @@ describe('ScoreBreakdownCard', () => {
     const dilution = screen.getByTestId('breakdown-dilution');
     expect(dilution.getAttribute('data-applies')).toBe('1');
     expect(dilution.textContent).toContain('Cash runway ends before the readout (estimated end March 31, 2027');
-    expect(dilution.textContent).toMatch(/R = 1: .* F = [-−]2\.0% on the share price\. Demo figures\./);
-    expect(runwayRow(dilution, 'monthsAtReadout').textContent).toMatch(/[-−]3\.0$/);
+    expect(dilution.textContent).toMatch(/R = 1: .* F = −2\.0% on the share price\. Demo figures\./);
+    expect(runwayRow(dilution, 'monthsAtReadout').textContent).toMatch(/−3\.0$/);
     expect(runwayRow(dilution, 'filing').textContent).toBe('Cash figure10-Q for 09/30/2026');
     expect(runwayRow(dilution, 'financialsSource').textContent).toContain('demo');
     const row = screen.getByTestId('breakdown-row-source');
@@ -181,6 +181,6 @@ describe('ScoreBreakdownCard', () => {
     expect(termValue(breakdown.terms[7])).toBe('1');
     expect(termValue(breakdown.terms[3])).toMatch(/^×0[.,]50$/);
     expect(termValue(breakdown.terms[4])).toBe('0');
-    expect(termValue(breakdown.terms[5])).toMatch(/^[-−]2[.,]0\s?%$/);
+    expect(termValue(breakdown.terms[5])).toMatch(/^−2[.,]0\s?%$/);
   });
 });

@@ -14,7 +14,7 @@ type Term = ScoreBreakdown['terms'][number];
 /** A term's value in the reader's language, at the precision the engine computed the score with, with a true minus sign as in the texts. */
 export function termValue(t: Term): string {
   const signed = t.key === 'upside' || t.key === 'downside' || t.key === 'expectedMove' || t.key === 'dilutionMove' || t.key === 'dilution';
-  if (t.unit === '%') return trueMinus(formatPercent(t.value, { digits: t.digits, signed }));
+  if (t.unit === '%') return formatPercent(t.value, { digits: t.digits, signed });
   if (t.unit === '×') return `×${formatNumber(t.value, t.digits)}`;
   return trueMinus(formatNumber(t.value, t.digits));
 }
@@ -41,7 +41,7 @@ export function ScoreBreakdownCard({ breakdown: b }: { breakdown: ScoreBreakdown
       <ul className="small factor-list">
         {b.factors.map((f) => (
           <li key={f.key}>
-            <strong>{f.label}</strong> ({trueMinus(formatSigned(f.effect))}) — {f.statement}
+            <strong>{f.label}</strong> ({formatSigned(f.effect)}) — {f.statement}
             {f.source ? <span className="muted"> [{f.source}]</span> : null}
           </li>
         ))}

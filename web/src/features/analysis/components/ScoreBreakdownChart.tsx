@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, uniqueKeys, useChartTip, type ChartMarksValue } from '../../analytics/components/chartMarks';
-import { formatDecimal, formatSigned } from '../../../lib/format';
+import { formatDecimal, formatSigned, trueMinus } from '../../../lib/format';
 import type { ScoreBreakdown } from '../analysis.types';
 
 const logit = (p: number) => Math.log(Math.min(0.9999, Math.max(0.0001, p)) / (1 - Math.min(0.9999, Math.max(0.0001, p))));
@@ -49,7 +49,13 @@ export default function ScoreBreakdownChart({ breakdown }: { breakdown: ScoreBre
           colors={({ data }) => colors[(data as { kind: string }).kind]}
           enableGridX
           enableGridY={false}
-          axisBottom={{ format: (v) => formatDecimal(Number(v)), legend: t('breakdown.axis'), legendPosition: 'middle', legendOffset: 32, ariaHidden: true }}
+          axisBottom={{
+            format: (v) => trueMinus(formatDecimal(Number(v))),
+            legend: t('breakdown.axis'),
+            legendPosition: 'middle',
+            legendOffset: 32,
+            ariaHidden: true,
+          }}
           label={(d) => signed(Number(d.value))}
           labelSkipWidth={28}
           labelTextColor="#fff"

@@ -44,10 +44,10 @@ describe('PastCatalystsCard', () => {
     expect(readout.querySelector('a')!.getAttribute('href')).toBe('/trial/NCT91000003');
     expect(readout.querySelector('a')!.textContent).toBe('A Phase 3 Study of Failomab');
     expect(cells(readout)[3]).toBe('Échec');
-    expect(within(readout).getByTestId('past-catalyst-move1d').textContent).toMatch(/^-23,4\s%$/);
+    expect(within(readout).getByTestId('past-catalyst-move1d').textContent).toMatch(/^\u221223,4\s%$/);
     expect(within(readout).getByTestId('past-catalyst-move1d').className).toBe('tone-red');
-    expect(within(readout).getByTestId('past-catalyst-move5d').textContent).toMatch(/^-30,1\s%$/);
-    expect(cells(readout)[6]).toMatch(/^-22,9\s% \/ -28,6\s%$/);
+    expect(within(readout).getByTestId('past-catalyst-move5d').textContent).toMatch(/^\u221230,1\s%$/);
+    expect(cells(readout)[6]).toMatch(/^\u221222,9\s% \/ \u221228,6\s%$/);
     expect(cells(decision)[1]).toBe('Décision réglementaire');
     expect(cells(decision)[2]).toBe('Demozumab : approbation FDA');
     expect(cells(decision)[3]).toBe('Succès');
@@ -66,7 +66,7 @@ describe('PastCatalystsCard', () => {
     expect(screen.getByRole('heading', { name: 'Past catalysts' })).toBeTruthy();
     expect(headers()[6]).toBe('vs XBI (1d / 5d)');
     const [readout, decision] = rows();
-    expect(cells(readout).slice(0, 6)).toEqual(['10/01/2025', 'Results posted', 'A Phase 3 Study of Failomab', 'Failure', '-23.4%', '-30.1%']);
+    expect(cells(readout).slice(0, 6)).toEqual(['10/01/2025', 'Results posted', 'A Phase 3 Study of Failomab', 'Failure', '\u221223.4%', '\u221230.1%']);
     expect(cells(decision)[5]).toBe('n/a');
     expect(screen.getByTestId('past-catalysts-demo').textContent).toBe('Demo data');
   });

@@ -7,10 +7,10 @@ afterAll(() => i18n.changeLanguage('fr'));
 describe('moves', () => {
   it('writes a move signed with one decimal in the interface language, and nothing while it is not computed', async () => {
     await i18n.changeLanguage('fr');
-    expect(formatMove(-23.44)).toMatch(/^-23,4\s%$/);
+    expect(formatMove(-23.44)).toMatch(/^\u221223,4\s%$/);
     expect(formatMove(5)).toMatch(/^\+5,0\s%$/);
     await i18n.changeLanguage('en');
-    expect(formatMove(-23.44)).toBe('-23.4%');
+    expect(formatMove(-23.44)).toBe('\u221223.4%');
     expect(formatMove(0)).toBe('0.0%');
     expect(formatMove(null)).toBeNull();
     expect(formatMove(undefined)).toBeNull();

@@ -228,8 +228,8 @@ describe('CompanyPage', () => {
       expect(within(runway).getByTestId('runway-months-value').textContent).toBe('18,0 mois');
       expect(within(runway).getAllByTestId('runway-marker')).toHaveLength(2);
       const past = screen.getByTestId('company-past-catalysts');
-      expect(within(past).getByTestId('past-catalyst-move1d').textContent).toMatch(/^-23,4\s%$/);
-      expect(screen.getByTestId('readout-move').textContent).toMatch(/cours -23,4\s% en 1 jour/);
+      expect(within(past).getByTestId('past-catalyst-move1d').textContent).toMatch(/^\u221223,4\s%$/);
+      expect(screen.getByTestId('readout-move').textContent).toMatch(/cours \u221223,4\s% en 1 jour/);
       expect((await screen.findByTestId('chart-move-note')).textContent).toContain('variation du cours sur 1 jour de bourse');
     },
   );
@@ -270,7 +270,7 @@ describe('CompanyPage', () => {
     expect(screen.getByRole('heading', { name: 'Cash runway' })).toBeTruthy();
     expect(screen.getByTestId('runway-at-next-value').textContent).toBe('9.4 months of cash left at the readout');
     expect(screen.getByRole('heading', { name: 'Past catalysts' })).toBeTruthy();
-    expect(screen.getByTestId('readout-move').textContent).toMatch(/stock -23\.4% over 1 day/);
+    expect(screen.getByTestId('readout-move').textContent).toMatch(/stock \u221223\.4% over 1 day/);
   });
 
   it('says when no company has the ticker, and offers a retry on other errors', async () => {

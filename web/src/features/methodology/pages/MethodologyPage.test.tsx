@@ -174,14 +174,14 @@ describe('MethodologyPage', () => {
     const [large, small, mid] = screen.getByTestId('methodology-market').querySelectorAll('tbody tr');
     expect(small.textContent).toContain('provisoire');
     expect(large.textContent).not.toContain('provisoire');
-    expect(large.textContent).toMatch(/\+0,8\s%.*-2,0\s%.*71,4\s%/);
+    expect(large.textContent).toMatch(/\+0,8\s%.*\u22122,0\s%.*71,4\s%/);
     expect(large.textContent).toContain('Publié — Hwang TJ.');
     // A measured row says so, with its n; the rule that picks it is stated.
     expect(mid.textContent).toContain('Mesuré par Trialyst — Trialyst, mesuré : n = 31 succès / 40 échecs');
     expect(screen.getByTestId('methodology-measured-rule').textContent).toContain('Dès 30 succès et 30 échecs mesurés');
     // The dilution term: F, the window, the rule and the source.
     const dilution = screen.getByTestId('methodology-dilution');
-    expect(dilution.textContent).toMatch(/F = [-−]2,0\s%.*moins de 6 mois après/);
+    expect(dilution.textContent).toMatch(/F = −2,0\s%.*moins de 6 mois après/);
     expect(dilution.textContent).toContain('R × F : R = 1 quand la trésorerie estimée');
     expect(dilution.textContent).toContain('Eckbo BE, Masulis RW, Norli Ø.');
     expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toContain('Risque de dilution avant la lecture (R × F)');
@@ -229,7 +229,7 @@ describe('MethodologyPage', () => {
     const roc = within(screen.getByTestId('methodology-metrics')).getByRole('row', { name: /ROC-AUC/ });
     expect([...roc.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0.636', '0.500', '5 × 11 pairs']);
     expect(screen.getByText(/Phase II: assumption \(36.2%\)/)).toBeTruthy();
-    expect(screen.getByTestId('methodology-dilution').textContent).toMatch(/F = [-−]2\.0% on the share price when R = 1.*less than 6 months after it/);
+    expect(screen.getByTestId('methodology-dilution').textContent).toMatch(/F = −2\.0% on the share price when R = 1.*less than 6 months after it/);
     expect(screen.getByTestId('methodology-dilution').textContent).toContain('R × F: R = 1 when the estimated cash runway');
     expect(screen.getByTestId('methodology-measured-rule').textContent).toContain('From 30 successes and 30 failures measured');
     expect(screen.getByTestId('methodology-market').textContent).toContain('Measured by Trialyst — Trialyst, measured: n = 31 successes / 40 failures');
