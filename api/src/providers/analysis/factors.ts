@@ -250,8 +250,8 @@ export function detectVaccine(i: AnalysisInput): string | null {
 
 /**
  * Infectious disease only: a vaccine trial +0.65, Wong 2019's vaccines row against its other
- * infectious-disease programs. Not centred: BIO's infectious-disease row, the prior, mixes vaccines
- * with other anti-infectives in a share it does not give, so the effect overstates by at most that share.
+ * infectious-disease programs. Not centred: BIO's infectious-disease row, the prior, already holds
+ * vaccines in a share it does not give, so the lift of a vaccine over that row is overstated.
  */
 export function vaccineFactor(i: AnalysisInput, ctx: FactorContext): BreakdownFactor {
   const label = { fr: 'Vaccin (maladie infectieuse)', en: 'Vaccine (infectious disease)' };

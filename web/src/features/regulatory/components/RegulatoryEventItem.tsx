@@ -93,7 +93,12 @@ export function RegulatoryEventItem({ event: e, now }: { event: RegulatoryEventF
         ) : null}
         {e.indication ? <span className="small muted"> · {e.indication}</span> : null}
       </p>
-      {e.detail ? <p className="small muted regulatory-detail">{e.detail}</p> : null}
+      {/* The provider's own text (FDA, Federal Register, EMA): English. */}
+      {e.detail ? (
+        <p className="small muted regulatory-detail" lang="en">
+          {e.detail}
+        </p>
+      ) : null}
       <p className="small regulatory-meta">
         <a
           href={e.sourceUrl}

@@ -92,6 +92,8 @@ describe('TrialRegulatoryCard', () => {
     expect(within(pdufa).getByTestId('regulatory-drug').textContent).toBe('Zanubrutinib');
     expect(within(pdufa).getByTestId('regulatory-application').textContent).toContain('Dossier NDA213217');
     expect(within(pdufa).getByTestId('regulatory-as-of').textContent).toBe('au 20 novembre 2026');
+    // The provider's own text stays as written, marked English for screen readers.
+    expect(within(pdufa).getByText('Demo data: FDA target action date').getAttribute('lang')).toBe('en');
     expect(within(pdufa).getByTestId('regulatory-link').textContent).toBe('Lien : nom du médicament et société (élevée)');
     expect(within(pdufa).getByTestId('regulatory-demo').textContent).toBe('Données de démonstration');
     const demoSource = within(pdufa).getByTestId('regulatory-source');
