@@ -96,6 +96,7 @@ export const CompanyPageQuery = graphql(`
       trialCount
       stock {
         ticker
+        source
         currentPrice
         change
         changePercent

@@ -7,12 +7,14 @@ import { hasRealTicker, listingTone } from '../../../lib/display';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { Badge, Card } from '../../../ui';
 import { verdictLabel } from '../../../lib/labels';
+import { DemoMarketBadge } from '../../stocks/components/DemoMarketBadge';
 import { AnalysisTimeline } from './AnalysisTimeline';
 
 export const AnalysisQuoteQuery = graphql(`
   query AnalysisQuote($ticker: String!) {
     stock(ticker: $ticker) {
       ticker
+      source
       currentPrice
       changePercent
       currency
@@ -54,7 +56,7 @@ export function AnalysisFacts({
             <>
               <dt>{t('price')}</dt>
               <dd>
-                {formatCurrency(q.currentPrice, q.currency)} ({formatPercent(q.changePercent, { signed: true })})
+                {formatCurrency(q.currentPrice, q.currency)} ({formatPercent(q.changePercent, { signed: true })}) <DemoMarketBadge source={q.source} />
               </dd>
             </>
           ) : null}

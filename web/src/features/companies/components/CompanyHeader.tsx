@@ -5,6 +5,7 @@ import { formatCurrency, formatPercent } from '../../../lib/format';
 import { formatMoneyCompact } from '../../../lib/money';
 import { Badge, Card } from '../../../ui';
 import { WatchButton } from '../../watchlist/components/WatchButton';
+import { DemoMarketBadge } from '../../stocks/components/DemoMarketBadge';
 import { Sparkline } from './Sparkline';
 
 type Company = NonNullable<CompanyPageQuery['company']>;
@@ -46,7 +47,8 @@ export function CompanyHeader({ company: c }: { company: Company }) {
           <dd data-testid="company-price">
             {quoted ? (
               <>
-                <strong>{formatCurrency(s.currentPrice, s.currency)}</strong> <span className={tone}>{formatPercent(s.changePercent, { signed: true })}</span>
+                <strong>{formatCurrency(s.currentPrice, s.currency)}</strong> <span className={tone}>{formatPercent(s.changePercent, { signed: true })}</span>{' '}
+                <DemoMarketBadge source={s.source} />
               </>
             ) : (
               <span className="muted">{t('facts.quoteUnavailable')}</span>

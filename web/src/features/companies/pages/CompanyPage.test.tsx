@@ -96,6 +96,7 @@ function company(ticker: string, regulatoryEvents: Vars[] = []) {
     stock: {
       __typename: 'StockData',
       ticker,
+      source: 'demo',
       currentPrice: 4200,
       change: 12,
       changePercent: 0.29,
@@ -196,6 +197,10 @@ describe('CompanyPage', () => {
       expect(calls[0].vars).toMatchObject({ ticker: '4502.T', range: 'Y1' });
       expect(screen.getByTestId('company-name').textContent).toBe('Takeda Pharmaceutical Company Limited');
       expect(screen.getByTestId('company-market-cap').textContent).toMatch(/^6,7\sBn\sJPY$/); // the French UI's compact yen
+      // The demo provider's price is flagged where it is shown: a real ticker, simulated figures.
+      const demo = within(screen.getByTestId('company-price')).getByTestId('stock-demo');
+      expect(demo.textContent).toBe('Marché simulé');
+      expect(demo.getAttribute('title')).toMatch(/pas de données réelles de la société/);
       expect(screen.getByTestId('company-market-cap-usd').textContent).toMatch(/^45,0\sMd\s\$US$/);
       expect(screen.getByTestId('company-sparkline')).toBeTruthy();
       const groups = screen.getAllByTestId('pipeline-group');

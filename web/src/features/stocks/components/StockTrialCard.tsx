@@ -8,6 +8,7 @@ import { Badge, Button } from '../../../ui';
 import { listingLabel, recommendationLabel } from '../../table/labels';
 import { dataErrorMessage } from '../../../lib/errors';
 import { usdEquivalent } from '../../../lib/money';
+import { DemoMarketBadge } from './DemoMarketBadge';
 import { TickerLink } from '../../companies/components/TickerLink';
 
 export const StockCardFields = graphql(`
@@ -85,6 +86,7 @@ export function StockTrialCard({ trial, onChart }: { trial: StockCardFieldsFragm
               {formatSigned(s.change)} ({formatPercent(s.changePercent, { signed: true })})
             </span>
             {s.stale ? <Badge tone="yellow">{t('card.stale')}</Badge> : null}
+            <DemoMarketBadge source={s.source} />
           </div>
           <dl className="kv small stock-metrics">
             <dt>{t('card.marketCap')}</dt>

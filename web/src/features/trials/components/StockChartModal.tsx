@@ -15,6 +15,7 @@ const StockLineChart = lazy(() => import('./StockLineChart'));
 export const StockQuoteFields = graphql(`
   fragment StockQuoteFields on StockData {
     ticker
+    source
     currentPrice
     change
     changePercent
