@@ -198,6 +198,8 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
   const provider = opts.provider ?? analysisProviderFor(deps);
   const capsPort = opts.marketCaps ?? marketCapPort(deps);
   const capCache = new Map<string, number | null>();
+  // The demo provider simulates the market of real tickers: its caps are flagged in the texts.
+  const capsDemo = !opts.marketCaps && (deps as Partial<Deps>).stocks?.source === 'demo';
   const runwaysOf = opts.runways ?? runwayPort(deps);
   // The measured reactions by cap bucket, read once for the run: every trial of a bucket uses the same row.
   const reactions = await (opts.reactions ?? reactionsPort(deps))();
@@ -272,6 +274,7 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
         });
         const slip = slips.get(row.nctId);
         if (slip) input.slips = slip;
+        if (capsDemo && input.marketCap !== null) input.marketCapDemo = true;
         input.runway = row.investmentVerdict !== 'NON' && ticker ? (runways.get(ticker) ?? null) : null;
         input.reactions = reactions;
         const events = (regulatory.get(row.nctId) ?? []).filter((e) => e.link && e.link.confidence !== 'LOW');

@@ -152,6 +152,16 @@ describe('readout priors: P(primary end point met at this readout)', () => {
     expect(out.details.fr.analyse).toContain('hors score');
     expect(out.details.en.analyse).toContain('not in the score');
   });
+
+  it('says when the market cap comes from the simulated demo market (a real ticker priced by the demo provider)', () => {
+    const listed = { ...STRONG };
+    const real = analysis(input(listed, { marketCap: 9e9 }));
+    expect(real.details.fr.analyse).toMatch(/capitalisation moyenne de 9 Md\$ —/);
+    const demo = analysis({ ...input(listed, { marketCap: 9e9 }), marketCapDemo: true });
+    expect(demo.details.fr.analyse).toContain('capitalisation moyenne de 9 Md$ (marché simulé de démonstration) —');
+    expect(demo.details.en.analyse).toContain('mid cap of $9B (simulated demo market) —');
+    expect(demo.score).toBe(real.score);
+  });
 });
 
 describe('design factors: published effects only, bounded, sourced', () => {

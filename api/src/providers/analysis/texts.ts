@@ -138,7 +138,8 @@ function marketSentence(i: AnalysisInput, b: ScoreBreakdown, ticker: string | nu
     return fr
       ? `Promoteur non coté (${who}, société cotée : NON) : aucune action n’est exposée, l’exposition vaut 0.`
       : `Unlisted sponsor (${who}, listed company: NO): no share is exposed, exposure is 0.`;
-  const cap = m.marketCap !== null ? (fr ? ` de ${moneyText(m.marketCap, 'fr')}` : ` of ${moneyText(m.marketCap, 'en')}`) : '';
+  const simulated = i.marketCapDemo ? (fr ? ' (marché simulé de démonstration)' : ' (simulated demo market)') : '';
+  const cap = m.marketCap !== null ? (fr ? ` de ${moneyText(m.marketCap, 'fr')}${simulated}` : ` of ${moneyText(m.marketCap, 'en')}${simulated}`) : '';
   const bucket = {
     SMALL: { fr: 'petite capitalisation', en: 'small cap' },
     MID: { fr: 'capitalisation moyenne', en: 'mid cap' },
