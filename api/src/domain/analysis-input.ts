@@ -74,8 +74,8 @@ export interface AnalysisInput {
    * became ACTUAL (the analysis batch reads it from the changes module); null when not recorded.
    */
   enrollmentTarget?: number | null;
-  /** The registered interventions: their type (DRUG, BIOLOGICAL…) and name. */
-  interventions?: { type: string | null; name: string }[];
+  /** The registered interventions' names (the vaccine factor reads them). */
+  interventionNames?: string[];
   /** Types of the arm groups (PLACEBO_COMPARATOR, ACTIVE_COMPARATOR, EXPERIMENTAL, SHAM_COMPARATOR, NO_INTERVENTION, OTHER...). */
   armGroupTypes?: string[];
   /** The registered primary outcome measures (before results). */
@@ -175,7 +175,7 @@ export function toAnalysisInput(
     enrollment: t.enrollment ?? null,
     enrollmentType: t.enrollmentType ?? null,
     enrollmentTarget: extra.enrollmentTarget ?? null,
-    interventions: (t.interventions ?? []).map((x) => ({ type: x.type ?? null, name: x.name })),
+    interventionNames: (t.interventions ?? []).map((x) => x.name),
     armGroupTypes: (t.armGroups ?? []).flatMap((a) => (a.type ? [a.type] : [])),
     primaryOutcomes: (t.outcomes?.primaryOutcomes ?? []).map((o) => ({ measure: o.measure, description: o.description ?? null })),
     briefSummary: t.description ?? null,

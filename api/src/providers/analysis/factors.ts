@@ -244,7 +244,7 @@ const VACCINE_RE = /\bvaccin\w*|\bimmuni[sz]ation\b/i;
 
 /** The first intervention or condition naming a vaccine or an immunisation. */
 export function detectVaccine(i: AnalysisInput): string | null {
-  const names = [...(i.interventions ?? []).map((x) => x.name), ...i.conditions];
+  const names = [...(i.interventionNames ?? []), ...i.conditions];
   return names.find((n) => VACCINE_RE.test(n)) ?? null;
 }
 
