@@ -10,6 +10,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateSpan,
+  formatDecimal,
   formatDateTime,
   formatDaysFromToday,
   formatFractionPercent,
@@ -194,6 +195,19 @@ describe('English interface', () => {
     expect(formatBillions(12.34e9)).toBe('$12.3B');
     expect(formatCompact(12_300)).toBe('12.3K');
     expect(formatCompact(7e6)).toBe('7M');
+  });
+
+  it('every number format writes a loss with the true minus sign, never a hyphen', () => {
+    expect(formatNumber(-1234.5, 1)).toBe('\u22121,234.5');
+    expect(formatDecimal(-0.5)).toBe('\u22120.5');
+    expect(formatRatio(-1.25)).toBe('\u22121.25');
+    expect(formatNumber(-0.04, 1)).toBe('0.0');
+    expect(formatPercent(-0.004)).toBe('0.00%');
+    expect(formatCompact(-12_300)).toBe('\u221212.3K');
+    expect(formatCurrency(-5)).toBe('\u2212$5.00');
+    expect(formatCompactCurrency(-7.99e9)).toBe('\u2212$7.99B');
+    expect(formatAxisCurrency(-150)).toBe('\u2212$150');
+    expect(formatNumericText('-1.2')).toBe('\u22121.2');
   });
 
   it('dates: US formats, "Oct 22" on chart axes, "Not specified" when absent', () => {

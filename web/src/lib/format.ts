@@ -105,13 +105,18 @@ export function intlLocale(lang: string = currentLanguage()): 'fr-FR' | 'en-US' 
   return localeOf(lang);
 }
 
-function numberFormat(opts: Intl.NumberFormatOptions, locale = intlLocale()): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, opts);
-}
-
 /** A formatted number with a true minus sign (U+2212) instead of Intl's hyphen: "−1,9 %", as the analysis texts write it. */
 export function trueMinus(text: string): string {
   return text.replace(/^-/, '\u2212');
+}
+
+/**
+ * Intl's number format whose `format` writes a loss with the true minus sign, so every formatter below
+ * does; a loss that rounds to zero is written "0,0", never "−0,0".
+ */
+function numberFormat(opts: Intl.NumberFormatOptions, locale = intlLocale()): { format(value: number): string } {
+  const intl = new Intl.NumberFormat(locale, { ...opts, signDisplay: !opts.signDisplay || opts.signDisplay === 'auto' ? 'negative' : opts.signDisplay });
+  return { format: (value: number) => trueMinus(intl.format(value)) };
 }
 
 /** A label followed by its colon, typeset for the language: "Promoteur :" in French, "Sponsor:" in English. */
@@ -130,9 +135,9 @@ export function formatCurrency(value: number | null | undefined, currency: strin
     signDisplay: opts_.signed ? 'exceptZero' : 'auto',
   };
   try {
-    return trueMinus(numberFormat(opts).format(value));
+    return numberFormat(opts).format(value);
   } catch {
-    return trueMinus(numberFormat({ ...opts, currency: 'USD' }).format(value));
+    return numberFormat({ ...opts, currency: 'USD' }).format(value);
   }
 }
 
@@ -151,7 +156,7 @@ export function formatAxisCurrency(value: number | null | undefined, currency: s
 /** A signed amount (a price change) with 2 decimals: "+1.50" / "+1,50", "−0.25" (true minus sign); no sign for zero. */
 export function formatSigned(value: number | null | undefined, fractionDigits = 2): string {
   if (!isNum(value)) return '—';
-  return trueMinus(numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value));
+  return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(value);
 }
 
 /** `signed` adds "+" to gains; `digits` decimals (2 by default); `lang` overrides the interface language. */
@@ -168,17 +173,15 @@ export interface PercentOptions {
 export function formatPercent(value: number | null | undefined, opts: PercentOptions = {}): string {
   if (!isNum(value)) return '—';
   const digits = opts.digits ?? 2;
-  return trueMinus(
-    numberFormat(
-      {
-        style: 'percent',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        signDisplay: opts.signed ? 'exceptZero' : 'auto',
-      },
-      intlLocale(opts.lang),
-    ).format(value / 100),
-  );
+  return numberFormat(
+    {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: opts.signed ? 'exceptZero' : 'auto',
+    },
+    intlLocale(opts.lang),
+  ).format(value / 100);
 }
 
 /** A fraction (0.0123) shown as a percent ("1.23%" / "1,23 %"), e.g. the dividend yield or holders. */

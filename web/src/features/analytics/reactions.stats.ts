@@ -1,5 +1,5 @@
 import type { CapBucket, CatalystOutcome, ReactionMeasure, TherapeuticArea } from '../../gql/graphql';
-import { intlLocale, trueMinus } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 
 /**
  * The analytics page's "market reactions to catalysts" (issue 31): the API sends one group per
@@ -120,12 +120,5 @@ export function chartDomain(lines: readonly ReactionLine[]): { min: number; max:
 /** A move in percent (already in percent units), signed, with a true minus sign: "+4,2 %" / "−23,4 %" / "+4.2%". */
 export function formatMove(value: number | null | undefined, lang: string, digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return trueMinus(
-    new Intl.NumberFormat(intlLocale(lang), {
-      style: 'percent',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: 'exceptZero',
-    }).format(value / 100),
-  );
+  return formatPercent(value, { digits, signed: true, lang });
 }

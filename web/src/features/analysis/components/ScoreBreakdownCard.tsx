@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, formatSigned, trueMinus, withColon } from '../../../lib/format';
+import { formatNumber, formatPercent, formatSigned, withColon } from '../../../lib/format';
 import { Card, Spinner } from '../../../ui';
 import type { ScoreBreakdown } from '../analysis.types';
 import { sourceLabel } from '../sources';
@@ -16,7 +16,7 @@ export function termValue(t: Term): string {
   const signed = t.key === 'upside' || t.key === 'downside' || t.key === 'expectedMove' || t.key === 'dilutionMove' || t.key === 'dilution';
   if (t.unit === '%') return formatPercent(t.value, { digits: t.digits, signed });
   if (t.unit === '×') return `×${formatNumber(t.value, t.digits)}`;
-  return trueMinus(formatNumber(t.value, t.digits));
+  return formatNumber(t.value, t.digits);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { BarFocusLayer, ChartMarksProvider, ChartTipBox, NameTick, uniqueKeys, useChartTip, type ChartMarksValue } from '../../analytics/components/chartMarks';
-import { formatDecimal, formatSigned, trueMinus } from '../../../lib/format';
+import { formatDecimal, formatSigned } from '../../../lib/format';
 import type { ScoreBreakdown } from '../analysis.types';
 
 const logit = (p: number) => Math.log(Math.min(0.9999, Math.max(0.0001, p)) / (1 - Math.min(0.9999, Math.max(0.0001, p))));
@@ -50,7 +50,7 @@ export default function ScoreBreakdownChart({ breakdown }: { breakdown: ScoreBre
           enableGridX
           enableGridY={false}
           axisBottom={{
-            format: (v) => trueMinus(formatDecimal(Number(v))),
+            format: (v) => formatDecimal(Number(v)),
             legend: t('breakdown.axis'),
             legendPosition: 'middle',
             legendOffset: 32,
