@@ -125,7 +125,7 @@ describe('CatalystRow', () => {
     expect(source.textContent).toBe('Données de démonstration');
     expect(source.getAttribute('aria-label')).toBe("Données de démonstration (s'ouvre dans un nouvel onglet)");
     expect(row.getByText('au 27/11/2026')).toBeTruthy();
-    expect(row.getByTestId('catalyst-demo').textContent).toBe('Données de démonstration');
+    expect(row.getByTestId('catalyst-demo').textContent).toBe('Événement simulé');
     // Each cell is labelled with its column (the card layout on phones shows it).
     expect(row.getByTestId('catalyst-score').closest('td')!.getAttribute('data-label')).toBe('Score');
   });

@@ -23,8 +23,8 @@ export function StockMarketCards({ stock: s }: { stock: PanelStock }) {
       <Card as="div" title={t('panel.ranges')}>
         <KeyValueList
           rows={[
-            [t('panel.dayRange'), `${formatCurrency(s.dayLow, s.currency)} - ${formatCurrency(s.dayHigh, s.currency)}`],
-            [t('modal.range52'), `${formatCurrency(s.fiftyTwoWeekLow, s.currency)} - ${formatCurrency(s.fiftyTwoWeekHigh, s.currency)}`],
+            [t('panel.dayRange'), `${formatCurrency(s.dayLow, s.currency)} – ${formatCurrency(s.dayHigh, s.currency)}`],
+            [t('modal.range52'), `${formatCurrency(s.fiftyTwoWeekLow, s.currency)} – ${formatCurrency(s.fiftyTwoWeekHigh, s.currency)}`],
             [t('modal.volume'), formatCompact(s.volume)],
             [t('modal.avgVolume'), formatCompact(s.avgVolume)],
             [t('panel.marketState'), t(`marketState.${s.marketState ?? 'CLOSED'}`, { defaultValue: s.marketState ?? '—' })],
@@ -38,7 +38,8 @@ export function StockMarketCards({ stock: s }: { stock: PanelStock }) {
               t('modal.monthChange'),
               <span
                 className={(s.monthChange ?? 0) >= 0 ? 'tone-green' : 'tone-red'}
-              >{`${formatCurrency(s.monthChange, s.currency)} (${formatPercent(s.monthChangePercent, { signed: true })})`}</span>,
+                data-testid="stock-month-change"
+              >{`${formatCurrency(s.monthChange, s.currency, { signed: true })} (${formatPercent(s.monthChangePercent, { signed: true })})`}</span>,
             ],
             [t('modal.exchange'), s.exchange ?? '—'],
             [t('modal.currency'), s.currency || 'USD'],
