@@ -55,6 +55,7 @@ export const TableQuotesQuery = graphql(`
       currency
       isError
       marketCapUsd
+      source
     }
   }
 `);

@@ -94,6 +94,7 @@ function fakeServer() {
         isError: false,
         error: null,
         marketCapUsd: caps[t] ?? null,
+        source: t === 'MRK' ? 'demo' : 'yahoo',
       })),
     }),
   };
@@ -138,6 +139,8 @@ describe('TablePage', () => {
     expect(within(verdict).getByTestId('signal-badge').textContent).toContain('Neutre');
     expect(within(verdict).queryByText('OUI')).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Société cotée/ })).toBeTruthy();
+    // A quote of the demo market on the page: the table's prices and caps are flagged as simulated, once.
+    expect(screen.getByTestId('table-demo-market').textContent).toBe('Marché simulé pour les cours et capitalisations de ce tableau');
   });
 
   it('shows the next catalyst and the USD market cap columns, sortable on the server (fr)', async () => {

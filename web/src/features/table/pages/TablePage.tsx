@@ -6,6 +6,7 @@ import type { TableRowFieldsFragment } from '../../../gql/graphql';
 import { hasRealTicker } from '../../../lib/display';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Button, EmptyState, ErrorState, ErrorText, Spinner } from '../../../ui';
+import { DemoMarketBadge } from '../../stocks/components/DemoMarketBadge';
 import { StockChartModal } from '../../trials/components/StockChartModal';
 import { MobileSortSelect } from '../components/MobileSortSelect';
 import { Pagination } from '../components/Pagination';
@@ -58,6 +59,8 @@ export function TablePage() {
       if (err) console.warn(`Table ${what} failed to load`, err);
   }, [filtersQ.error, statsQ.error, quotesQ.error]);
   const quotes = useMemo(() => new Map((quotesQ.data?.stocks ?? []).map((q) => [q.ticker.toUpperCase(), q])), [quotesQ.data]);
+  // The demo provider prices real tickers: its figures are flagged once for the whole table.
+  const demoMarket = (quotesQ.data?.stocks ?? []).some((q) => q.source === 'demo');
 
   const refresh = () => {
     void filtersQ.refetch();
@@ -85,6 +88,11 @@ export function TablePage() {
       <section className="stack" aria-busy={tableQ.loading}>
         <div className="spread">
           <MobileSortSelect sort={state.sort} onSort={(sort) => dispatch({ type: 'setSort', sort })} />
+          {demoMarket ? (
+            <span className="small" data-testid="table-demo-market">
+              <DemoMarketBadge source="demo" /> <span className="muted">{t('quote.demoMarketScope')}</span>
+            </span>
+          ) : null}
           <span className="small muted" aria-live="polite">
             {exporting ? t('export.running', { done: exporting.done, total: exporting.total }) : exportNote}
           </span>
