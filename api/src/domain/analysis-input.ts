@@ -100,7 +100,7 @@ export interface AnalysisInput {
   sponsorRecord: { completed: number; terminated: number } | null;
   /** Market capitalisation in USD, from the stock provider; null when unknown or not listed. */
   marketCap: number | null;
-  /** The cap comes from the demo stock provider (a simulated market): the texts say so. */
+  /** The cap comes from a demo-market quote (the quote's source, a simulated market): the texts say so. */
   marketCapDemo?: boolean;
   /** Reference date (YYYY-MM-DD) for time-dependent factors. */
   asOf: string;

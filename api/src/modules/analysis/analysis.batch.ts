@@ -12,7 +12,7 @@ import { createAlertsForRecommendationChanges } from '../alerts/alerts.create.js
 import { Trial, type TrialEntity } from '../trials/trials.entity.js';
 import { Analysis, ENGINE_OUTPUT_FIELDS, type AnalysisEntity } from './analysis.entity.js';
 import { activePipelines, enrollmentTargets, PIPELINE_STATUSES } from './analysis.inputs.js';
-import { marketCapPort, reactionsPort, runwayPort, type MarketCapPort, type ReactionsPort, type RunwayPort } from './analysis.market.js';
+import { marketCapPort, reactionsPort, runwayPort, type MarketCapFigure, type MarketCapPort, type ReactionsPort, type RunwayPort } from './analysis.market.js';
 import { eventsOfTrials } from '../regulatory/regulatory.queries.js';
 
 export type AnalyzeMode = 'all' | 'stale' | 'ids';
@@ -197,9 +197,7 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
   const em = deps.orm.em.fork();
   const provider = opts.provider ?? analysisProviderFor(deps);
   const capsPort = opts.marketCaps ?? marketCapPort(deps);
-  const capCache = new Map<string, number | null>();
-  // The demo provider simulates the market of real tickers: its caps are flagged in the texts.
-  const capsDemo = !opts.marketCaps && (deps as Partial<Deps>).stocks?.source === 'demo';
+  const capCache = new Map<string, MarketCapFigure | null>();
   const runwaysOf = opts.runways ?? runwayPort(deps);
   // The measured reactions by cap bucket, read once for the run: every trial of a bucket uses the same row.
   const reactions = await (opts.reactions ?? reactionsPort(deps))();
@@ -265,16 +263,18 @@ export async function analyzeTrials(deps: Deps, opts: AnalyzeOptions): Promise<A
       progress.processed += 1;
       try {
         const ticker = row.ticker?.toUpperCase() ?? null;
+        const cap = row.investmentVerdict !== 'NON' && ticker ? (capCache.get(ticker) ?? null) : null;
         const input: AnalysisInput = toAnalysisInput(row, {
           sponsorRecord: recordWithout(records.get(row.leadSponsorName), row),
-          marketCap: row.investmentVerdict !== 'NON' && ticker ? (capCache.get(ticker) ?? null) : null,
+          marketCap: cap?.usd ?? null,
           asOf,
           enrollmentTarget: targets.get(row.nctId) ?? null,
           companyActiveTrials: otherActive(pipelines, row),
         });
         const slip = slips.get(row.nctId);
         if (slip) input.slips = slip;
-        if (capsDemo && input.marketCap !== null) input.marketCapDemo = true;
+        // The demo provider simulates the market of real tickers: its caps are flagged in the texts.
+        if (cap?.demo) input.marketCapDemo = true;
         input.runway = row.investmentVerdict !== 'NON' && ticker ? (runways.get(ticker) ?? null) : null;
         input.reactions = reactions;
         const events = (regulatory.get(row.nctId) ?? []).filter((e) => e.link && e.link.confidence !== 'LOW');

@@ -38,7 +38,7 @@ const mid = ahead('MIDC');
 const unlisted = ahead(null);
 const all = [cashless, rich, mid, unlisted];
 const CAPS: Record<string, number> = { CASH: 0.4e9, RICH: 1.1e9, MIDC: 4e9 };
-const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, CAPS[t] ?? null]));
+const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, CAPS[t] ? { usd: CAPS[t], demo: false } : null]));
 
 const runwayEnding = (runwayEnd: string): AnalysisRunway => ({
   cashTotal: 30e6,

@@ -7,8 +7,14 @@ import type { FxRate } from '../../providers/stocks/index.js';
 import { runwaysForTickers } from '../financials/financials.analysis.js';
 import { measuredReactionRows } from '../moves/moves.analysis.js';
 
-/** Port to the stock provider: market capitalisation (USD) per upper-case ticker, null when unknown. */
-export type MarketCapPort = (tickers: string[]) => Promise<Map<string, number | null>>;
+/** A market capitalisation in USD, and whether it comes from the demo market (simulated, flagged in the texts). */
+export interface MarketCapFigure {
+  usd: number;
+  demo: boolean;
+}
+
+/** Port to the stock provider: market capitalisation per upper-case ticker, null when unknown. */
+export type MarketCapPort = (tickers: string[]) => Promise<Map<string, MarketCapFigure | null>>;
 
 /**
  * Market caps through the stock provider (`deps.stocks`, cached) when wired, else all null (the engine
@@ -17,7 +23,7 @@ export type MarketCapPort = (tickers: string[]) => Promise<Map<string, number | 
 export function marketCapPort(deps: Deps): MarketCapPort {
   const provider = (deps as Partial<Deps>).stocks ?? null;
   return async (tickers) => {
-    const out = new Map<string, number | null>();
+    const out = new Map<string, MarketCapFigure | null>();
     const wanted = [...new Set(tickers.map((t) => t.trim().toUpperCase()).filter(Boolean))];
     for (const t of wanted) out.set(t, null);
     if (!provider || wanted.length === 0) return out;
@@ -29,7 +35,12 @@ export function marketCapPort(deps: Deps): MarketCapPort {
       for (const t of wanted) {
         const q = quotes.get(t);
         const rate = q ? rates.get(mainUnit(q.currency))?.usdPer : null;
-        out.set(t, q && !q.isError && typeof q.marketCap === 'number' && q.marketCap > 0 && rate ? Math.round(q.marketCap * rate) : null);
+        out.set(
+          t,
+          q && !q.isError && typeof q.marketCap === 'number' && q.marketCap > 0 && rate
+            ? { usd: Math.round(q.marketCap * rate), demo: q.source === 'demo' }
+            : null,
+        );
       }
     } catch (err) {
       logger.warn({ err }, 'analysis: market caps unavailable');

@@ -60,7 +60,7 @@ const sponsorTrials = [
 ];
 const partial = buildTrial({ enrollment: null, startDate: null, startDateRaw: null, conditions: ['Asthma'] });
 const all = [star, ...sponsorTrials, partial];
-const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === 'ACME' ? 1.5e9 : null]));
+const caps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === 'ACME' ? { usd: 1.5e9, demo: false } : null]));
 
 describe('analysis storage, batches and API', () => {
   const fx = useTestServer();
@@ -106,7 +106,7 @@ describe('analysis storage, batches and API', () => {
     const quote = (await fx.db.deps.stocks.getQuotes(['ACME'])).get('ACME')!;
     const caps = await marketCapPort(fx.db.deps)(['acme', 'ACME']);
     expect([...caps.keys()]).toEqual(['ACME']);
-    expect(caps.get('ACME')).toBe(quote.isError ? null : quote.marketCap);
+    expect(caps.get('ACME')).toEqual(quote.isError ? null : { usd: quote.marketCap, demo: quote.source === 'demo' });
     const broken = await marketCapPort({
       ...fx.db.deps,
       stocks: {
@@ -131,6 +131,16 @@ describe('analysis storage, batches and API', () => {
     expect(hist[0].breakdown.missing).toEqual(['startDate']);
     const forced = await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: [star.nctId, 'NCT00000000'], force: true, marketCaps: caps });
     expect(forced).toMatchObject({ total: 2, analyzed: 1, failed: 1 });
+  });
+
+  it('flags a cap from the demo market in the texts, quote by quote, and re-analyses when the flag changes', async () => {
+    const latest = async () => (await sql(`select details from analyses where trial_nct_id = ? order by analyzed_at desc limit 1`, [star.nctId]))[0].details;
+    expect((await latest()).fr.analyse).not.toContain('marché simulé');
+    const demoCaps = async (tickers: string[]) => new Map(tickers.map((t) => [t, t === 'ACME' ? { usd: 1.5e9, demo: true } : null]));
+    expect(await analyzeTrials(fx.db.deps, { mode: 'ids', nctIds: [star.nctId], marketCaps: demoCaps, asOf: '2026-11-21' })).toMatchObject({ analyzed: 1 });
+    const details = await latest();
+    expect(details.fr.analyse).toContain('(marché simulé de démonstration)');
+    expect(details.en.analyse).toContain('(simulated demo market)');
   });
 
   it('trialAnalysis: summary, localised details, both languages, breakdown', async () => {

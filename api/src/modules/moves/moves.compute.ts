@@ -230,7 +230,7 @@ export async function computeMoves(deps: Deps, opts: ComputeMovesOptions = {}): 
         nctId: e.nctId,
         regulatoryEventId: e.regulatoryEventId,
         // The company's bucket when its move is computed.
-        capBucket: recomputed || !before ? bucketOfCap(caps.get(e.ticker)) : before.capBucket,
+        capBucket: recomputed || !before ? bucketOfCap(caps.get(e.ticker)?.usd) : before.capBucket,
         area: e.area,
         benchmark,
         currency: h && !h.isError ? h.currency : (before?.currency ?? null),
