@@ -258,4 +258,9 @@ describe('numbers interpolated into messages', () => {
     expect(en.t('dashboard:upcoming.count', { count: 3000 })).toBe('3,000 trials');
     expect(en.t('trial:sponsorMatch.history.acquired', { by: 'Pfizer', year: 2019 })).toBe('acquired by Pfizer in 2019');
   });
+
+  it('write a negative number with the true minus sign', async () => {
+    const { createTestI18n } = await import('../test/locales');
+    expect(createTestI18n('en').t('table:details.enrollment', { value: -1707 })).toBe('\u22121,707 participants');
+  });
 });

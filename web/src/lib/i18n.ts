@@ -89,7 +89,9 @@ const intlInterpolation: FormatterModule = {
     const locale = localeOf(lng ?? DEFAULT_LANGUAGE);
     if (typeof value === 'number' && Number.isFinite(value) && (format === undefined || format === 'number')) {
       const key: unknown = options?.interpolationkey;
-      return typeof key === 'string' && RAW_NUMBERS.has(key) && !format ? String(value) : new Intl.NumberFormat(locale).format(value);
+      if (typeof key === 'string' && RAW_NUMBERS.has(key) && !format) return String(value);
+      // A loss with the true minus sign, as format.ts writes it (format.ts imports this module).
+      return new Intl.NumberFormat(locale, { signDisplay: 'negative' }).format(value).replace(/^-/, '\u2212');
     }
     if (format === 'datetime' && (value instanceof Date || typeof value === 'string' || typeof value === 'number')) {
       const d = new Date(value);
