@@ -10,8 +10,12 @@ import { TablePage } from './TablePage';
 
 type Vars = Record<string, any>;
 
-/** A client answering the table's operations from a small in-memory dataset, recording every operation. */
-function fakeServer() {
+/**
+ * A client answering the table's operations from a small in-memory dataset, recording every operation;
+ * an operation `hold` matches is answered only when the returned `release` is called.
+ */
+function fakeServer(hold: (op: string, vars: Vars) => boolean = () => false) {
+  const held: (() => void)[] = [];
   const calls: { op: string; vars: Vars }[] = [];
   const rows = Array.from({ length: 60 }, (_, i) => ({
     __typename: 'Trial',
@@ -102,14 +106,17 @@ function fakeServer() {
     calls.push({ op: operation.operationName!, vars: operation.variables });
     return new Observable((o) => {
       const h = handlers[operation.operationName!];
-      if (!h) o.error(new Error(`unexpected ${operation.operationName}`));
-      else {
+      const answer = () => {
         o.next({ data: h(operation.variables) as Record<string, unknown> });
         o.complete();
-      }
+      };
+      if (!h) o.error(new Error(`unexpected ${operation.operationName}`));
+      else if (hold(operation.operationName!, operation.variables)) held.push(answer);
+      else answer();
     });
   });
-  return { calls, client: new ApolloClient({ cache: createCache(), link }) };
+  const release = () => held.splice(0).forEach((answer) => answer());
+  return { calls, release, client: new ApolloClient({ cache: createCache(), link }) };
 }
 
 describe('TablePage', () => {
@@ -304,5 +311,23 @@ describe('TablePage', () => {
     expect(JSON.parse(window.localStorage.getItem('trialsTablePagination')!)).toEqual({ page: 1, limit: 10 });
     const stats = within(screen.getByTestId('table-stats'));
     expect(stats.getByTestId('stat-total').textContent).toBe('40');
+  });
+
+  it('keeps the rows shown while the next page loads, then shows the new ones', async () => {
+    window.localStorage.setItem('trialsTablePagination', JSON.stringify({ page: 1, limit: 10 }));
+    const { client, release } = fakeServer((op, vars) => op === 'TrialsTable' && vars.page === 2);
+    renderWithProviders(<TablePage />, { client, route: '/table' });
+    await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(10));
+    const first = () => screen.getAllByTestId('table-row')[0].getAttribute('data-nct-id');
+    const before = first();
+    fireEvent.click(screen.getByTestId('pagination-next'));
+    await waitFor(() => expect(screen.getByTestId('pagination-page').textContent).toMatch(/^Page 2 sur 4/));
+    // The page's rows stay, marked busy, and no spinner replaces the table.
+    expect(screen.getAllByTestId('table-row')).toHaveLength(10);
+    expect(first()).toBe(before);
+    expect(screen.getAllByTestId('table-row')[0].closest('section')!.getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(first()).not.toBe(before));
+    expect(screen.getAllByTestId('table-row')).toHaveLength(10);
   });
 });

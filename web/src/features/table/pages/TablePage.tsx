@@ -37,14 +37,16 @@ export function TablePage() {
     variables: { filter, page: state.pagination.page, limit: state.pagination.limit, sortBy: state.sort.sortBy, sortOrder: toSortOrder(state.sort.sortOrder) },
     notifyOnNetworkStatusChange: true,
   });
-  const rows = useMemo(() => tableQ.data?.trialsTable.rows ?? [], [tableQ.data]);
-  const pagination = tableQ.data?.trialsTable.pagination;
+  // While another page, sort or filter loads, the rows shown stay (the section is aria-busy): no blank table in between.
+  const shown = tableQ.data ?? tableQ.previousData;
+  const rows = useMemo(() => shown?.trialsTable.rows ?? [], [shown]);
+  const pagination = shown?.trialsTable.pagination;
 
   // A saved page beyond the last one (fewer results since) falls back to the last page.
+  const current = tableQ.data?.trialsTable.pagination;
   useEffect(() => {
-    if (pagination && pagination.totalPages > 0 && state.pagination.page > pagination.totalPages)
-      dispatch({ type: 'clampPage', totalPages: pagination.totalPages });
-  }, [pagination, state.pagination.page, dispatch]);
+    if (current && current.totalPages > 0 && state.pagination.page > current.totalPages) dispatch({ type: 'clampPage', totalPages: current.totalPages });
+  }, [current, state.pagination.page, dispatch]);
 
   // One batched quotes operation for the distinct real tickers of the page.
   const tickers = useMemo(() => quoteTickers(rows.map((r) => r.ticker)), [rows]);
@@ -68,7 +70,7 @@ export function TablePage() {
     void tableQ.refetch().then(() => (tickers.length ? quotesQ.refetch() : undefined));
   };
 
-  const firstLoad = tableQ.loading && !tableQ.data;
+  const firstLoad = tableQ.loading && !shown;
   return (
     <div className="stack table-page">
       <header>
