@@ -62,7 +62,7 @@ export function TablePage() {
   }, [filtersQ.error, statsQ.error, quotesQ.error]);
   const quotes = useMemo(() => new Map((quotesQ.data?.stocks ?? []).map((q) => [q.ticker.toUpperCase(), q])), [quotesQ.data]);
   // The demo provider prices real tickers: its figures are flagged once for the whole table.
-  const demoMarket = (quotesQ.data?.stocks ?? []).some((q) => q.source === 'demo');
+  const demoMarket = ((quotesQ.data ?? quotesQ.previousData)?.stocks ?? []).some((q) => q.source === 'demo');
 
   const refresh = () => {
     void filtersQ.refetch();
